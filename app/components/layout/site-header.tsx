@@ -1,0 +1,72 @@
+import { BadgeCheck, MapPin, Phone } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { type Company, telHref } from "~/content/company";
+import { cn } from "~/lib/cn";
+import { mainNav } from "~/navigation";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+export function SiteHeader({ company }: { company: Company }) {
+  return (
+    <header id="top" tabIndex={-1} className="sticky top-0 z-40 outline-none">
+      <div className="bg-navy-900 text-white">
+        <div className="container-site flex h-9 items-center justify-center gap-x-6 text-[0.8125rem] font-medium sm:justify-between">
+          <p className="flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4 text-hivis-400" />
+            North West Specialists
+          </p>
+          <p className="flex items-center gap-1.5">
+            <BadgeCheck aria-hidden="true" className="size-4 text-hivis-400" />
+            Free Quotes Available
+          </p>
+          <p className="hidden md:block">Phones open {company.openingHours.display}</p>
+        </div>
+      </div>
+      <div className="border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+        <div className="container-site flex h-16 items-center gap-4 lg:h-20">
+          <Link to="/" className="mr-auto rounded-md" aria-label={`${company.tradingName}, home`}>
+            <Logo tradingName={company.tradingName} />
+          </Link>
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {mainNav.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === "/"}
+                    className={({ isActive }) =>
+                      cn(
+                        "relative block rounded-md px-3 py-2 font-semibold text-navy-800 hover:bg-navy-50",
+                        isActive &&
+                          "text-navy-950 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-[3px] after:rounded-full after:bg-hivis-500",
+                      )
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <a
+            href={telHref(company.phone)}
+            className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md font-semibold text-navy-900 hover:bg-navy-50 xl:px-3"
+          >
+            <Phone aria-hidden="true" className="size-5 text-navy-600" />
+            <span className="sr-only xl:not-sr-only xl:flex xl:flex-col xl:leading-tight">
+              <span className="xl:text-xs xl:font-medium xl:uppercase xl:tracking-wider xl:text-navy-600">
+                Call Now{" "}
+              </span>
+              <span>{company.phone}</span>
+            </span>
+          </a>
+          <ButtonLink to="/contact" className="hidden sm:inline-flex">
+            Get Free Quote
+          </ButtonLink>
+          <MobileMenu company={company} />
+        </div>
+      </div>
+    </header>
+  );
+}

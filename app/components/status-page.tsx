@@ -1,0 +1,80 @@
+import { Home, Phone } from "lucide-react";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { ButtonLink, buttonVariants } from "~/components/ui/button";
+import { telHref } from "~/content/company";
+
+function StatusLayout({
+  code,
+  title,
+  children,
+}: {
+  code: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="blueprint-grid text-white">
+      <div className="container-site flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+        <p
+          aria-hidden="true"
+          className="font-display text-[7rem] leading-none text-hivis-400 sm:text-[10rem]"
+        >
+          {code}
+        </p>
+        <h1 className="mt-4 text-4xl text-white sm:text-5xl">{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The page for an address with nothing at it. The server logs the path; so does the browser. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn(`Page not found (404): ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <StatusLayout code="404" title="Oops! Page not found">
+      <p className="mt-4 max-w-xl text-lg text-navy-100">
+        <span className="sr-only">Error 404. </span>
+        The page you were looking for has moved or never existed. Everything we do is one click away
+        from the home page.
+      </p>
+      <ButtonLink to="/" size="lg" className="mt-8">
+        <Home aria-hidden="true" />
+        Return to Home
+      </ButtonLink>
+    </StatusLayout>
+  );
+}
+
+/** What a visitor sees when something failed on our side: never a stack trace. */
+export function ServerErrorPage({ status = 500, phone }: { status?: number; phone?: string }) {
+  return (
+    <StatusLayout code={String(status)} title="Something went wrong">
+      <p className="mt-4 max-w-xl text-lg text-navy-100">
+        <span className="sr-only">Error {status}. </span>
+        Sorry, this page could not be shown just now. Please try again in a moment
+        {phone ? ", or call us: we are happy to help by phone." : "."}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/" size="lg" reloadDocument>
+          <Home aria-hidden="true" />
+          Return to Home
+        </ButtonLink>
+        {phone ? (
+          <a
+            href={telHref(phone)}
+            className={buttonVariants({ variant: "outline-light", size: "lg" })}
+          >
+            <Phone aria-hidden="true" />
+            Call {phone}
+          </a>
+        ) : null}
+      </div>
+    </StatusLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { contentImageSchema } from "./image";
+
+/** Categories with a badge colour of their own; any other category gets a neutral badge. */
+export const highlightedBlogCategories = [
+  "Regulations",
+  "Construction Tips",
+  "Project Planning",
+] as const;
+
+export const blogPostFrontMatterSchema = z.object({
+  title: z.string().trim().min(10).max(100),
+  excerpt: z.string().trim().min(60).max(300),
+  category: z.string().trim().min(3).max(30),
+  date: z.iso.date("write the date as YYYY-MM-DD"),
+  author: z.string().trim().min(3).max(60),
+  image: contentImageSchema,
+  seoDescription: z.string().trim().min(50).max(160),
+});
+
+export const blogPostSchema = blogPostFrontMatterSchema.extend({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  /** The article body, rendered from Markdown at build time. */
+  html: z.string().min(200),
+  readingMinutes: z.number().int().min(1),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { type Company, findPlaceholderDetails, telHref } from "./company";
+
+const address = {
+  streetAddress: "1 High Street",
+  town: "Blackpool",
+  county: "Lancashire",
+  postcode: "FY1 1AA",
+  country: "United Kingdom",
+};
+const real: Company = {
+  tradingName: "Real Builders",
+  legalName: "Real Builders Ltd",
+  companyNumber: "01234567",
+  registeredIn: "England and Wales",
+  registeredOffice: address,
+  phone: "01253 123456",
+  email: "office@realbuilders.co.uk",
+  address,
+  geo: { latitude: 53.8, longitude: -3 },
+  openingHours: { display: "Mon - Fri 8am - 6pm", days: ["Mo"], opens: "08:00", closes: "18:00" },
+  foundingYear: 2009,
+  tagline: "Real Builders",
+  blurb: "A real firm with a real phone number that somebody answers.",
+  social: [
+    { network: "Facebook", url: "https://www.facebook.com/realbuilders" },
+    { network: "Instagram", url: "https://www.instagram.com/realbuilders" },
+    { network: "LinkedIn", url: "https://www.linkedin.com/company/realbuilders" },
+  ],
+};
+
+describe("findPlaceholderDetails", () => {
+  it("finds nothing once the firm's own details are in", () => {
+    expect(findPlaceholderDetails(real)).toEqual([]);
+  });
+
+  it("flags the drama phone number, the example email, the zero company number and fictional postcode", () => {
+    const placeholder = {
+      ...real,
+      phone: "0161 496 0000",
+      email: "hello@example.com",
+      companyNumber: "00000000",
+      address: { ...address, postcode: "FY2 0ZZ" },
+    };
+    const found = findPlaceholderDetails(placeholder).join("\n");
+    expect(found).toMatch(/0161 496 0000/);
+    expect(found).toMatch(/example\.com/);
+    expect(found).toMatch(/00000000/);
+    expect(found).toMatch(/FY2 0ZZ/);
+  });
+});
+
+describe("telHref", () => {
+  it("dials a UK number in international form", () => {
+    expect(telHref("0161 496 0000")).toBe("tel:+441614960000");
+    expect(telHref("01253 123456")).toBe("tel:+441253123456");
+  });
+});

@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+const ukPostcode = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
+
+export const postalAddressSchema = z.object({
+  streetAddress: z.string().min(1),
+  locality: z.string().min(1).optional(),
+  town: z.string().min(1),
+  county: z.string().min(1),
+  postcode: z.string().regex(ukPostcode, "must be a UK postcode, e.g. FY2 0ZZ"),
+  country: z.string().default("United Kingdom"),
+});
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
+
+const dayOfWeek = z.enum(["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]);
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time, e.g. 08:00");
+
+export const companySchema = z.object({
+  tradingName: z.string().min(2),
+  legalName: z.string().min(2),
+  companyNumber: z
+    .string()
+    .regex(/^([A-Z]{2}\d{6}|\d{8})$/, "must be an 8-character Companies House number"),
+  registeredIn: z.string().min(2),
+  registeredOffice: postalAddressSchema,
+  vatNumber: z
+    .string()
+    .regex(/^GB\d{9}$/, "must look like GB123456789")
+    .optional(),
+  phone: z
+    .string()
+    .regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, "must be a UK number such as 0161 496 0000"),
+  email: z.email(),
+  address: postalAddressSchema,
+  geo: z.object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-9).max(2) }),
+  openingHours: z.object({
+    display: z.string().min(1),
+    days: z.array(dayOfWeek).min(1),
+    opens: clockTime,
+    closes: clockTime,
+  }),
+  foundingYear: z.number().int().min(1900).max(2100),
+  tagline: z.string().min(3).max(60),
+  blurb: z.string().min(20).max(400),
+  social: z
+    .array(
+      z.object({
+        network: z.enum(["Facebook", "Instagram", "LinkedIn", "X", "YouTube"]),
+        url: z.url(),
+      }),
+    )
+    .length(3, "list exactly three social links"),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** `tel:` href for a UK number as written on the site, e.g. "0161 496 0000" → "tel:+441614960000". */
+export function telHref(phone: string): string {
+  return `tel:+44${phone.replace(/\s+/g, "").replace(/^0/, "")}`;
+}
+
+export function formatAddress(address: PostalAddress): string {
+  return [address.streetAddress, address.locality, address.town, address.postcode]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/**
+ * Details that are still the fictional defaults shipped with the site. A production build
+ * warns about each one, so the firm never goes live with a number that reaches nobody.
+ */
+export function findPlaceholderDetails(company: Company): string[] {
+  const found: string[] = [];
+  // Ofcom keeps 0161 496 0000–0999 (and similar ranges) for drama; nobody answers them.
+  if (/^0(113|114|115|116|117|118|121|131|141|151|161) ?496 ?0\d{3}$/.test(company.phone)) {
+    found.push(`phone ${company.phone} is an Ofcom drama number`);
+  }
+  if (/@example\.(com|org|net)$/i.test(company.email)) {
+    found.push(`email ${company.email} is on a reserved example domain`);
+  }
+  if (/^0+$/.test(company.companyNumber)) {
+    found.push(`company number ${company.companyNumber} is a placeholder`);
+  }
+  for (const address of [company.address, company.registeredOffice]) {
+    if (/ZZ$/i.test(address.postcode)) {
+      found.push(`postcode ${address.postcode} is fictional`);
+    }
+  }
+  for (const link of company.social) {
+    if (/example/i.test(link.url)) found.push(`${link.network} link ${link.url} is a placeholder`);
+  }
+  return [...new Set(found)];
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+export const legalPageFrontMatterSchema = z.object({
+  title: z.string().trim().min(5).max(60),
+  lastUpdated: z.string().trim().min(4).max(30),
+  seoDescription: z.string().trim().min(50).max(160),
+});
+
+export const legalPageSchema = legalPageFrontMatterSchema.extend({
+  slug: z.enum(["privacy-policy", "terms-conditions"]),
+  html: z.string().min(500),
+});
+export type LegalPage = z.infer<typeof legalPageSchema>;

@@ -1,0 +1,20 @@
+import generated from "virtual:site-content";
+import { z } from "zod";
+import type { ContentImage } from "./image";
+import { type Picture, responsiveImageSchema } from "./responsive-image";
+import { siteContentSchema } from "./site-content";
+
+const built = z
+  .object({ content: siteContentSchema, images: z.record(z.string(), responsiveImageSchema) })
+  .parse(generated);
+
+/** The site's validated content, as written by `npm run build:content`. */
+export const siteContent = built.content;
+
+/** The processed variants of a content picture, ready for `<ResponsiveImage>`. */
+export function picture(image: ContentImage): Picture {
+  const variants = built.images[image.src];
+  if (!variants)
+    throw new Error(`No processed picture for ${image.src}: run npm run build:content`);
+  return { ...variants, alt: image.alt };
+}

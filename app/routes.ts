@@ -1,0 +1,6 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home/route.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,145 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import type { ImageSource } from "../../app/content/read-content.server";
+import type { ResponsiveImage } from "../../app/content/responsive-image";
+
+/** Widths a picture is made at; a photo is never enlarged past its own width. */
+export const imageWidths = [400, 800, 1200, 1600] as const;
+
+const formats = {
+  avif: (image: Sharp) => image.avif({ quality: 55, effort: 3 }),
+  webp: (image: Sharp) => image.webp({ quality: 78, effort: 4 }),
+  jpeg: (image: Sharp) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
+} as const;
+type Format = keyof typeof formats;
+
+/** Bump to re-encode every cached picture after changing the settings above. */
+const pipelineVersion = "1";
+
+interface CachedImage {
+  width: number;
+  height: number;
+  color: string;
+  widths: number[];
+}
+
+export interface ImagePipelineOptions {
+  cacheDir: string;
+  outputDir: string;
+  publicPath: string;
+  concurrency?: number;
+  onProgress?: (done: number, total: number, cached: boolean) => void;
+}
+
+/**
+ * Turns each source picture into AVIF, WebP and JPEG at several widths, named by content hash
+ * so they can be cached for a year. Work is cached by the source's bytes: a warm build only
+ * copies files.
+ */
+export async function processImages(
+  sources: ImageSource[],
+  options: ImagePipelineOptions,
+): Promise<Record<string, ResponsiveImage>> {
+  await rm(options.outputDir, { recursive: true, force: true });
+  await mkdir(options.outputDir, { recursive: true });
+  const manifest: Record<string, ResponsiveImage> = {};
+  let done = 0;
+  const queue = [...sources];
+  const worker = async () => {
+    for (let source = queue.shift(); source; source = queue.shift()) {
+      const { image, cached } = await processOne(source, options);
+      manifest[source.key] = image;
+      options.onProgress?.(++done, sources.length, cached);
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
+  return Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+async function processOne(source: ImageSource, options: ImagePipelineOptions) {
+  const bytes = await readFile(source.file);
+  const hash = createHash("sha256")
+    .update(pipelineVersion)
+    .update(imageWidths.join(","))
+    .update(bytes)
+    .digest("hex")
+    .slice(0, 12);
+  const cacheFolder = path.join(options.cacheDir, hash);
+  const metaFile = path.join(cacheFolder, "meta.json");
+  const cached = existsSync(metaFile);
+  const meta: CachedImage = cached
+    ? JSON.parse(await readFile(metaFile, "utf8"))
+    : await encode(bytes, source.file, cacheFolder);
+  if (!cached) await writeFile(metaFile, JSON.stringify(meta));
+
+  const baseName = `${source.key
+    .replace(/\.[a-z]+$/i, "")
+    .replace(/[^a-z0-9]+/gi, "-")
+    .toLowerCase()}-${hash.slice(0, 8)}`;
+  const url = (width: number, format: Format) =>
+    `${options.publicPath}/${baseName}-${width}.${format === "jpeg" ? "jpg" : format}`;
+  await Promise.all(
+    meta.widths.flatMap((width) =>
+      (Object.keys(formats) as Format[]).map((format) =>
+        copyFile(
+          path.join(cacheFolder, `${width}.${format}`),
+          path.join(options.outputDir, path.basename(url(width, format))),
+        ),
+      ),
+    ),
+  );
+
+  const srcset = (format: Format) =>
+    meta.widths.map((width) => `${url(width, format)} ${width}w`).join(", ");
+  const largest = meta.widths.at(-1) ?? meta.width;
+  const middle = meta.widths.find((width) => width >= 800) ?? largest;
+  const image: ResponsiveImage = {
+    width: meta.width,
+    height: meta.height,
+    color: meta.color,
+    avif: srcset("avif"),
+    webp: srcset("webp"),
+    jpeg: srcset("jpeg"),
+    src: url(middle, "jpeg"),
+    full: url(largest, "jpeg"),
+  };
+  return { image, cached };
+}
+
+async function encode(bytes: Buffer, file: string, cacheFolder: string): Promise<CachedImage> {
+  await mkdir(cacheFolder, { recursive: true });
+  const isVector = file.toLowerCase().endsWith(".svg");
+  const { width: originalWidth, height: originalHeight } = await sharp(bytes).metadata();
+  if (!originalWidth || !originalHeight) throw new Error(`${file}: cannot read the picture's size`);
+  const naturalWidth = isVector ? Math.max(...imageWidths) : originalWidth;
+  const widths: number[] = imageWidths.filter((width) => width <= naturalWidth);
+  if (widths.length === 0) widths.push(naturalWidth);
+
+  const render = (width: number) => {
+    // A vector is drawn afresh at each width (density), so lines stay sharp instead of blurred.
+    const density = isVector ? Math.min(2400, (72 * width) / originalWidth) : undefined;
+    return sharp(bytes, density ? { density } : {})
+      .rotate()
+      .resize({ width, withoutEnlargement: !isVector })
+      .flatten({ background: "#ffffff" });
+  };
+
+  for (const width of widths) {
+    const { data, info } = await render(width).raw().toBuffer({ resolveWithObject: true });
+    for (const [format, apply] of Object.entries(formats) as [Format, (typeof formats)[Format]][]) {
+      await apply(sharp(data, { raw: info })).toFile(path.join(cacheFolder, `${width}.${format}`));
+    }
+  }
+  const largest = widths.at(-1) ?? naturalWidth;
+  const stats = await render(64).stats();
+  const { r, g, b } = stats.dominant;
+  return {
+    width: largest,
+    height: Math.round((largest * originalHeight) / originalWidth),
+    color: `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`,
+    widths,
+  };
+}

@@ -1,0 +1,23 @@
+import { findPlaceholderDetails } from "../../app/content/company";
+import type { ImageSource } from "../../app/content/read-content.server";
+import type { SiteContent } from "../../app/content/site-content";
+
+/** What still has to be replaced with the firm's real details before the site goes live. */
+export function placeholderWarnings(content: SiteContent, images: ImageSource[]): string[] {
+  const warnings = findPlaceholderDetails(content.company).map(
+    (detail) => `content/company.yaml: ${detail}`,
+  );
+  const samples = content.testimonials.filter((testimonial) => testimonial.sample);
+  if (samples.length > 0) {
+    warnings.push(
+      `content/testimonials.yaml: ${samples.length} sample review(s); publishing invented reviews is unlawful in the UK`,
+    );
+  }
+  const drawings = images.filter((image) => image.file.endsWith(".svg"));
+  if (drawings.length > 0) {
+    warnings.push(
+      `${drawings.length} picture(s) are generated sample drawings, not photos of your work`,
+    );
+  }
+  return warnings;
+}

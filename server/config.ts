@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { defaultSiteUrl, siteUrlSchema } from "../app/lib/site-url";
+
+/** Unset and empty are the same thing for an environment variable. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema);
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ message: `must be a whole number from ${min} to ${max}` })
+    .int({ message: `must be a whole number from ${min} to ${max}` })
+    .min(min, { message: `must be a whole number from ${min} to ${max}` })
+    .max(max, { message: `must be a whole number from ${min} to ${max}` });
+
+/** Express's `trust proxy`: true/false, a number of proxies in front, or addresses/subnets. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string => {
+    if (value === "true") return true;
+    if (value === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value;
+  })
+  .refine((value) => typeof value !== "string" || /^[\w.:/,\s-]+$/.test(value), {
+    message: "must be true, false, a number of proxies, or a comma-separated list of addresses",
+  });
+
+export const configSchema = z.object({
+  HOST: optional(z.string().trim().min(1).default("127.0.0.1")),
+  PORT: optional(wholeNumber(0, 65535).default(3000)),
+  SITE_URL: optional(siteUrlSchema.default(defaultSiteUrl)),
+  DATABASE_PATH: optional(z.string().trim().min(1).default("./data/site.db")),
+  LOG_LEVEL: optional(
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  TRUST_PROXY: optional(trustProxy.default(false)),
+  SHUTDOWN_TIMEOUT_MS: optional(wholeNumber(0, 120_000).default(10_000)),
+});
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the configuration from environment variables; a bad value names its variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    return `  ${name}=${JSON.stringify(env[name] ?? "")}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration in environment variables:\n${lines.join("\n")}`);
+}
