@@ -1,3 +1,4 @@
+import chrome from "virtual:site-chrome";
 import headingFont from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
 import type * as React from "react";
 import {
@@ -7,13 +8,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { NotFoundPage, ServerErrorPage } from "./components/status-page";
-import { siteContent } from "./content/site-content.server";
 import { pageMeta } from "./lib/seo";
 
 export const links: Route.LinksFunction = () => [
@@ -22,19 +21,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
-  const { company, services } = siteContent;
-  return {
-    company,
-    services: services.map(({ slug, title }) => ({ slug, title })),
-    builtIn: new Date().getFullYear(),
-  };
-}
-
-export const meta: Route.MetaFunction = ({ error, matches }) => {
+export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return pageMeta(matches, { title: notFound ? "Page not found" : "Something went wrong" });
+  return pageMeta({ title: notFound ? "Page not found" : "Something went wrong" });
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -56,25 +46,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
+export default function App() {
   return (
-    <SiteChrome {...loaderData}>
+    <SiteChrome {...chrome}>
       <Outlet />
     </SiteChrome>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const chrome = useRouteLoaderData<typeof loader>("root");
-  const page =
-    isRouteErrorResponse(error) && error.status === 404 ? (
-      <NotFoundPage />
-    ) : (
-      <ServerErrorPage
-        status={isRouteErrorResponse(error) && error.status >= 400 ? error.status : 500}
-        phone={chrome?.company.phone}
-      />
-    );
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
-  return chrome ? <SiteChrome {...chrome}>{page}</SiteChrome> : <main id="main">{page}</main>;
+  return (
+    <SiteChrome {...chrome}>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundPage />
+      ) : (
+        <ServerErrorPage
+          status={isRouteErrorResponse(error) && error.status >= 400 ? error.status : 500}
+        />
+      )}
+    </SiteChrome>
+  );
 }

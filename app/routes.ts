@@ -2,5 +2,18 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home/route.tsx"),
+  route("about", "routes/about/route.tsx"),
+  route("services", "routes/services/route.tsx"),
+  route("services/:slug", "routes/service/route.tsx"),
+  route("projects", "routes/projects/route.tsx"),
+  route("projects/:slug", "routes/project/route.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("testimonials", "routes/testimonials.tsx"),
+  route("faqs", "routes/faqs.tsx"),
+  route("areas-we-cover", "routes/areas-we-cover.tsx"),
+  route("blog", "routes/blog/route.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("privacy-policy", "routes/legal/privacy-policy.tsx"),
+  route("terms-conditions", "routes/legal/terms-conditions.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,7 +21,7 @@ async function main() {
     publicPath: "/img",
     onProgress: (done, total, cached) => {
       if (cached) reused++;
-      else process.stdout.write(`  pictures: ${done}/${total}\r`);
+      else if (done % 10 === 0 || done === total) console.log(`  pictures: ${done}/${total}`);
     },
   });
 

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { telHref } from "~/content/company";
+import { useCompany } from "~/lib/use-company";
 
 function StatusLayout({
   code,
@@ -52,28 +53,27 @@ export function NotFoundPage() {
 }
 
 /** What a visitor sees when something failed on our side: never a stack trace. */
-export function ServerErrorPage({ status = 500, phone }: { status?: number; phone?: string }) {
+export function ServerErrorPage({ status = 500 }: { status?: number }) {
+  const { phone } = useCompany();
   return (
     <StatusLayout code={String(status)} title="Something went wrong">
       <p className="mt-4 max-w-xl text-lg text-navy-100">
         <span className="sr-only">Error {status}. </span>
-        Sorry, this page could not be shown just now. Please try again in a moment
-        {phone ? ", or call us: we are happy to help by phone." : "."}
+        Sorry, this page could not be shown just now. Please try again in a moment, or call us: we
+        are happy to help by phone.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/" size="lg" reloadDocument>
           <Home aria-hidden="true" />
           Return to Home
         </ButtonLink>
-        {phone ? (
-          <a
-            href={telHref(phone)}
-            className={buttonVariants({ variant: "outline-light", size: "lg" })}
-          >
-            <Phone aria-hidden="true" />
-            Call {phone}
-          </a>
-        ) : null}
+        <a
+          href={telHref(phone)}
+          className={buttonVariants({ variant: "outline-light", size: "lg" })}
+        >
+          <Phone aria-hidden="true" />
+          Call {phone}
+        </a>
       </div>
     </StatusLayout>
   );

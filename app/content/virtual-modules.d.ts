@@ -3,3 +3,16 @@ declare module "virtual:site-content" {
   const generated: unknown;
   export default generated;
 }
+
+declare module "virtual:site-chrome" {
+  import type { Company } from "~/content/company";
+
+  /** What every page's header and footer show, from the same validated content. */
+  const chrome: {
+    company: Company;
+    services: { slug: string; title: string }[];
+    /** The year of the build, corrected in the browser if it has since turned. */
+    builtIn: number;
+  };
+  export default chrome;
+}

@@ -1,8 +1,9 @@
+import chrome from "virtual:site-chrome";
 import type { MetaDescriptor } from "react-router";
 
 /** "Page title | tagline", the spec's title format for every page. */
-export function pageTitle(title: string, tagline: string): string {
-  return `${title} | ${tagline}`;
+export function pageTitle(title: string): string {
+  return `${title} | ${chrome.company.tagline}`;
 }
 
 export interface PageMetaInput {
@@ -10,23 +11,9 @@ export interface PageMetaInput {
   description?: string;
 }
 
-/** The root route's data, as every route's `meta` sees it in `matches`. */
-export function taglineFrom(
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
-): string {
-  const root = matches.find((match) => match?.id === "root")?.data as
-    | { company?: { tagline?: string } }
-    | undefined;
-  return root?.company?.tagline ?? "";
-}
-
-export function pageMeta(
-  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
-  { title, description }: PageMetaInput,
-): MetaDescriptor[] {
-  const tagline = taglineFrom(matches);
+export function pageMeta({ title, description }: PageMetaInput): MetaDescriptor[] {
   return [
-    { title: tagline ? pageTitle(title, tagline) : title },
+    { title: pageTitle(title) },
     ...(description ? [{ name: "description", content: description }] : []),
   ];
 }

@@ -1,5 +1,6 @@
 import type * as React from "react";
 import type { Company } from "~/content/company";
+import { Toaster } from "../toaster";
 import { type FooterService, SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -29,6 +30,7 @@ export function SiteChrome({
         {children}
       </main>
       <SiteFooter company={company} services={services} builtIn={builtIn} />
+      <Toaster />
     </>
   );
 }

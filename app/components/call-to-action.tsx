@@ -1,0 +1,46 @@
+import { FileText, Phone } from "lucide-react";
+import { ButtonLink, buttonVariants } from "~/components/ui/button";
+import { telHref } from "~/content/company";
+import { useCompany } from "~/lib/use-company";
+
+interface CallToActionProps {
+  title: string;
+  text: string;
+  quoteLabel?: string;
+  quoteTo?: string;
+}
+
+/** The closing band of a page: call now, or ask for a quote. */
+export function CallToAction({
+  title,
+  text,
+  quoteLabel = "Get Free Quote",
+  quoteTo = "/contact",
+}: CallToActionProps) {
+  const { phone } = useCompany();
+  return (
+    <section className="bg-hivis-400">
+      <div className="container-site flex flex-col gap-8 py-14 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2 className="text-4xl text-navy-950 sm:text-5xl">{title}</h2>
+          <p className="mt-3 text-lg text-navy-900">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <a href={telHref(phone)} className={buttonVariants({ variant: "secondary", size: "lg" })}>
+            <Phone aria-hidden="true" />
+            Call {phone}
+          </a>
+          <ButtonLink
+            to={quoteTo}
+            size="lg"
+            variant="outline"
+            className="border-navy-950 bg-white/40 hover:bg-white/70"
+          >
+            <FileText aria-hidden="true" />
+            {quoteLabel}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

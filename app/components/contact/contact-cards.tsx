@@ -1,0 +1,83 @@
+import { Clock, Mail, MapPin, Phone, PhoneCall } from "lucide-react";
+import type * as React from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { formatAddress, telHref } from "~/content/company";
+import { useCompany } from "~/lib/use-company";
+
+/** Phone, email, address and hours, each a card a visitor can act on. */
+export function ContactCards() {
+  const company = useCompany();
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      <ContactCard icon={Phone} title="Call us">
+        <a
+          href={telHref(company.phone)}
+          className="font-semibold text-lg text-navy-900 hover:underline"
+        >
+          {company.phone}
+        </a>
+      </ContactCard>
+      <ContactCard icon={Mail} title="Email us">
+        <a
+          href={`mailto:${company.email}`}
+          className="break-words font-semibold text-navy-900 hover:underline"
+        >
+          {company.email}
+        </a>
+      </ContactCard>
+      <ContactCard icon={MapPin} title="Visit our office">
+        <address className="text-ink not-italic">{formatAddress(company.address)}</address>
+      </ContactCard>
+      <ContactCard icon={Clock} title="Opening hours">
+        <p className="text-ink">{company.openingHours.display}</p>
+      </ContactCard>
+    </ul>
+  );
+}
+
+function ContactCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof Phone;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li>
+      <Card className="flex h-full gap-4 p-5 sm:flex-col sm:gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-700">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h3 className="font-sans font-semibold text-base text-muted">{title}</h3>
+          <div className="mt-0.5">{children}</div>
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** For the visitor who cannot wait for a reply. */
+export function UrgentCallCard({ title, text }: { title: string; text: string }) {
+  const company = useCompany();
+  return (
+    <div className="rounded-card bg-navy-900 p-6 text-navy-100 shadow-card">
+      <div className="flex items-center gap-3">
+        <PhoneCall aria-hidden="true" className="size-7 text-hivis-400" />
+        <h3 className="text-2xl text-white">{title}</h3>
+      </div>
+      <p className="mt-3">{text}</p>
+      <a
+        href={telHref(company.phone)}
+        className={buttonVariants({ size: "lg", className: "mt-5 w-full sm:w-auto" })}
+      >
+        <Phone aria-hidden="true" />
+        Call {company.phone}
+      </a>
+      <p className="mt-3 text-sm">{company.openingHours.display}</p>
+    </div>
+  );
+}

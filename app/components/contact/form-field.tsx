@@ -1,0 +1,61 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { AlertCircle } from "lucide-react";
+import type * as React from "react";
+import { cn } from "~/lib/cn";
+
+export const controlClass =
+  "mt-1.5 block w-full rounded-md border border-navy-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-navy-300 focus-visible:border-navy-700 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger";
+
+interface FormFieldProps {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+  /** Renders the control, given the ids that tie it to its hint and its error. */
+  children: (describedBy: string | undefined) => React.ReactNode;
+}
+
+/** A label, an optional hint, the control, and the error next to it when there is one. */
+export function FormField({
+  field,
+  label,
+  required = false,
+  hint,
+  className,
+  children,
+}: FormFieldProps) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const errors = field.errors;
+  const describedBy =
+    [hintId, errors ? field.errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="block font-semibold text-navy-900">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        ) : (
+          <span className="ml-1 font-normal text-muted text-sm">(optional)</span>
+        )}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-muted text-sm">
+          {hint}
+        </p>
+      ) : null}
+      {children(describedBy)}
+      {errors ? (
+        <p
+          id={field.errorId}
+          className={cn("mt-1.5 flex items-start gap-1.5 font-medium text-danger text-sm")}
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}

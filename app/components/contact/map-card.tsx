@@ -1,0 +1,88 @@
+import { ExternalLink, MapPinned } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { FyldeMap, type MapPlace } from "~/components/fylde-map";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { formatAddress } from "~/content/company";
+import { cn } from "~/lib/cn";
+import { useCompany } from "~/lib/use-company";
+
+interface MapCardProps {
+  title: string;
+  text: string;
+  places: MapPlace[];
+  /** The page the card is on, for the no-JavaScript "Show map" link. */
+  page: string;
+  /** True when the page was asked for with ?map=show (the no-JavaScript way to load the map). */
+  initiallyShown: boolean;
+}
+
+/**
+ * A map that asks first: a drawn preview, and the real map from OpenStreetMap only once the
+ * visitor chooses "Show map". Nothing from a third party loads before that.
+ */
+export function MapCard({ title, text, places, page, initiallyShown }: MapCardProps) {
+  const company = useCompany();
+  const [shown, setShown] = useState(initiallyShown);
+  const { latitude, longitude } = company.geo;
+  const span = { lat: 0.012, lon: 0.022 };
+  const embed = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - span.lon}%2C${latitude - span.lat}%2C${longitude + span.lon}%2C${latitude + span.lat}&layer=mapnik&marker=${latitude}%2C${longitude}`;
+  const openInMaps = `https://www.google.com/maps/search/?api=1&query=${latitude}%2C${longitude}`;
+
+  return (
+    <Card id="map" className="overflow-hidden">
+      <div className="aspect-[4/3] bg-navy-800">
+        {shown ? (
+          <iframe
+            title={`Map showing ${company.tradingName}, ${formatAddress(company.address)}`}
+            src={embed}
+            className="size-full border-0"
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <FyldeMap
+            places={places}
+            headOffice={{ name: company.tradingName, ...company.geo }}
+            labels="main"
+            className="size-full object-cover"
+            title={`Drawn map of the Fylde coast with our head office in ${company.address.locality ?? company.address.town} and the towns we cover`}
+          />
+        )}
+      </div>
+      <div className="p-6">
+        <h3 className="text-2xl">{title}</h3>
+        <p className="mt-2 text-muted">{text}</p>
+        <address className="mt-3 font-semibold text-navy-900 not-italic">
+          {formatAddress(company.address)}
+        </address>
+        <div className="mt-5 flex flex-wrap gap-3">
+          {shown ? null : (
+            <Link
+              to={{ pathname: page, search: "?map=show", hash: "map" }}
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                setShown(true);
+              }}
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+            >
+              <MapPinned aria-hidden="true" />
+              Show map
+            </Link>
+          )}
+          <a href={openInMaps} className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+            <ExternalLink aria-hidden="true" />
+            Open in maps
+          </a>
+        </div>
+        {shown ? null : (
+          <p className="mt-3 text-muted text-xs">
+            The map comes from OpenStreetMap and only loads when you choose to show it.
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,286 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { AlertTriangle, CheckCircle2, Loader2, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useActionData, useFetcher } from "react-router";
+import { showToast } from "~/components/toaster";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { projectTypes } from "~/content/project-type";
+import { cn } from "~/lib/cn";
+import type { QuotePrefill, QuoteReply } from "~/quotes/quote-reply";
+import {
+  budgetBands,
+  honeypotName,
+  limits,
+  type QuoteRequest,
+  quoteFormId,
+  quoteRequestSchema,
+} from "~/quotes/quote-request";
+import { controlClass, FormField } from "./form-field";
+
+interface QuoteFormProps {
+  /** The page the form is on; it also takes the post, so a visitor without JavaScript stays there. */
+  page: "/" | "/contact";
+  prefill: QuotePrefill;
+}
+
+/**
+ * The quote request form. With JavaScript it checks as the visitor types and sends without
+ * leaving the page; without, the server answers with the same page and the same messages.
+ */
+export function QuoteForm({ page, prefill }: QuoteFormProps) {
+  const fetcher = useFetcher<QuoteReply>({ key: quoteFormId });
+  const pageReply = useActionData<QuoteReply>();
+  const reply = fetcher.data ?? pageReply;
+  const [idempotencyKey, setIdempotencyKey] = useState("");
+  const [dismissed, setDismissed] = useState<QuoteReply>();
+  const action = page === "/" ? "/?index" : page;
+
+  const [form, fields] = useForm<QuoteRequest>({
+    id: quoteFormId,
+    lastResult: fetcher.state === "idle" ? reply?.result : undefined,
+    defaultValue: prefill,
+    constraint: getZodConstraint(quoteRequestSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteRequestSchema }),
+  });
+
+  useEffect(() => setIdempotencyKey(crypto.randomUUID()), []);
+
+  useEffect(() => {
+    if (fetcher.data?.status !== "sent") return;
+    setIdempotencyKey(crypto.randomUUID());
+    showToast({
+      title: "Quote request sent",
+      description: `Thank you, ${fetcher.data.firstName}. We will be in touch within 2 hours.`,
+    });
+  }, [fetcher.data]);
+
+  if (reply?.status === "sent" && reply !== dismissed) {
+    return <QuoteSent reply={reply} page={page} onAnother={() => setDismissed(reply)} />;
+  }
+
+  const submitting = fetcher.state !== "idle";
+  return (
+    <fetcher.Form
+      method="post"
+      action={`${action}#${quoteFormId}`}
+      {...getFormProps(form)}
+      noValidate
+      className="space-y-5"
+    >
+      {form.errors ? (
+        <p
+          role="alert"
+          className="flex gap-2 rounded-md border border-danger/40 bg-danger/5 p-4 font-medium text-danger"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <ErrorSummary
+        fields={[
+          fields.firstName,
+          fields.lastName,
+          fields.email,
+          fields.phone,
+          fields.projectType,
+          fields.message,
+        ]}
+      />
+
+      <p className="text-muted text-sm">
+        Fields marked <span className="text-danger">*</span> are required.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField field={fields.firstName} label="First name" required>
+          {(describedBy) => (
+            <input
+              {...getInputProps(fields.firstName, { type: "text" })}
+              aria-describedby={describedBy}
+              autoComplete="given-name"
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField field={fields.lastName} label="Last name" required>
+          {(describedBy) => (
+            <input
+              {...getInputProps(fields.lastName, { type: "text" })}
+              aria-describedby={describedBy}
+              autoComplete="family-name"
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField field={fields.email} label="Email" required>
+          {(describedBy) => (
+            <input
+              {...getInputProps(fields.email, { type: "email" })}
+              aria-describedby={describedBy}
+              autoComplete="email"
+              spellCheck={false}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField field={fields.phone} label="Phone" required>
+          {(describedBy) => (
+            <input
+              {...getInputProps(fields.phone, { type: "tel" })}
+              aria-describedby={describedBy}
+              autoComplete="tel"
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField field={fields.projectType} label="Type of project" required>
+          {(describedBy) => (
+            <select
+              {...getSelectProps(fields.projectType)}
+              aria-describedby={describedBy}
+              className={controlClass}
+            >
+              <option value="">Choose a project type</option>
+              {projectTypes.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField field={fields.budget} label="Budget">
+          {(describedBy) => (
+            <select
+              {...getSelectProps(fields.budget)}
+              aria-describedby={describedBy}
+              className={controlClass}
+            >
+              <option value="">Not sure yet</option>
+              {budgetBands.map((band) => (
+                <option key={band.value} value={band.value}>
+                  {band.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField
+        field={fields.message}
+        label="Project details"
+        required
+        hint={`What you would like done, where, and roughly when (up to ${limits.messageMax.toLocaleString("en-GB")} characters). Measurements and photos can follow later.`}
+      >
+        {(describedBy) => (
+          <textarea
+            {...getTextareaProps(fields.message)}
+            aria-describedby={describedBy}
+            rows={6}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-muted text-sm sm:max-w-xs">
+          We use your details only to reply to this request. See our{" "}
+          <Link to="/privacy-policy" className="font-semibold text-navy-700 underline">
+            privacy policy
+          </Link>
+          .
+        </p>
+        <Button type="submit" size="lg" disabled={submitting} className="shrink-0">
+          {submitting ? (
+            <Loader2 aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          {submitting ? "Sending…" : "Send Quote Request"}
+        </Button>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {submitting ? "Sending your quote request" : ""}
+      </p>
+    </fetcher.Form>
+  );
+}
+
+type Field = { id: string; name: string; errors?: string[] };
+
+/** A list of what to fix, at the top of the form, each linking to its field. */
+function ErrorSummary({ fields }: { fields: Field[] }) {
+  const invalid = fields.filter((field) => field.errors);
+  if (invalid.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-md border-2 border-danger bg-danger/5 p-4">
+      <h3 className="font-sans font-semibold text-base text-danger">
+        Please check {invalid.length === 1 ? "1 answer" : `${invalid.length} answers`}
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {invalid.map((field) => (
+          <li key={field.name}>
+            <a href={`#${field.id}`} className="font-medium text-danger underline">
+              {field.errors?.[0]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface QuoteSentProps {
+  reply: Extract<QuoteReply, { status: "sent" }>;
+  page: string;
+  onAnother: () => void;
+}
+
+function QuoteSent({ reply, page, onAnother }: QuoteSentProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      id={quoteFormId}
+      className="rounded-card border-2 border-success/40 bg-success/5 p-6 sm:p-8"
+    >
+      <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
+      <h3 ref={heading} tabIndex={-1} className="mt-3 text-3xl outline-none">
+        Thank you, {reply.firstName}: your request has reached us
+      </h3>
+      <p className="mt-3">
+        We reply to every request within 2 hours during office hours. A confirmation is on its way
+        to <strong>{reply.email}</strong>.
+      </p>
+      <p className="mt-2 text-muted">
+        Your reference: <strong className="text-navy-900">{reply.reference}</strong>
+      </p>
+      <Link
+        to={{ pathname: page, hash: quoteFormId }}
+        onClick={(event) => {
+          event.preventDefault();
+          onAnother();
+        }}
+        className={cn(buttonVariants({ variant: "outline" }), "mt-6")}
+      >
+        Send another request
+      </Link>
+    </div>
+  );
+}

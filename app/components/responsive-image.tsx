@@ -1,0 +1,54 @@
+import { preload } from "react-dom";
+import type { Picture } from "~/content/responsive-image";
+import { cn } from "~/lib/cn";
+
+interface ResponsiveImageProps {
+  image: Picture;
+  /** How wide the picture is drawn, as a `sizes` list, so the browser fetches the right width. */
+  sizes: string;
+  /** The page's main picture: fetched first, never lazily. */
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+}
+
+/**
+ * A picture in AVIF, WebP or JPEG at the width the layout needs, with its size set so nothing
+ * shifts while it loads, and its main colour shown until it arrives.
+ */
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+  imgClassName,
+}: ResponsiveImageProps) {
+  if (priority) {
+    preload(image.src, {
+      as: "image",
+      imageSrcSet: image.avif,
+      imageSizes: sizes,
+      type: "image/avif",
+      fetchPriority: "high",
+    });
+  }
+  return (
+    <picture className={cn("block", className)}>
+      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      <img
+        src={image.src}
+        srcSet={image.jpeg}
+        sizes={sizes}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        style={{ backgroundColor: image.color }}
+        className={cn("h-auto w-full", imgClassName)}
+      />
+    </picture>
+  );
+}

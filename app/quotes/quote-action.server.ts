@@ -1,0 +1,71 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data } from "react-router";
+import { siteContent } from "~/content/site-content.server";
+import { QuoteDeskUnavailableError } from "./quote-desk";
+import type { QuoteReply } from "./quote-reply";
+import { honeypotName, quoteRequestSchema } from "./quote-request";
+
+/**
+ * Takes a posted quote request (home page and /contact). Bad input: 400 with the messages.
+ * Accepted: stored with both emails queued before the reply says so. Bots: a calm reply and
+ * nothing kept.
+ */
+export async function quoteAction({ request, context }: ActionFunctionArgs) {
+  const { phone } = siteContent.company;
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: quoteRequestSchema });
+  const refuse = (status: number, message: string, retryAfterSeconds: number) =>
+    data<QuoteReply>(
+      { status: "refused", result: submission.reply({ formErrors: [message] }) },
+      { status, headers: { "Retry-After": String(retryAfterSeconds) } },
+    );
+
+  const { quoteGuard: guard, quoteDesk: desk } = context;
+  if (!guard || !desk) {
+    return refuse(
+      503,
+      `Sorry, we cannot take requests online just now. Please call us on ${phone}.`,
+      60,
+    );
+  }
+  if (guard.rateLimited) {
+    return refuse(
+      429,
+      `You have sent several requests in a short time. Please wait a few minutes and try again, or call us on ${phone}.`,
+      guard.retryAfterSeconds,
+    );
+  }
+
+  const trapped = String(formData.get(honeypotName) ?? "").trim() !== "";
+  if (trapped || guard.tooFast) {
+    return data<QuoteReply>({
+      status: "sent",
+      result: submission.reply({ resetForm: true }),
+      reference: "received",
+      firstName: String(formData.get("firstName") ?? "").slice(0, 100),
+      email: String(formData.get("email") ?? "").slice(0, 254),
+    });
+  }
+  if (submission.status !== "success") {
+    return data<QuoteReply>({ status: "invalid", result: submission.reply() }, { status: 400 });
+  }
+
+  const idempotencyKey = String(formData.get("idempotencyKey") ?? "").slice(0, 100);
+  try {
+    const receipt = desk.receive(submission.value, idempotencyKey, guard.sender);
+    return data<QuoteReply>({
+      status: "sent",
+      result: submission.reply({ resetForm: true }),
+      reference: receipt.reference,
+      firstName: submission.value.firstName,
+      email: submission.value.email,
+    });
+  } catch (error) {
+    if (!(error instanceof QuoteDeskUnavailableError)) throw error;
+    return refuse(
+      503,
+      `Sorry, we could not save your request just now. Please try again in a minute, or call us on ${phone}.`,
+      30,
+    );
+  }
+}

@@ -1,0 +1,20 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { ProjectType } from "~/content/project-type";
+
+/** What the quote action answers, with and without JavaScript alike. */
+export type QuoteReply =
+  | { status: "invalid"; result: SubmissionResult<string[]> }
+  | {
+      status: "sent";
+      result: SubmissionResult<string[]>;
+      reference: string;
+      firstName: string;
+      email: string;
+    }
+  | { status: "refused"; result: SubmissionResult<string[]> };
+
+/** Values the form starts with, e.g. from `/contact?service=roofing`. */
+export interface QuotePrefill {
+  projectType?: ProjectType;
+  message?: string;
+}

@@ -1,0 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { CategoryBadge } from "~/components/category-badge";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { Card } from "~/components/ui/card";
+import type { BlogPost } from "~/content/blog-post";
+import type { Picture } from "~/content/responsive-image";
+import { formatDate } from "~/lib/format-date";
+
+type ArticleSummary = Pick<
+  BlogPost,
+  "slug" | "title" | "excerpt" | "category" | "date" | "author" | "readingMinutes"
+> & {
+  image: Picture;
+};
+
+export function ArticleCard({ post, priority }: { post: ArticleSummary; priority?: boolean }) {
+  return (
+    <Card className="group flex h-full flex-col overflow-hidden">
+      <ResponsiveImage
+        image={post.image}
+        priority={priority}
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+        className="aspect-[3/2] overflow-hidden"
+        imgClassName="h-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-muted text-sm">
+          <CategoryBadge category={post.category} />
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+        </div>
+        <h3 className="mt-3 line-clamp-2 text-2xl">{post.title}</h3>
+        <p className="mt-2 line-clamp-3 flex-1 text-muted">{post.excerpt}</p>
+        <p className="mt-3 text-muted text-sm">
+          {post.author} · {post.readingMinutes} min read
+        </p>
+        <Link
+          to={`/blog/${post.slug}`}
+          className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-navy-700 hover:underline"
+        >
+          Read More<span className="sr-only"> about {post.title}</span>
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-1"
+          />
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Newspaper } from "lucide-react";
+import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/ui/section";
+import { picture, siteContent } from "~/content/site-content.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/route";
+import { ArticleCard } from "./article-card";
+
+export function loader() {
+  return {
+    page: siteContent.pages.blog,
+    posts: siteContent.blogPosts.map(
+      ({ slug, title, excerpt, category, date, author, image, readingMinutes }) => ({
+        slug,
+        title,
+        excerpt,
+        category,
+        date,
+        author,
+        readingMinutes,
+        image: picture(image),
+      }),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({ title: data?.page.seo.title ?? "Blog", description: data?.page.seo.description });
+
+export default function Blog({ loaderData: { page, posts } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero {...page.hero} parent="/" />
+      <Section tone="sand" aria-labelledby="articles-heading">
+        <h2 id="articles-heading" className="sr-only">
+          Articles
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post, index) => (
+            <li key={post.slug}>
+              <ArticleCard post={post} priority={index === 0} />
+            </li>
+          ))}
+          <li>
+            <div className="flex h-full flex-col items-center justify-center rounded-card border-2 border-navy-200 border-dashed bg-white/60 p-8 text-center">
+              <Newspaper aria-hidden="true" className="size-10 text-navy-300" />
+              <h3 className="mt-4 text-3xl">{page.comingSoon.title}</h3>
+              <p className="mt-2 text-muted">{page.comingSoon.text}</p>
+            </div>
+          </li>
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { ArrowRight, CheckCircle2, FileText } from "lucide-react";
+import { data } from "react-router";
+import { PhotoGallery } from "~/components/gallery/photo-gallery";
+import { PageHero } from "~/components/page-hero";
+import { ButtonLink } from "~/components/ui/button";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { projectBySlug, serviceBySlug } from "~/content/selectors.server";
+import { picture, siteContent } from "~/content/site-content.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/route";
+import { ProjectDetails } from "./project-details";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const project = projectBySlug(params.slug);
+  if (!project) throw data(null, { status: 404, statusText: "Not Found" });
+  const { gallery, servicesProvided, ...rest } = project;
+  const position = siteContent.projects.indexOf(project);
+  const next = siteContent.projects[(position + 1) % siteContent.projects.length];
+  return {
+    project: {
+      ...rest,
+      gallery: gallery.map(picture),
+      services: servicesProvided.flatMap((slug) => {
+        const service = serviceBySlug(slug);
+        return service ? [{ slug, title: service.title }] : [];
+      }),
+    },
+    next: next && next !== project ? { slug: next.slug, title: next.title } : undefined,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({
+    title: data ? `${data.project.title}, ${data.project.location}` : "Project",
+    description: data?.project.seoDescription,
+  });
+
+export default function ProjectPage({ loaderData: { project, next } }: Route.ComponentProps) {
+  const [cover] = project.gallery;
+  return (
+    <>
+      <PageHero
+        eyebrow={`${project.category} · ${project.location}`}
+        title={project.title}
+        text={project.summary}
+        parent="/projects"
+        breadcrumb={[
+          { label: "Home", to: "/" },
+          { label: "Projects", to: "/projects" },
+          { label: project.title, to: `/projects/${project.slug}` },
+        ]}
+        image={cover}
+      />
+
+      <Section aria-labelledby="overview-heading">
+        <div className="grid gap-12 lg:grid-cols-[1fr_22rem]">
+          <div>
+            <h2 id="overview-heading" className="text-4xl">
+              About the project
+            </h2>
+            {project.description.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)} className="mt-4 text-lg">
+                {paragraph}
+              </p>
+            ))}
+            <h2 className="mt-12 text-4xl">Features</h2>
+            <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+              {project.features.map((feature) => (
+                <li key={feature} className="flex gap-3 rounded-lg bg-sand-50 p-4">
+                  <CheckCircle2
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-success"
+                  />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ProjectDetails project={project} />
+        </div>
+      </Section>
+
+      <Section tone="sand" aria-labelledby="gallery-heading">
+        <SectionHeading
+          id="gallery-heading"
+          eyebrow="Gallery"
+          title={`${project.title} in ${project.gallery.length} pictures`}
+          intro="Choose a picture to see it larger; use the arrow keys or swipe to move through them."
+        />
+        <div className="mt-10">
+          <PhotoGallery title={project.title} images={project.gallery} />
+        </div>
+      </Section>
+
+      <Section aria-labelledby="next-steps-heading" className="py-14">
+        <div className="flex flex-col items-center gap-6 text-center">
+          <h2 id="next-steps-heading" className="text-4xl">
+            Planning something similar?
+          </h2>
+          <div className="flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/contact" size="lg">
+              <FileText aria-hidden="true" />
+              Start Your Project
+            </ButtonLink>
+            <ButtonLink to="/projects" size="lg" variant="outline">
+              View All Projects
+            </ButtonLink>
+          </div>
+          {next ? (
+            <ButtonLink to={`/projects/${next.slug}`} variant="ghost">
+              Next project: {next.title}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+          ) : null}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { FileText, Wrench } from "lucide-react";
+import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { CallToAction } from "~/components/call-to-action";
+import { PageHero } from "~/components/page-hero";
+import { ProjectCard } from "~/components/project-card";
+import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { projectCategories } from "~/content/project";
+import { projectSummary } from "~/content/selectors.server";
+import { siteContent } from "~/content/site-content.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/route";
+import { CategoryFilter } from "./category-filter";
+
+export function loader() {
+  return { page: siteContent.pages.projects, projects: siteContent.projects.map(projectSummary) };
+}
+
+/** The filter only reads the URL's query; the list itself never changes, so don't refetch it. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({ title: data?.page.seo.title ?? "Projects", description: data?.page.seo.description });
+
+export default function Projects({ loaderData: { page, projects } }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const active = projectCategories.find(
+    (category) => category.slug === searchParams.get("category"),
+  );
+  const shown = active ? projects.filter((project) => project.category === active.label) : projects;
+  const counts = Object.fromEntries(
+    projectCategories.map((category) => [
+      category.slug,
+      projects.filter((project) => project.category === category.label).length,
+    ]),
+  );
+
+  return (
+    <>
+      <PageHero {...page.hero} parent="/" />
+      <Section tone="sand" aria-labelledby="projects-list-heading">
+        <h2 id="projects-list-heading" className="sr-only">
+          Completed projects
+        </h2>
+        <CategoryFilter active={active?.slug} total={projects.length} counts={counts} />
+        <p role="status" className="mt-6 text-center font-medium text-muted">
+          {active
+            ? `Showing ${shown.length} ${shown.length === 1 ? "project" : "projects"} in ${active.label}`
+            : `Showing all ${shown.length} projects`}
+        </p>
+        {shown.length > 0 ? (
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((project) => (
+              <li key={project.slug}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mx-auto mt-8 max-w-2xl rounded-card border-2 border-navy-200 border-dashed bg-white p-8 text-center">
+            <h3 className="text-3xl">{page.emptyCategory.title}</h3>
+            <p className="mt-3 text-muted">{page.emptyCategory.text}</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <ButtonLink to="/services/renovation" variant="outline">
+                <Wrench aria-hidden="true" />
+                Our renovation service
+              </ButtonLink>
+              <ButtonLink to="/contact?service=renovation">
+                <FileText aria-hidden="true" />
+                Get Free Quote
+              </ButtonLink>
+            </div>
+          </div>
+        )}
+      </Section>
+      <CallToAction {...page.cta} />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { FileText, Phone } from "lucide-react";
+import { data, Link } from "react-router";
+import { CallToAction } from "~/components/call-to-action";
+import { PhotoGallery } from "~/components/gallery/photo-gallery";
+import { PageHero } from "~/components/page-hero";
+import { ProjectCard } from "~/components/project-card";
+import { ServiceIcon } from "~/components/service-icon";
+import { ButtonLink, buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { telHref } from "~/content/company";
+import { projectBySlug, projectSummary, serviceBySlug } from "~/content/selectors.server";
+import { picture, siteContent } from "~/content/site-content.server";
+import { pageMeta } from "~/lib/seo";
+import { useCompany } from "~/lib/use-company";
+import type { Route } from "./+types/route";
+import { ProcessSteps } from "./process-steps";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = serviceBySlug(params.slug);
+  if (!service) throw data(null, { status: 404, statusText: "Not Found" });
+  const { gallery, image, relatedProjects, ...rest } = service;
+  return {
+    service: { ...rest, image: picture(image), gallery: gallery.map(picture) },
+    projects: relatedProjects.flatMap((slug) => {
+      const project = projectBySlug(slug);
+      return project ? [projectSummary(project)] : [];
+    }),
+    otherServices: siteContent.services
+      .filter((other) => other.slug !== service.slug)
+      .map(({ slug, title, icon }) => ({ slug, title, icon })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta({ title: data?.service.title ?? "Service", description: data?.service.seoDescription });
+
+export default function ServicePage({
+  loaderData: { service, projects, otherServices },
+}: Route.ComponentProps) {
+  const { phone } = useCompany();
+  const quoteLink = `/contact?service=${service.slug}`;
+  return (
+    <>
+      <PageHero
+        eyebrow="Our services"
+        title={service.hero.title}
+        text={service.hero.text}
+        parent="/services"
+        breadcrumb={[
+          { label: "Home", to: "/" },
+          { label: "Services", to: "/services" },
+          { label: service.title, to: `/services/${service.slug}` },
+        ]}
+        image={service.image}
+      >
+        <ButtonLink to={quoteLink} size="lg">
+          <FileText aria-hidden="true" />
+          Get Free Quote
+        </ButtonLink>
+        <a
+          href={telHref(phone)}
+          className={buttonVariants({ variant: "outline-light", size: "lg" })}
+        >
+          <Phone aria-hidden="true" />
+          Call {phone}
+        </a>
+      </PageHero>
+
+      <Section aria-labelledby="highlights-heading">
+        <h2 id="highlights-heading" className="sr-only">
+          Why choose us for {service.title.toLowerCase()}
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {service.highlights.map((highlight) => (
+            <li key={highlight.title}>
+              <Card className="h-full border-t-4 border-t-hivis-400 p-6">
+                <h3 className="text-2xl">{highlight.title}</h3>
+                <p className="mt-2 text-muted">{highlight.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <div className="mx-auto mt-14 max-w-3xl">
+          <h2 className="text-4xl">{service.title} on the Fylde coast</h2>
+          {service.body.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-4 text-lg">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="navy" aria-labelledby="process-heading">
+        <SectionHeading
+          id="process-heading"
+          tone="light"
+          eyebrow="How it works"
+          title={`Our ${service.title.toLowerCase()} process`}
+          intro="Four steps from the first visit to the final sign-off, with one team throughout."
+        />
+        <ProcessSteps steps={service.process} />
+      </Section>
+
+      <Section aria-labelledby="gallery-heading">
+        <SectionHeading
+          id="gallery-heading"
+          eyebrow="Gallery"
+          title={`${service.title} in pictures`}
+        />
+        <div className="mt-10">
+          <PhotoGallery title={service.title} images={service.gallery} />
+        </div>
+        {projects.length > 0 ? (
+          <>
+            <h2 className="mt-16 text-center text-4xl">
+              Projects with our {service.title.toLowerCase()}
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {projects.map((project) => (
+                <li key={project.slug}>
+                  <ProjectCard project={project} />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </Section>
+
+      <CallToAction
+        title={`Ready to talk about your ${service.title.toLowerCase()}?`}
+        text="Call us for a chat, or ask for a written quote: we visit, measure up and put everything in writing, free of charge."
+        quoteLabel="Get Written Quote"
+        quoteTo={quoteLink}
+      />
+
+      <Section tone="sand" aria-labelledby="other-services-heading" className="py-12 sm:py-14">
+        <h2 id="other-services-heading" className="text-center text-3xl">
+          Our other services
+        </h2>
+        <ul className="mt-8 flex flex-wrap justify-center gap-3">
+          {otherServices.map((other) => (
+            <li key={other.slug}>
+              <Link
+                to={`/services/${other.slug}`}
+                className="flex min-h-11 items-center gap-2 rounded-full border border-navy-200 bg-white py-1.5 pr-4 pl-1.5 font-semibold text-navy-900 hover:border-navy-600"
+              >
+                <ServiceIcon icon={other.icon} className="size-8 [&_svg]:size-4" />
+                {other.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

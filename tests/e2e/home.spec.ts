@@ -1,0 +1,99 @@
+import { content } from "../support/site-content";
+import { expect, test } from "./fixtures";
+
+const home = content.pages.home;
+
+test.describe("home page", () => {
+  test("hero offers a quote and the firm's work", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: home.hero.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Request Free Quote" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(page.getByRole("link", { name: "View Our Work" })).toHaveAttribute(
+      "href",
+      "/projects",
+    );
+    await expect(page.getByText(home.hero.trustedBy)).toBeVisible();
+    expect(home.hero.trustedBy).toContain("500+ customers");
+  });
+
+  test("shows the nine services, each leading to its page", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: home.services.title });
+    for (const service of content.services) {
+      await expect(section.getByRole("link", { name: service.title, exact: true })).toHaveAttribute(
+        "href",
+        `/services/${service.slug}`,
+      );
+    }
+    await expect(section.getByRole("listitem")).toHaveCount(9);
+    await expect(section.getByRole("link", { name: "View All Services" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+  });
+
+  test("features the five projects with links onward", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: home.projects.title });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+      content.projects.map((project) => project.title),
+    );
+    for (const project of content.projects) {
+      await expect(
+        section.getByRole("link", { name: `Learn More about ${project.title}` }),
+      ).toHaveAttribute("href", `/projects/${project.slug}`);
+    }
+    await expect(section.getByRole("link", { name: "View All Projects" })).toHaveAttribute(
+      "href",
+      "/projects",
+    );
+    await expect(section.getByRole("link", { name: "Start Your Project" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("shows three reviews rated 5 out of 5", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: home.reviews.title });
+    await expect(section.getByRole("blockquote")).toHaveCount(3);
+    await expect(section.getByText("Rated 5 out of 5")).toHaveCount(3);
+    await expect(section.getByRole("link", { name: "Read All Reviews" })).toHaveAttribute(
+      "href",
+      "/testimonials",
+    );
+  });
+
+  test("states the home page's figures and six accreditations", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: home.about.title });
+    for (const value of ["500+", "15+", "100%"]) {
+      await expect(section.getByText(value, { exact: true })).toBeVisible();
+    }
+    await expect(section.getByRole("figure")).toHaveCount(6);
+  });
+
+  test("ends with the quote form, contact cards, urgent call card and map", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: content.pages.contact.quote.title });
+    await expect(section.getByRole("textbox", { name: "First name" })).toBeVisible();
+    await expect(section.getByRole("button", { name: "Send Quote Request" })).toBeVisible();
+    await expect(
+      section.getByRole("heading", { name: content.pages.contact.urgentCall.title }),
+    ).toBeVisible();
+    await expect(section.getByRole("link", { name: "Show map" })).toBeVisible();
+    await expect(section.getByText(content.pages.contact.quote.responsePromise)).toBeVisible();
+  });
+
+  test("preloads its hero picture as AVIF with high priority", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "";
+    expect(preload).toMatch(/type="image\/avif"/);
+    expect(preload).toMatch(/fetchpriority="high"/i);
+    expect(preload).toMatch(/imagesrcset="[^"]*home-hero[^"]*\.avif 400w/i);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+  });
+});
