@@ -6,7 +6,9 @@ import { chromiumArgs, findChromium } from "./tests/support/find-chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "marram-e2e-"));
+// Set once in the runner; workers inherit it, so tests can read the same database.
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), "marram-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
 
 /** Browser tests against the production build, served by the production server. */
@@ -40,6 +42,10 @@ export default defineConfig({
       PORT: String(port),
       LOG_LEVEL: "warn",
       DATABASE_PATH: path.join(dataDir, "site.db"),
+      OUTBOX_DIR: path.join(dataDir, "outbox"),
+      // Browser tests fill the form in milliseconds and post often; both guards have tests of their own.
+      QUOTE_MIN_FILL_SECONDS: "0",
+      QUOTE_RATE_LIMIT: "10000",
     },
   },
 });

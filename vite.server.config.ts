@@ -1,15 +1,21 @@
 import { defineConfig } from "vite";
 import { siteContentPlugin } from "./scripts/lib/vite-site-content-plugin.ts";
 
-/** Bundles the Express server (server/main.ts) into build/node/main.js; packages stay external. */
+/**
+ * Bundles the Express server (server/main.ts → build/node/main.js) and the owner's quotes
+ * command (server/cli/quotes.ts → build/node/quotes.js); packages stay external.
+ */
 export default defineConfig({
   plugins: [siteContentPlugin()],
   build: {
-    ssr: "server/main.ts",
+    ssr: true,
     outDir: "build/node",
     target: "node20",
     emptyOutDir: true,
     copyPublicDir: false,
-    rollupOptions: { output: { entryFileNames: "main.js" } },
+    rollupOptions: {
+      input: { main: "server/main.ts", quotes: "server/cli/quotes.ts" },
+      output: { entryFileNames: "[name].js" },
+    },
   },
 });

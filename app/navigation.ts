@@ -13,6 +13,13 @@ export const mainNav: NavItem[] = [
   { label: "Contact", to: "/contact" },
 ];
 
+/** Pages the header has no room for; the mobile menu lists them under the main ones. */
+export const moreLinks: NavItem[] = [
+  { label: "FAQs", to: "/faqs" },
+  { label: "Areas We Cover", to: "/areas-we-cover" },
+  { label: "Blog & News", to: "/blog" },
+];
+
 export const quickLinks: NavItem[] = [
   { label: "About Us", to: "/about" },
   { label: "Our Projects", to: "/projects" },

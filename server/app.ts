@@ -6,6 +6,8 @@ import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
 import { fallbackErrorPage } from "./error-page";
 import { requestLogger } from "./logger";
+import { limitRequestBodies } from "./request-limits";
+import type { Services } from "./services";
 import { indexStaticFiles, serveStaticFiles } from "./static-files";
 
 export interface AppOptions {
@@ -13,15 +15,20 @@ export interface AppOptions {
   clientDir: string;
   config: Config;
   logger: Logger;
+  services: Pick<Services, "desk" | "guards" | "db" | "outbox">;
   /** True once shutdown has begun: health turns 503 and connections are not kept alive. */
   isShuttingDown?: () => boolean;
 }
+
+/** Pages that carry the quote form: each is stamped with the time it was served. */
+const pagesWithQuoteForm = ["/", "/contact"];
 
 export function createApp({
   build,
   clientDir,
   config,
   logger,
+  services,
   isShuttingDown = () => false,
 }: AppOptions) {
   const app = express();
@@ -36,30 +43,54 @@ export function createApp({
 
   app.get("/healthz", (_request, response) => {
     const shuttingDown = isShuttingDown();
+    let database = "ok";
+    try {
+      services.db.prepare("SELECT 1").get();
+    } catch {
+      database = "unavailable";
+    }
+    const healthy = !shuttingDown && database === "ok";
     response
-      .status(shuttingDown ? 503 : 200)
+      .status(healthy ? 200 : 503)
       .setHeader("Cache-Control", "no-store")
       .json({
-        status: shuttingDown ? "shutting-down" : "ok",
+        status: shuttingDown ? "shutting-down" : healthy ? "ok" : "degraded",
+        database,
+        outbox: services.outbox.counts(),
         uptimeSeconds: Math.round(process.uptime()),
       });
   });
 
+  app.get(pagesWithQuoteForm, (_request, response, next) => {
+    services.guards.issueFormCookie(response);
+    next();
+  });
+  app.use(limitRequestBodies);
   app.use(compression());
   app.use(serveStaticFiles(indexStaticFiles(clientDir)));
-  app.all("/{*path}", createRequestHandler({ build, mode: "production" }));
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: "production",
+      getLoadContext: (request) => ({
+        quoteDesk: services.desk,
+        quoteGuard: request.method === "POST" ? services.guards.inspect(request) : undefined,
+      }),
+    }),
+  );
   app.use(lastResortErrorHandler(logger));
   return app;
 }
 
 function lastResortErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, request, response, _next) => {
-    logger.error({ err: error, url: request.originalUrl }, "request failed");
-    if (response.headersSent) return response.end();
     const status =
       typeof error?.status === "number" && error.status >= 400 && error.status < 600
         ? error.status
         : 500;
+    if (status >= 500) logger.error({ err: error, url: request.originalUrl }, "request failed");
+    if (response.headersSent) return response.end();
     const title = status < 500 ? "Request not understood" : "Something went wrong";
     response
       .status(status)

@@ -26,6 +26,8 @@ const trustProxy = z
     message: "must be true, false, a number of proxies, or a comma-separated list of addresses",
   });
 
+const email = z.email({ message: "must be an email address" });
+
 export const configSchema = z.object({
   HOST: optional(z.string().trim().min(1).default("127.0.0.1")),
   PORT: optional(wholeNumber(0, 65535).default(3000)),
@@ -36,6 +38,24 @@ export const configSchema = z.object({
   ),
   TRUST_PROXY: optional(trustProxy.default(false)),
   SHUTDOWN_TIMEOUT_MS: optional(wholeNumber(0, 120_000).default(10_000)),
+  SMTP_URL: optional(
+    z
+      .url({
+        protocol: /^smtps?$/,
+        message: "must look like smtp://user:password@host:587 or smtps://…:465",
+      })
+      .optional(),
+  ),
+  QUOTE_NOTIFY_TO: optional(email.optional()),
+  MAIL_FROM: optional(email.optional()),
+  OUTBOX_DIR: optional(z.string().trim().min(1).default("./data/outbox")),
+  FORM_SECRET: optional(
+    z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+  ),
+  QUOTE_RATE_LIMIT: optional(wholeNumber(0, 100_000).default(5)),
+  QUOTE_RATE_WINDOW_SECONDS: optional(wholeNumber(1, 86_400).default(600)),
+  QUOTE_MIN_FILL_SECONDS: optional(wholeNumber(0, 600).default(3)),
+  MAIL_RETRY_BASE_SECONDS: optional(wholeNumber(1, 3600).default(30)),
 });
 export type Config = z.infer<typeof configSchema>;
 

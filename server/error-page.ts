@@ -2,7 +2,11 @@
  * The last-resort page when the app itself cannot render: self-contained, no scripts, no stack
  * trace. The branded error page inside the app covers everything else.
  */
-export function fallbackErrorPage(status: number, title: string): string {
+export function fallbackErrorPage(
+  status: number,
+  title: string,
+  text = "Sorry, this page could not be shown just now. Please try again in a moment.",
+): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -20,7 +24,7 @@ a{display:inline-block;margin-top:1.5rem;background:#ffc22e;color:#07172a;paddin
 <main>
 <p class="code">${status}</p>
 <h1>${title}</h1>
-<p>Sorry, this page could not be shown just now. Please try again in a moment.</p>
+<p>${text}</p>
 <a href="/">Return to Home</a>
 </main>
 </body>

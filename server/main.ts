@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
+import { startServices } from "./services";
 
 /** `npm start` runs this (from build/node/main.js): the production server. */
 async function main() {
@@ -14,12 +15,14 @@ async function main() {
     pathToFileURL(path.join(buildDir, "server", "index.js")).href
   );
 
+  const services = startServices(config, logger);
   let shuttingDown = false;
   const app = createApp({
     build,
     clientDir: path.join(buildDir, "client"),
     config,
     logger,
+    services,
     isShuttingDown: () => shuttingDown,
   });
 
@@ -49,7 +52,8 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     forced.unref();
-    server.close(() => {
+    server.close(async () => {
+      await services.close();
       logger.info("shut down cleanly");
       process.exit(0);
     });

@@ -32,7 +32,7 @@ export function AccreditationBadge({ accreditation }: { accreditation: Accredita
         <path d="M40 82h40" className="stroke-hivis-400" strokeWidth="2" />
       </svg>
       <figcaption className="mt-3 max-w-[12rem] font-semibold text-navy-900 text-sm leading-snug">
-        {accreditation.name}
+        {accreditation.name.replace(/\b(BS|ISO) (\d)/g, "$1\u00a0$2")}
       </figcaption>
     </figure>
   );

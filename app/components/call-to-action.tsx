@@ -25,7 +25,7 @@ export function CallToAction({
           <h2 className="text-4xl text-navy-950 sm:text-5xl">{title}</h2>
           <p className="mt-3 text-lg text-navy-900">{text}</p>
         </div>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-3 lg:shrink-0 lg:flex-nowrap">
           <a href={telHref(phone)} className={buttonVariants({ variant: "secondary", size: "lg" })}>
             <Phone aria-hidden="true" />
             Call {phone}
@@ -34,7 +34,7 @@ export function CallToAction({
             to={quoteTo}
             size="lg"
             variant="outline"
-            className="border-navy-950 bg-white/40 hover:bg-white/70"
+            className="border-navy-950 bg-white hover:bg-sand-50"
           >
             <FileText aria-hidden="true" />
             {quoteLabel}

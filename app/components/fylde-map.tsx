@@ -77,9 +77,6 @@ const labelSide: Record<string, "left" | "right" | "above" | "below"> = {
 interface FyldeMapProps {
   places: MapPlace[];
   headOffice: MapPlace;
-  /** Radius, in miles, of the dashed ring of same-day quotes around the head office. */
-  ringMiles?: number;
-  labels?: "all" | "main";
   className?: string;
   title: string;
 }
@@ -94,16 +91,8 @@ const mainTowns = new Set([
   "Kirkham",
 ]);
 
-export function FyldeMap({
-  places,
-  headOffice,
-  ringMiles,
-  labels = "all",
-  className,
-  title,
-}: FyldeMapProps) {
+export function FyldeMap({ places, headOffice, className, title }: FyldeMapProps) {
   const [officeX, officeY] = project(headOffice.latitude, headOffice.longitude);
-  const ringRadius = ringMiles ? (ringMiles / 69) * scale : 0;
   return (
     <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} className={className}>
       <defs>
@@ -130,21 +119,9 @@ export function FyldeMap({
       >
         Irish Sea
       </text>
-      {ringRadius ? (
-        <circle
-          cx={officeX}
-          cy={officeY}
-          r={ringRadius}
-          fill="#ffc22e"
-          fillOpacity="0.08"
-          stroke="#d98e00"
-          strokeWidth="2"
-          strokeDasharray="8 6"
-        />
-      ) : null}
       {places.map((place) => {
         const [x, y] = project(place.latitude, place.longitude);
-        const showLabel = labels === "all" || mainTowns.has(place.name);
+        const isMainTown = mainTowns.has(place.name);
         const side = labelSide[place.name] ?? "right";
         const anchor = side === "left" ? "end" : side === "right" ? "start" : "middle";
         const dx = side === "left" ? -10 : side === "right" ? 10 : 0;
@@ -152,22 +129,20 @@ export function FyldeMap({
         return (
           <g key={place.name}>
             <circle cx={x} cy={y} r="6" fill="#1a426d" stroke="#ffffff" strokeWidth="2" />
-            {showLabel ? (
-              <text
-                x={x + dx}
-                y={y + dy}
-                textAnchor={anchor}
-                fontSize="16"
-                fontWeight="600"
-                fill="#0c2238"
-                stroke="#f5f0e6"
-                strokeWidth="4"
-                paintOrder="stroke"
-                className="font-sans"
-              >
-                {place.name}
-              </text>
-            ) : null}
+            <text
+              x={x + dx}
+              y={y + dy}
+              textAnchor={anchor}
+              fontSize="16"
+              fontWeight="600"
+              fill="#0c2238"
+              stroke="#f5f0e6"
+              strokeWidth="4"
+              paintOrder="stroke"
+              className={isMainTown ? "font-sans" : "font-sans max-sm:hidden"}
+            >
+              {place.name}
+            </text>
           </g>
         );
       })}

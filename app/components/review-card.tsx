@@ -54,7 +54,7 @@ export function ReviewCard({ review, className }: { review: Testimonial; classNa
           </p>
           <p className="flex items-center gap-1 text-muted text-sm">
             <MapPin aria-hidden="true" className="size-4" />
-            {review.location} · {review.project}
+            {review.project}
           </p>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { Home, Phone } from "lucide-react";
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { telHref } from "~/content/company";
 import { useCompany } from "~/lib/use-company";
@@ -15,20 +15,26 @@ function StatusLayout({
   children: React.ReactNode;
 }) {
   return (
-    <section className="blueprint-grid text-white">
+    <section className="bg-sand-50">
       <div className="container-site flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
         <p
           aria-hidden="true"
-          className="font-display text-[7rem] leading-none text-hivis-400 sm:text-[10rem]"
+          className="border-hivis-400 border-b-8 font-display text-[7rem] text-navy-900 leading-none sm:text-[10rem]"
         >
           {code}
         </p>
-        <h1 className="mt-4 text-4xl text-white sm:text-5xl">{title}</h1>
+        <h1 className="mt-6 text-4xl sm:text-5xl">{title}</h1>
         {children}
       </div>
     </section>
   );
 }
+
+const popularPages = [
+  { label: "Our services", to: "/services" },
+  { label: "Our projects", to: "/projects" },
+  { label: "Get a free quote", to: "/contact" },
+];
 
 /** The page for an address with nothing at it. The server logs the path; so does the browser. */
 export function NotFoundPage() {
@@ -39,7 +45,7 @@ export function NotFoundPage() {
 
   return (
     <StatusLayout code="404" title="Oops! Page not found">
-      <p className="mt-4 max-w-xl text-lg text-navy-100">
+      <p className="mt-4 max-w-xl text-lg text-muted">
         <span className="sr-only">Error 404. </span>
         The page you were looking for has moved or never existed. Everything we do is one click away
         from the home page.
@@ -48,6 +54,21 @@ export function NotFoundPage() {
         <Home aria-hidden="true" />
         Return to Home
       </ButtonLink>
+      <nav aria-label="Popular pages" className="mt-8">
+        <p className="text-muted">Or go straight to</p>
+        <ul className="mt-2 flex flex-wrap justify-center gap-x-6 gap-y-1 font-semibold">
+          {popularPages.map((page) => (
+            <li key={page.to}>
+              <Link
+                to={page.to}
+                className="inline-flex min-h-11 items-center text-navy-700 underline"
+              >
+                {page.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </StatusLayout>
   );
 }
@@ -57,7 +78,7 @@ export function ServerErrorPage({ status = 500 }: { status?: number }) {
   const { phone } = useCompany();
   return (
     <StatusLayout code={String(status)} title="Something went wrong">
-      <p className="mt-4 max-w-xl text-lg text-navy-100">
+      <p className="mt-4 max-w-xl text-lg text-muted">
         <span className="sr-only">Error {status}. </span>
         Sorry, this page could not be shown just now. Please try again in a moment, or call us: we
         are happy to help by phone.
@@ -67,10 +88,7 @@ export function ServerErrorPage({ status = 500 }: { status?: number }) {
           <Home aria-hidden="true" />
           Return to Home
         </ButtonLink>
-        <a
-          href={telHref(phone)}
-          className={buttonVariants({ variant: "outline-light", size: "lg" })}
-        >
+        <a href={telHref(phone)} className={buttonVariants({ variant: "outline", size: "lg" })}>
           <Phone aria-hidden="true" />
           Call {phone}
         </a>

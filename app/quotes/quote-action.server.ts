@@ -69,3 +69,14 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
     );
   }
 }
+
+/** Routes with the form pass the action's headers (e.g. Retry-After on a 429) to the response. */
+export function quoteHeaders({
+  actionHeaders,
+  loaderHeaders,
+}: {
+  actionHeaders: Headers;
+  loaderHeaders: Headers;
+}) {
+  return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
+}

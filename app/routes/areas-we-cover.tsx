@@ -3,10 +3,11 @@ import type * as React from "react";
 import { CallToAction } from "~/components/call-to-action";
 import { FyldeMap } from "~/components/fylde-map";
 import { PageHero } from "~/components/page-hero";
+import { PostalAddress } from "~/components/postal-address";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { formatAddress, telHref } from "~/content/company";
+import { telHref } from "~/content/company";
 import { siteContent } from "~/content/site-content.server";
 import { pageMeta } from "~/lib/seo";
 import { useCompany } from "~/lib/use-company";
@@ -33,8 +34,7 @@ export default function AreasWeCover({ loaderData: { page, areas } }: Route.Comp
             <FyldeMap
               places={areas}
               headOffice={{ name: company.tradingName, ...company.geo }}
-              ringMiles={25}
-              title={`Map of the ${areas.length} areas we cover around our head office in Bispham, with the 25-mile same-day quote ring`}
+              title={`Map of the ${areas.length} areas we cover around our head office in Bispham`}
               className="block h-auto w-full"
             />
             <figcaption className="flex flex-wrap gap-x-5 gap-y-1 bg-white px-4 py-3 text-muted text-sm">
@@ -48,9 +48,9 @@ export default function AreasWeCover({ loaderData: { page, areas } }: Route.Comp
               <span className="flex items-center gap-1.5">
                 <span
                   aria-hidden="true"
-                  className="size-3 rounded-full border-2 border-hivis-600 border-dashed"
+                  className="size-3 rounded-full bg-navy-700 ring-2 ring-white"
                 />{" "}
-                Same day quotes within 25 miles
+                Towns we cover
               </span>
             </figcaption>
           </figure>
@@ -80,9 +80,7 @@ export default function AreasWeCover({ loaderData: { page, areas } }: Route.Comp
       <Section tone="sand" aria-label="Visit, call or ask for a quote">
         <ul className="grid gap-6 md:grid-cols-3">
           <InfoCard icon={MapPin} title={page.headOffice.title} text={page.headOffice.text}>
-            <address className="font-semibold text-navy-900 not-italic">
-              {formatAddress(company.address)}
-            </address>
+            <PostalAddress address={company.address} className="font-semibold text-navy-900" />
           </InfoCard>
           <InfoCard icon={Phone} title={page.callUs.title} text={page.callUs.text}>
             <a href={telHref(company.phone)} className={buttonVariants({ variant: "secondary" })}>

@@ -3,7 +3,7 @@ import { PageHero } from "~/components/page-hero";
 import { contactSectionData } from "~/content/contact.server";
 import { siteContent } from "~/content/site-content.server";
 import { pageMeta } from "~/lib/seo";
-import { quoteAction } from "~/quotes/quote-action.server";
+import { quoteAction, quoteHeaders } from "~/quotes/quote-action.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -12,6 +12,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
+
+export const headers: Route.HeadersFunction = quoteHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({ title: data?.seo.title ?? "Contact", description: data?.seo.description });

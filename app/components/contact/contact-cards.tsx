@@ -2,8 +2,10 @@ import { Clock, Mail, MapPin, Phone, PhoneCall } from "lucide-react";
 import type * as React from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatAddress, telHref } from "~/content/company";
+import { telHref } from "~/content/company";
+import { cn } from "~/lib/cn";
 import { useCompany } from "~/lib/use-company";
+import { PostalAddress } from "../postal-address";
 
 /** Phone, email, address and hours, each a card a visitor can act on. */
 export function ContactCards() {
@@ -13,7 +15,7 @@ export function ContactCards() {
       <ContactCard icon={Phone} title="Call us">
         <a
           href={telHref(company.phone)}
-          className="font-semibold text-lg text-navy-900 hover:underline"
+          className="inline-flex min-h-11 items-center font-semibold text-lg text-navy-900 hover:underline"
         >
           {company.phone}
         </a>
@@ -21,13 +23,13 @@ export function ContactCards() {
       <ContactCard icon={Mail} title="Email us">
         <a
           href={`mailto:${company.email}`}
-          className="break-words font-semibold text-navy-900 hover:underline"
+          className="inline-flex min-h-11 items-center break-all font-semibold text-navy-900 hover:underline"
         >
           {company.email}
         </a>
       </ContactCard>
       <ContactCard icon={MapPin} title="Visit our office">
-        <address className="text-ink not-italic">{formatAddress(company.address)}</address>
+        <PostalAddress address={company.address} className="text-ink" />
       </ContactCard>
       <ContactCard icon={Clock} title="Opening hours">
         <p className="text-ink">{company.openingHours.display}</p>
@@ -61,10 +63,18 @@ function ContactCard({
 }
 
 /** For the visitor who cannot wait for a reply. */
-export function UrgentCallCard({ title, text }: { title: string; text: string }) {
+export function UrgentCallCard({
+  title,
+  text,
+  className,
+}: {
+  title: string;
+  text: string;
+  className?: string;
+}) {
   const company = useCompany();
   return (
-    <div className="rounded-card bg-navy-900 p-6 text-navy-100 shadow-card">
+    <div className={cn("rounded-card bg-navy-900 p-6 text-navy-100 shadow-card", className)}>
       <div className="flex items-center gap-3">
         <PhoneCall aria-hidden="true" className="size-7 text-hivis-400" />
         <h3 className="text-2xl text-white">{title}</h3>

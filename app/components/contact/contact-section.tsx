@@ -31,10 +31,10 @@ export function ContactSection({
           <div className="mt-8 rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-8">
             <QuoteForm page={page} prefill={prefill} />
           </div>
+          <UrgentCallCard {...copy.urgentCall} className="mt-6" />
         </div>
         <div className="space-y-6">
           <ContactCards />
-          <UrgentCallCard {...copy.urgentCall} />
           <MapCard {...copy.map} places={places} page={page} initiallyShown={showMap} />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { ExternalLink, MapPinned } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { FyldeMap, type MapPlace } from "~/components/fylde-map";
+import { PostalAddress } from "~/components/postal-address";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formatAddress } from "~/content/company";
@@ -45,7 +46,6 @@ export function MapCard({ title, text, places, page, initiallyShown }: MapCardPr
           <FyldeMap
             places={places}
             headOffice={{ name: company.tradingName, ...company.geo }}
-            labels="main"
             className="size-full object-cover"
             title={`Drawn map of the Fylde coast with our head office in ${company.address.locality ?? company.address.town} and the towns we cover`}
           />
@@ -54,9 +54,7 @@ export function MapCard({ title, text, places, page, initiallyShown }: MapCardPr
       <div className="p-6">
         <h3 className="text-2xl">{title}</h3>
         <p className="mt-2 text-muted">{text}</p>
-        <address className="mt-3 font-semibold text-navy-900 not-italic">
-          {formatAddress(company.address)}
-        </address>
+        <PostalAddress address={company.address} className="mt-3 font-semibold text-navy-900" />
         <div className="mt-5 flex flex-wrap gap-3">
           {shown ? null : (
             <Link

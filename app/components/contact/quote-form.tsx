@@ -261,7 +261,7 @@ function QuoteSent({ reply, page, onAnother }: QuoteSentProps) {
       className="rounded-card border-2 border-success/40 bg-success/5 p-6 sm:p-8"
     >
       <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
-      <h3 ref={heading} tabIndex={-1} className="mt-3 text-3xl outline-none">
+      <h3 ref={heading} tabIndex={-1} className="mt-3 scroll-mt-36 text-3xl outline-none">
         Thank you, {reply.firstName}: your request has reached us
       </h3>
       <p className="mt-3">

@@ -20,7 +20,9 @@ export function PhotoGallery({ title, images }: PhotoGalleryProps) {
 
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <ul
+        className={`grid grid-cols-2 gap-3 sm:grid-cols-3 ${images.length > 3 ? "lg:grid-cols-4" : ""}`}
+      >
         {images.map((image, index) => (
           <li key={image.src}>
             <a

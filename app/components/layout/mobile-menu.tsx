@@ -4,7 +4,7 @@ import { NavLink, useLocation } from "react-router";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { type Company, telHref } from "~/content/company";
 import { cn } from "~/lib/cn";
-import { mainNav } from "~/navigation";
+import { mainNav, moreLinks } from "~/navigation";
 
 /**
  * The small-screen menu. It is a native popover, so it opens, closes on Escape and on a tap
@@ -26,6 +26,11 @@ export function MobileMenu({ company }: { company: Company }) {
     element.addEventListener("toggle", onToggle);
     return () => element.removeEventListener("toggle", onToggle);
   }, []);
+
+  useEffect(() => {
+    // The page behind an open menu should not scroll under the visitor's thumb.
+    document.documentElement.style.overflow = open ? "hidden" : "";
+  }, [open]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a new path
   useEffect(() => close(), [pathname]);
@@ -70,6 +75,19 @@ export function MobileMenu({ company }: { company: Company }) {
                       isActive && "border-hivis-500 border-l-4 bg-sand-100 pl-3",
                     )
                   }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="mt-2 flex flex-wrap gap-x-5 border-navy-100 border-t pt-2">
+            {moreLinks.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  onClick={close}
+                  className="flex min-h-11 items-center px-2 font-medium text-navy-700 aria-[current=page]:underline"
                 >
                   {item.label}
                 </NavLink>

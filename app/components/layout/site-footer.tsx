@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { type Company, formatAddress, telHref } from "~/content/company";
 import { legalLinks, type NavItem, quickLinks } from "~/navigation";
+import { PostalAddress } from "../postal-address";
 import { BackToTop } from "./back-to-top";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
@@ -49,7 +50,7 @@ export function SiteFooter({
             </li>
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-hivis-400" />
-              <address className="not-italic">{formatAddress(company.address)}</address>
+              <PostalAddress address={company.address} />
             </li>
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-hivis-400" />

@@ -29,10 +29,10 @@ export function ArticleCard({ post, priority }: { post: ArticleSummary; priority
           <CategoryBadge category={post.category} />
           <time dateTime={post.date}>{formatDate(post.date)}</time>
         </div>
-        <h3 className="mt-3 line-clamp-2 text-2xl">{post.title}</h3>
+        <h3 className="mt-3 line-clamp-2 text-[1.375rem] leading-tight">{post.title}</h3>
         <p className="mt-2 line-clamp-3 flex-1 text-muted">{post.excerpt}</p>
         <p className="mt-3 text-muted text-sm">
-          {post.author} · {post.readingMinutes} min read
+          {post.author} · <span className="whitespace-nowrap">{post.readingMinutes} min read</span>
         </p>
         <Link
           to={`/blog/${post.slug}`}

@@ -41,11 +41,13 @@ export default function Blog({ loaderData: { page, posts } }: Route.ComponentPro
               <ArticleCard post={post} priority={index === 0} />
             </li>
           ))}
-          <li>
-            <div className="flex h-full flex-col items-center justify-center rounded-card border-2 border-navy-200 border-dashed bg-white/60 p-8 text-center">
-              <Newspaper aria-hidden="true" className="size-10 text-navy-300" />
-              <h3 className="mt-4 text-3xl">{page.comingSoon.title}</h3>
-              <p className="mt-2 text-muted">{page.comingSoon.text}</p>
+          <li className="md:col-span-2 lg:col-span-3">
+            <div className="flex flex-col items-center gap-4 rounded-card border-2 border-navy-200 border-dashed bg-white/60 p-8 text-center sm:flex-row sm:text-left">
+              <Newspaper aria-hidden="true" className="size-10 shrink-0 text-navy-300" />
+              <div>
+                <h3 className="text-3xl">{page.comingSoon.title}</h3>
+                <p className="mt-1 text-muted">{page.comingSoon.text}</p>
+              </div>
             </div>
           </li>
         </ul>

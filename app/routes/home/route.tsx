@@ -1,7 +1,7 @@
 import { ArrowRight, FileText, Images } from "lucide-react";
 import { AccreditationBadge } from "~/components/accreditation-badge";
 import { ContactSection } from "~/components/contact/contact-section";
-import { ProjectCard } from "~/components/project-card";
+import { ProjectGrid } from "~/components/project-grid";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ReviewCard, StarRating } from "~/components/review-card";
 import { StatsList } from "~/components/stats-list";
@@ -11,7 +11,7 @@ import { contactSectionData } from "~/content/contact.server";
 import { projectSummary } from "~/content/selectors.server";
 import { picture, siteContent } from "~/content/site-content.server";
 import { pageMeta } from "~/lib/seo";
-import { quoteAction } from "~/quotes/quote-action.server";
+import { quoteAction, quoteHeaders } from "~/quotes/quote-action.server";
 import type { Route } from "./+types/route";
 import { ServiceTile } from "./service-tile";
 
@@ -33,6 +33,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
+
+export const headers: Route.HeadersFunction = quoteHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({ title: data?.page.seo.title ?? "Home", description: data?.page.seo.description });
@@ -90,13 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section tone="sand" aria-labelledby="projects-heading">
         <SectionHeading id="projects-heading" {...page.projects} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {projects.map((project) => (
-            <li key={project.slug}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
+        <ProjectGrid projects={projects} className="mt-12" />
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/projects" variant="secondary">
             View All Projects

@@ -2,7 +2,7 @@ import { FileText, Wrench } from "lucide-react";
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
 import { PageHero } from "~/components/page-hero";
-import { ProjectCard } from "~/components/project-card";
+import { ProjectGrid } from "~/components/project-grid";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { projectCategories } from "~/content/project";
@@ -57,13 +57,7 @@ export default function Projects({ loaderData: { page, projects } }: Route.Compo
             : `Showing all ${shown.length} projects`}
         </p>
         {shown.length > 0 ? (
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((project) => (
-              <li key={project.slug}>
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </ul>
+          <ProjectGrid projects={shown} className="mt-8" />
         ) : (
           <div className="mx-auto mt-8 max-w-2xl rounded-card border-2 border-navy-200 border-dashed bg-white p-8 text-center">
             <h3 className="text-3xl">{page.emptyCategory.title}</h3>

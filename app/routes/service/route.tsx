@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
 import { PhotoGallery } from "~/components/gallery/photo-gallery";
 import { PageHero } from "~/components/page-hero";
-import { ProjectCard } from "~/components/project-card";
+import { ProjectGrid } from "~/components/project-grid";
 import { ServiceIcon } from "~/components/service-icon";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -116,13 +116,7 @@ export default function ServicePage({
             <h2 className="mt-16 text-center text-4xl">
               Projects with our {service.title.toLowerCase()}
             </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {projects.map((project) => (
-                <li key={project.slug}>
-                  <ProjectCard project={project} />
-                </li>
-              ))}
-            </ul>
+            <ProjectGrid projects={projects} className="mt-8" />
           </>
         ) : null}
       </Section>

@@ -27,8 +27,8 @@ export function ServiceCard({
         imgClassName="h-full object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex items-center gap-4">
-          <ServiceIcon icon={service.icon} className="-mt-14 border-4 border-white" />
+        <div className="flex items-center gap-3">
+          <ServiceIcon icon={service.icon} className="size-10" />
           <h2 className="text-3xl">{service.title}</h2>
         </div>
         <p className="mt-3">{service.description}</p>
@@ -40,7 +40,7 @@ export function ServiceCard({
             </li>
           ))}
         </ul>
-        <div className="mt-6 flex flex-wrap gap-3">
+        <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
           <ButtonLink to={`/contact?service=${service.slug}`} size="sm">
             <FileText aria-hidden="true" />
             Get Your Quote<span className="sr-only"> for {service.title.toLowerCase()}</span>

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { isPhoneNumber, quoteRequestSchema } from "./quote-request";
+
+const valid = {
+  firstName: "Sarah",
+  lastName: "Mills",
+  email: "sarah@example.co.uk",
+  phone: "01253 123456",
+  projectType: "extension",
+  budget: "25k-50k",
+  message: "A single-storey rear extension, about 4 m deep.",
+};
+
+const errorsFor = (input: Record<string, unknown>) => {
+  const result = quoteRequestSchema.safeParse(input);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+};
+
+describe("quoteRequestSchema", () => {
+  it("accepts a complete request and trims surrounding white space", () => {
+    const result = quoteRequestSchema.parse({
+      ...valid,
+      firstName: "  Sarah ",
+      email: " sarah@example.co.uk\n",
+    });
+    expect(result.firstName).toBe("Sarah");
+    expect(result.email).toBe("sarah@example.co.uk");
+  });
+
+  it("treats the budget as optional", () => {
+    const { budget: _budget, ...withoutBudget } = valid;
+    expect(quoteRequestSchema.safeParse(withoutBudget).success).toBe(true);
+  });
+
+  it("says what is missing, field by field, in plain words", () => {
+    expect(errorsFor({})).toEqual({
+      firstName: "Enter your first name",
+      lastName: "Enter your last name",
+      email: "Enter your email address",
+      phone: "Enter your phone number",
+      projectType: "Choose the type of project",
+      message: "Tell us about your project",
+    });
+  });
+
+  it("rejects white space alone as an answer", () => {
+    expect(errorsFor({ ...valid, firstName: "   " }).firstName).toBe("Enter your first name");
+  });
+
+  it("rejects values outside the form's choices", () => {
+    expect(errorsFor({ ...valid, projectType: "castle" }).projectType).toBe(
+      "Choose the type of project",
+    );
+    expect(errorsFor({ ...valid, budget: "a-million" }).budget).toBe(
+      "Choose a budget from the list",
+    );
+  });
+
+  it("checks the email address's form and length", () => {
+    expect(errorsFor({ ...valid, email: "sarah@" }).email).toMatch(/right format/);
+    expect(errorsFor({ ...valid, email: `${"a".repeat(250)}@example.com` }).email).toMatch(
+      /254 characters or fewer/,
+    );
+  });
+
+  it("holds names to 100 characters and one line", () => {
+    expect(quoteRequestSchema.safeParse({ ...valid, firstName: "a".repeat(100) }).success).toBe(
+      true,
+    );
+    expect(errorsFor({ ...valid, firstName: "a".repeat(101) }).firstName).toMatch(
+      /100 characters or fewer/,
+    );
+    expect(errorsFor({ ...valid, lastName: "Mills\r\nBcc: victim@example.com" }).lastName).toMatch(
+      /one line/,
+    );
+  });
+
+  it("holds project details to 10-5,000 characters", () => {
+    expect(errorsFor({ ...valid, message: "too short" }).message).toMatch(/at least 10 characters/);
+    expect(quoteRequestSchema.safeParse({ ...valid, message: "x".repeat(5000) }).success).toBe(
+      true,
+    );
+    expect(errorsFor({ ...valid, message: "x".repeat(5001) }).message).toMatch(
+      /5,000 characters or fewer/,
+    );
+  });
+
+  it("takes names and details in any language and script", () => {
+    const result = quoteRequestSchema.safeParse({
+      ...valid,
+      firstName: "Siân",
+      lastName: "Ó Súilleabháin-Nguyễn",
+      message: "Loft conversion: 屋根裏 🏠 — «dormer» with Welsh slate, ½ of the roof.",
+    });
+    expect(result.success).toBe(true);
+  });
+});
+
+describe("isPhoneNumber", () => {
+  it.each([
+    "01253 123456",
+    "07700 900123",
+    "(01253) 123-456",
+    "+44 1253 123456",
+    "+353 1 234 5678",
+    "0161 496 0000",
+  ])("accepts %s", (phone) => expect(isPhoneNumber(phone)).toBe(true));
+  it.each(["12", "0123", "phone me", "+1", "01253 123456 ext 9", "012531234567890"])(
+    "rejects %s",
+    (phone) => expect(isPhoneNumber(phone)).toBe(false),
+  );
+});

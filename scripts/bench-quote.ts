@@ -1,0 +1,105 @@
+/**
+ * `npm run bench:quote [-- --requests 3000 --concurrency 50]`: starts the production server
+ * on 127.0.0.1 with a fresh database, posts that many valid quote requests at once the way the
+ * form does with JavaScript, and prints requests/s, latency, errors, and whether the database
+ * holds exactly the requests that were answered as accepted. Needs a build (`npm run build`).
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { freePort, percentile, waitForHealthy } from "./lib/bench-support";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const total = option("requests", 3000);
+const concurrency = option("concurrency", 50);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-quote-"));
+const port = await freePort();
+const server = spawn(process.execPath, ["build/node/main.js"], {
+  env: {
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATABASE_PATH: path.join(dataDir, "site.db"),
+    OUTBOX_DIR: path.join(dataDir, "outbox"),
+    LOG_LEVEL: "warn",
+    // Lifted for this run only: one address posting thousands of times is the point here.
+    QUOTE_RATE_LIMIT: "0",
+    QUOTE_MIN_FILL_SECONDS: "0",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const base = `http://127.0.0.1:${port}`;
+await waitForHealthy(base);
+
+const body = (index: number) =>
+  new URLSearchParams({
+    firstName: "Bench",
+    lastName: `Visitor ${index}`,
+    email: `bench-${index}@example.org`,
+    phone: "01253 123456",
+    projectType: "extension",
+    budget: "25k-50k",
+    message: `Benchmark request number ${index}: a single-storey rear extension, about 4 m deep.`,
+    idempotencyKey: `bench-${index}`,
+    website: "",
+  });
+
+const latencies: number[] = [];
+const statuses = new Map<number, number>();
+let accepted = 0;
+let errors = 0;
+let next = 0;
+
+async function worker() {
+  while (next < total) {
+    const index = next++;
+    const started = performance.now();
+    try {
+      const response = await fetch(`${base}/contact.data`, { method: "POST", body: body(index) });
+      const text = await response.text();
+      latencies.push(performance.now() - started);
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (response.ok && text.includes('"sent"') && /MC-\d{5}/.test(text)) accepted++;
+      else errors++;
+    } catch {
+      errors++;
+    }
+  }
+}
+
+const started = performance.now();
+await Promise.all(Array.from({ length: concurrency }, worker));
+const seconds = (performance.now() - started) / 1000;
+
+server.kill("SIGTERM");
+await new Promise((resolve) => server.once("exit", resolve));
+const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+const stored = db.prepare("SELECT COUNT(*) FROM quote_requests").pluck().get() as number;
+const queued = db.prepare("SELECT COUNT(*) FROM outbox").pluck().get() as number;
+db.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+latencies.sort((a, b) => a - b);
+const rows: [string, string][] = [
+  ["requests", String(total)],
+  ["concurrency", String(concurrency)],
+  ["requests/s", (total / seconds).toFixed(0)],
+  ["p50 latency", `${percentile(latencies, 50).toFixed(1)} ms`],
+  ["p99 latency", `${percentile(latencies, 99).toFixed(1)} ms`],
+  ["statuses", [...statuses].map(([status, count]) => `${status}×${count}`).join(" ")],
+  ["errors", String(errors)],
+  ["accepted", String(accepted)],
+  ["stored in database", String(stored)],
+  ["emails queued", String(queued)],
+  ["database matches accepted", stored === accepted && queued === 2 * accepted ? "yes" : "NO"],
+];
+console.log("\nQuote requests benchmark (POST /contact.data, the form's JavaScript path)");
+for (const [name, value] of rows) console.log(`  ${name.padEnd(26)} ${value}`);
+if (stored !== accepted || errors > 0) process.exitCode = 1;

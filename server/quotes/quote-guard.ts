@@ -1,0 +1,100 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Request, Response } from "express";
+import type { QuoteGuard } from "../../app/quotes/quote-desk";
+
+export interface QuoteGuardOptions {
+  secret: Buffer;
+  /** Posts allowed per address per window; 0 turns the limit off (benchmarks only). */
+  rateLimit: number;
+  rateWindowMs: number;
+  /** A form sent sooner than this after the page was served was not filled in by a person. */
+  minFillMs: number;
+  secureCookie: boolean;
+}
+
+export const formCookieName = "mc_form";
+const cookieMaxAgeSeconds = 24 * 60 * 60;
+
+/**
+ * The server's defences for the quote form: a per-address rate limit on posts, and a signed
+ * cookie that records when the form was served, so a bot that posts instantly is spotted
+ * without the visitor doing anything. Addresses are only ever kept as keyed hashes.
+ */
+export class QuoteGuards {
+  private readonly posts = new Map<string, number[]>();
+
+  constructor(private readonly options: QuoteGuardOptions) {}
+
+  ipHash(ip: string): string {
+    return createHmac("sha256", this.options.secret)
+      .update(`ip:${ip}`)
+      .digest("base64url")
+      .slice(0, 22);
+  }
+
+  /** Stamps the time on a page that carries the form. */
+  issueFormCookie(response: Response, now = Date.now()): void {
+    const value = `${now}.${this.sign(String(now))}`;
+    const secure = this.options.secureCookie ? "; Secure" : "";
+    response.append(
+      "Set-Cookie",
+      `${formCookieName}=${value}; Max-Age=${cookieMaxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+    );
+  }
+
+  /** Milliseconds since the form was served, or null without a valid cookie (e.g. cookies blocked). */
+  formAgeMs(cookieHeader: string | undefined, now = Date.now()): number | null {
+    const value = cookieHeader
+      ?.split(/;\s*/)
+      .find((cookie) => cookie.startsWith(`${formCookieName}=`))
+      ?.slice(formCookieName.length + 1);
+    const [issuedAt, signature] = value?.split(".") ?? [];
+    if (!issuedAt || !signature || !/^\d{13}$/.test(issuedAt)) return null;
+    const expected = Buffer.from(this.sign(issuedAt));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const age = now - Number(issuedAt);
+    return age >= 0 && age <= cookieMaxAgeSeconds * 1000 ? age : null;
+  }
+
+  /** The verdict on one post: counted against its address whatever it turns out to contain. */
+  inspect(request: Request, now = Date.now()): QuoteGuard {
+    const ipHash = this.ipHash(request.ip ?? "unknown");
+    const formAgeMs = this.formAgeMs(request.headers.cookie, now);
+    const { rateLimited, retryAfterSeconds } = this.countPost(ipHash, now);
+    return {
+      rateLimited,
+      retryAfterSeconds,
+      tooFast: formAgeMs !== null && formAgeMs < this.options.minFillMs,
+      sender: { ipHash, userAgent: request.headers["user-agent"], formAgeMs },
+    };
+  }
+
+  private countPost(ipHash: string, now: number) {
+    const { rateLimit, rateWindowMs } = this.options;
+    if (rateLimit <= 0) return { rateLimited: false, retryAfterSeconds: 0 };
+    const recent = (this.posts.get(ipHash) ?? []).filter((time) => now - time < rateWindowMs);
+    const rateLimited = recent.length >= rateLimit;
+    if (!rateLimited) recent.push(now);
+    this.posts.set(ipHash, recent);
+    if (this.posts.size > 10_000) this.forgetQuietAddresses(now);
+    const oldest = recent[0] ?? now;
+    return {
+      rateLimited,
+      retryAfterSeconds: Math.max(1, Math.ceil((oldest + rateWindowMs - now) / 1000)),
+    };
+  }
+
+  private forgetQuietAddresses(now: number) {
+    for (const [ipHash, times] of this.posts) {
+      if (times.every((time) => now - time >= this.options.rateWindowMs)) this.posts.delete(ipHash);
+    }
+  }
+
+  private sign(value: string): string {
+    return createHmac("sha256", this.options.secret)
+      .update(`form:${value}`)
+      .digest("base64url")
+      .slice(0, 32);
+  }
+}

@@ -1,0 +1,115 @@
+import { createHash } from "node:crypto";
+import type { QuoteDesk, QuoteReceipt, Sender } from "../../app/quotes/quote-desk";
+import { QuoteDeskUnavailableError } from "../../app/quotes/quote-desk";
+import type { QuoteRequest } from "../../app/quotes/quote-request";
+import type { Db } from "../db/database";
+import type { OutgoingMessage } from "../mail/message";
+import { customerAcknowledgement, ownerNotification, type QuoteEmailContext } from "./quote-emails";
+
+/** Errors that mean "the database cannot take a write just now", not "this request is bad". */
+const transientCodes = new Set([
+  "SQLITE_BUSY",
+  "SQLITE_LOCKED",
+  "SQLITE_FULL",
+  "SQLITE_IOERR",
+  "SQLITE_CANTOPEN",
+  "SQLITE_READONLY",
+]);
+
+export function isTransientDatabaseError(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? "";
+  return [...transientCodes].some((transient) => code.startsWith(transient));
+}
+
+/** "MC-00042": short enough to read out over the phone. */
+export function referenceFor(id: number): string {
+  return `MC-${String(id).padStart(5, "0")}`;
+}
+
+/** Same key and same answers: the same request, however many times it arrives. */
+export function dedupeKey(request: QuoteRequest, idempotencyKey: string): string {
+  const canonical = JSON.stringify([
+    idempotencyKey,
+    request.firstName,
+    request.lastName,
+    request.email.toLowerCase(),
+    request.phone,
+    request.projectType,
+    request.budget ?? "",
+    request.message,
+  ]);
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+/**
+ * Stores a quote request and queues its two emails in one transaction, so that once
+ * `receive` returns, the request and the duty to tell both parties are on disk together.
+ */
+export function createSqliteQuoteDesk(
+  db: Db,
+  emails: QuoteEmailContext,
+  onQueued: () => void = () => {},
+): QuoteDesk {
+  const insertRequest = db.prepare(`
+    INSERT INTO quote_requests
+      (dedupe_key, received_at, first_name, last_name, email, phone, project_type, budget, message, ip_hash, user_agent, form_age_ms)
+    VALUES
+      (@dedupeKey, @receivedAt, @firstName, @lastName, @email, @phone, @projectType, @budget, @message, @ipHash, @userAgent, @formAgeMs)
+    ON CONFLICT (dedupe_key) DO NOTHING`);
+  const findByDedupeKey = db
+    .prepare("SELECT reference FROM quote_requests WHERE dedupe_key = ?")
+    .pluck();
+  const setReference = db.prepare("UPDATE quote_requests SET reference = ? WHERE id = ?");
+  const queueEmail = db.prepare(`
+    INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
+    VALUES (?, ?, ?, ?, ?)`);
+
+  const store = db.transaction(
+    (request: QuoteRequest, idempotencyKey: string, sender: Sender): QuoteReceipt => {
+      const key = dedupeKey(request, idempotencyKey);
+      const receivedAt = new Date();
+      const result = insertRequest.run({
+        dedupeKey: key,
+        receivedAt: receivedAt.toISOString(),
+        ...request,
+        budget: request.budget ?? null,
+        ipHash: sender.ipHash,
+        userAgent: sender.userAgent?.slice(0, 300) ?? null,
+        formAgeMs: sender.formAgeMs,
+      });
+      if (result.changes === 0) {
+        return { status: "duplicate", reference: findByDedupeKey.get(key) as string };
+      }
+      const id = Number(result.lastInsertRowid);
+      const reference = referenceFor(id);
+      setReference.run(reference, id);
+      const quote = { reference, receivedAt, request };
+      const now = receivedAt.toISOString();
+      const messages: [string, OutgoingMessage][] = [
+        ["owner-notification", ownerNotification(quote, emails)],
+        ["customer-acknowledgement", customerAcknowledgement(quote, emails)],
+      ];
+      for (const [kind, message] of messages)
+        queueEmail.run(id, kind, JSON.stringify(message), now, now);
+      return { status: "stored", reference };
+    },
+  );
+
+  return {
+    receive(request, idempotencyKey, sender) {
+      let receipt: QuoteReceipt;
+      try {
+        receipt = store.immediate(request, idempotencyKey, sender);
+      } catch (error) {
+        if (isTransientDatabaseError(error)) {
+          throw new QuoteDeskUnavailableError("The database could not take the request", {
+            cause: error,
+          });
+        }
+        throw error;
+      }
+      if (receipt.status === "stored") onQueued();
+      return receipt;
+    },
+  };
+}

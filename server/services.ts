@@ -1,0 +1,72 @@
+import path from "node:path";
+import type { Logger } from "pino";
+import { siteContent } from "../app/content/site-content.server";
+import type { QuoteDesk } from "../app/quotes/quote-desk";
+import type { Config } from "./config";
+import { type Db, openDatabase } from "./db/database";
+import { fileSender, type MailSender, smtpSender } from "./mail/mail-sender";
+import { defaultOutboxOptions, Outbox } from "./mail/outbox";
+import { QuoteGuards } from "./quotes/quote-guard";
+import { createSqliteQuoteDesk } from "./quotes/sqlite-quote-desk";
+import { loadOrCreateSecret } from "./secret";
+
+/** What the server runs besides serving pages: the quote store, its outbox and its guards. */
+export interface Services {
+  db: Db;
+  desk: QuoteDesk;
+  guards: QuoteGuards;
+  outbox: Outbox;
+  mail: MailSender;
+  close(): Promise<void>;
+}
+
+export function startServices(config: Config, logger: Logger): Services {
+  const db = openDatabase(config.DATABASE_PATH);
+  const { company } = siteContent;
+  const mail = config.SMTP_URL
+    ? smtpSender(config.SMTP_URL)
+    : fileSender(config.OUTBOX_DIR, logger);
+  const outbox = new Outbox(db, mail, logger, {
+    ...defaultOutboxOptions,
+    retryBaseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
+  });
+  const desk = createSqliteQuoteDesk(
+    db,
+    {
+      company,
+      notifyTo: config.QUOTE_NOTIFY_TO ?? company.email,
+      from: { name: `${company.tradingName} website`, address: config.MAIL_FROM ?? company.email },
+      siteUrl: config.SITE_URL,
+    },
+    () => outbox.wake(),
+  );
+  const guards = new QuoteGuards({
+    secret: loadOrCreateSecret(
+      config.FORM_SECRET,
+      path.join(path.dirname(path.resolve(config.DATABASE_PATH)), "form-secret"),
+    ),
+    rateLimit: config.QUOTE_RATE_LIMIT,
+    rateWindowMs: config.QUOTE_RATE_WINDOW_SECONDS * 1000,
+    minFillMs: config.QUOTE_MIN_FILL_SECONDS * 1000,
+    secureCookie: config.SITE_URL.startsWith("https:"),
+  });
+  outbox.start();
+  if (!config.SMTP_URL) {
+    logger.warn(
+      { folder: path.resolve(config.OUTBOX_DIR) },
+      "no SMTP_URL: quote emails are written as .eml files, not sent",
+    );
+  }
+  return {
+    db,
+    desk,
+    guards,
+    outbox,
+    mail,
+    async close() {
+      await outbox.stop();
+      mail.close();
+      db.close();
+    },
+  };
+}

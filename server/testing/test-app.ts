@@ -1,0 +1,67 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { createLogger } from "../logger";
+import { type Services, startServices } from "../services";
+
+const buildFile = path.resolve("build", "server", "index.js");
+
+export async function loadBuild(): Promise<ServerBuild> {
+  if (!existsSync(buildFile))
+    throw new Error("These tests run against the production build: run `npm run build` first.");
+  return import(pathToFileURL(buildFile).href);
+}
+
+export interface TestApp {
+  url: string;
+  dataDir: string;
+  services: Services;
+  stop(): Promise<void>;
+}
+
+/** The real server (app, database, outbox) on a free port of 127.0.0.1, with its data in a temp folder. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; build?: ServerBuild } = {},
+): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "marram-test-"));
+  const config = loadConfig({
+    DATABASE_PATH: path.join(dataDir, "site.db"),
+    OUTBOX_DIR: path.join(dataDir, "outbox"),
+    QUOTE_MIN_FILL_SECONDS: "0",
+    MAIL_RETRY_BASE_SECONDS: "1",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const logger = createLogger(config.LOG_LEVEL);
+  const services = startServices(config, logger);
+  const app = createApp({
+    build: options.build ?? (await loadBuild()),
+    clientDir: path.resolve("build", "client"),
+    config,
+    logger,
+    services,
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    dataDir,
+    services,
+    async stop() {
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
+      await services.close();
+    },
+  };
+}
+
+export function removeDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,134 @@
+import type { Page } from "@playwright/test";
+import { storedQuotes } from "../support/quote-store";
+import { expect, test } from "./fixtures";
+
+async function fillValidRequest(page: Page, email: string) {
+  await page.getByRole("textbox", { name: "First name" }).fill("Sarah");
+  await page.getByRole("textbox", { name: "Last name" }).fill("Mills");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Phone" }).fill("07700 900123");
+  await page.getByRole("combobox", { name: "Type of project" }).selectOption("extension");
+  await page
+    .getByRole("textbox", { name: "Project details" })
+    .fill("A kitchen extension at the back of a 1930s semi in Thornton.");
+}
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.org`;
+
+test.describe("quote form with JavaScript", () => {
+  test("sends, confirms in the page, shows a toast for 5 seconds, and stores the request", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("js");
+    await page.goto("/contact");
+    await fillValidRequest(page, email);
+    await page.getByRole("button", { name: "Send Quote Request" }).click();
+
+    const toast = page
+      .getByRole("region", { name: "Notifications" })
+      .getByText("Quote request sent");
+    await expect(toast).toBeVisible();
+    const confirmation = page.getByRole("heading", {
+      name: "Thank you, Sarah: your request has reached us",
+    });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toBeFocused();
+    await expect(page).toHaveURL(/\/contact$/);
+
+    const [stored] = storedQuotes({ email });
+    expect(stored?.reference).toMatch(/^MC-\d{5}$/);
+    await expect(page.getByText(stored?.reference ?? "missing")).toBeVisible();
+
+    await page.waitForTimeout(3500);
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 3000 });
+  });
+
+  test("an empty submit shows each error beside its field and moves focus to the first", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Quote Request" }).click();
+    const firstName = page.getByRole("textbox", { name: "First name" });
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute("aria-invalid", "true");
+    await expect(firstName).toHaveAccessibleDescription("Enter your first name");
+    await expect(
+      page.getByRole("textbox", { name: "Project details" }),
+    ).toHaveAccessibleDescription(/Tell us about your project$/);
+    await expect(
+      page.getByRole("combobox", { name: "Type of project" }),
+    ).toHaveAccessibleDescription("Choose the type of project");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please check 6 answers" }),
+    ).toBeVisible();
+  });
+
+  test("a double click stores one request", async ({ page }) => {
+    const email = uniqueEmail("double");
+    await page.goto("/");
+    await fillValidRequest(page, email);
+    await page.getByRole("button", { name: "Send Quote Request" }).dblclick();
+    await expect(page.getByRole("heading", { name: /your request has reached us/ })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(storedQuotes({ email })).toHaveLength(1);
+  });
+
+  test("from the home page, stays on the home page", async ({ page }) => {
+    const email = uniqueEmail("home");
+    await page.goto("/");
+    await fillValidRequest(page, email);
+    await page.getByRole("button", { name: "Send Quote Request" }).click();
+    await expect(page.getByRole("heading", { name: /your request has reached us/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(storedQuotes({ email })).toHaveLength(1);
+  });
+});
+
+test.describe("quote form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sends and shows the confirmation page", async ({ page }) => {
+    const email = uniqueEmail("nojs");
+    await page.goto("/contact");
+    await fillValidRequest(page, email);
+    const [response] = await Promise.all([
+      page.waitForResponse((candidate) => candidate.request().method() === "POST"),
+      page.getByRole("button", { name: "Send Quote Request" }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await expect(
+      page.getByRole("heading", { name: "Thank you, Sarah: your request has reached us" }),
+    ).toBeVisible();
+    expect(storedQuotes({ email })).toHaveLength(1);
+  });
+
+  test.describe("with mistakes", () => {
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+
+    test("answers 400 with the same messages beside the fields and keeps what was typed", async ({
+      page,
+    }) => {
+      await page.goto("/contact");
+      await page.getByRole("textbox", { name: "First name" }).fill("Sarah");
+      const [response] = await Promise.all([
+        page.waitForResponse((candidate) => candidate.request().method() === "POST"),
+        page.getByRole("button", { name: "Send Quote Request" }).click(),
+      ]);
+      expect(response.status()).toBe(400);
+      await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Sarah");
+      await expect(page.getByRole("textbox", { name: "Last name" })).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+      await expect(page.getByRole("textbox", { name: "Last name" })).toHaveAccessibleDescription(
+        "Enter your last name",
+      );
+      await expect(page.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
+        "Enter your email address",
+      );
+      await expect(page.getByText("Please check 5 answers")).toBeVisible();
+    });
+  });
+});
