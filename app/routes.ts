@@ -15,5 +15,7 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-conditions", "routes/legal/terms-conditions.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

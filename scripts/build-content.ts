@@ -1,23 +1,30 @@
 /**
- * `npm run build:content`: validates content/, turns its pictures into responsive variants and
- * writes `.generated/site-content.json`, which the pages read. Runs before every build.
+ * `npm run build:content`: validates content/, turns its pictures into responsive variants,
+ * draws each page's share image and the site's icons, and writes
+ * `.generated/site-content.json`, which the pages read. Runs before every build.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pageDirectory } from "../app/content/page-directory";
 import { ContentErrors, readSiteContent } from "../app/content/read-content.server";
 import { processImages } from "./lib/image-pipeline";
+import { lastModifiedDates } from "./lib/last-modified";
 import { placeholderWarnings } from "./lib/placeholder-warnings";
+import { renderShareImages } from "./lib/share-images";
+import { writeSiteIcons } from "./lib/site-icons";
 
 const root = process.cwd();
+const contentDir = path.join(root, "content");
+const publicDir = path.join(root, "public");
 
 async function main() {
   const started = Date.now();
-  const { content, images } = readSiteContent(path.join(root, "content"));
+  const { content, images } = readSiteContent(contentDir);
 
   let reused = 0;
   const manifest = await processImages(images, {
     cacheDir: path.join(root, ".cache", "images"),
-    outputDir: path.join(root, "public", "img"),
+    outputDir: path.join(publicDir, "img"),
     publicPath: "/img",
     onProgress: (done, total, cached) => {
       if (cached) reused++;
@@ -25,13 +32,40 @@ async function main() {
     },
   });
 
+  const directory = pageDirectory(content);
+  const dates = lastModifiedDates(contentDir, [
+    ...new Set(directory.flatMap((page) => page.sources)),
+  ]);
+  const pages = directory.map(({ sources, ...page }) => ({
+    ...page,
+    lastModified:
+      sources
+        .map((source) => dates[source] ?? "")
+        .sort()
+        .at(-1) ?? new Date().toISOString(),
+  }));
+  const { company } = content;
+  const shareImages = await renderShareImages(pages, {
+    tradingName: company.tradingName,
+    tagline: company.tagline,
+    outputDir: publicDir,
+    cacheDir: path.join(root, ".cache", "share-images"),
+  });
+  await writeSiteIcons(publicDir, {
+    name: company.tradingName,
+    shortName: company.tradingName.split(" ")[0] ?? company.tradingName,
+    description: content.pages.home.seo.description,
+    themeColor: "#0c2238",
+    backgroundColor: "#ffffff",
+  });
+
   await mkdir(path.join(root, ".generated"), { recursive: true });
   await writeFile(
     path.join(root, ".generated", "site-content.json"),
-    JSON.stringify({ content, images: manifest }),
+    JSON.stringify({ content, images: manifest, pages }),
   );
   console.log(
-    `Content: ${images.length} pictures (${reused} from cache) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Content: ${images.length} pictures (${reused} from cache), ${pages.length} share images (${shareImages} new) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
   const warnings = placeholderWarnings(content, images);

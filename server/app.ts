@@ -36,8 +36,11 @@ export function createApp({
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use(requestLogger(logger));
-  app.use((_request, response, next) => {
+  const siteHostname = new URL(config.SITE_URL).hostname;
+  app.use((request, response, next) => {
     if (isShuttingDown()) response.setHeader("Connection", "close");
+    // A copy of the site on another address (a staging server, an IP) must not compete with it in search.
+    if (request.hostname !== siteHostname) response.setHeader("X-Robots-Tag", "noindex");
     next();
   });
 

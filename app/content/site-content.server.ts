@@ -5,11 +5,26 @@ import { type Picture, responsiveImageSchema } from "./responsive-image";
 import { siteContentSchema } from "./site-content";
 
 const built = z
-  .object({ content: siteContentSchema, images: z.record(z.string(), responsiveImageSchema) })
+  .object({
+    content: siteContentSchema,
+    images: z.record(z.string(), responsiveImageSchema),
+    pages: z.array(
+      z.object({
+        path: z.string(),
+        title: z.string(),
+        description: z.string(),
+        kicker: z.string(),
+        lastModified: z.iso.datetime(),
+      }),
+    ),
+  })
   .parse(generated);
 
 /** The site's validated content, as written by `npm run build:content`. */
 export const siteContent = built.content;
+
+/** Every indexable page with its title and when its content last changed: the sitemap's source. */
+export const sitePages = built.pages;
 
 /** The processed variants of a content picture, ready for `<ResponsiveImage>`. */
 export function picture(image: ContentImage): Picture {

@@ -13,6 +13,8 @@ declare module "virtual:site-chrome" {
     services: { slug: string; title: string }[];
     /** The year of the build, corrected in the browser if it has since turned. */
     builtIn: number;
+    /** SITE_URL at build time: canonical links, share images and structured data use it. */
+    siteUrl: string;
   };
   export default chrome;
 }

@@ -1,19 +1,69 @@
 import chrome from "virtual:site-chrome";
 import type { MetaDescriptor } from "react-router";
+import { shareImagePath, shareImageSize } from "~/content/page-directory";
 
 /** "Page title | tagline", the spec's title format for every page. */
 export function pageTitle(title: string): string {
   return `${title} | ${chrome.company.tagline}`;
 }
 
-export interface PageMetaInput {
-  title: string;
-  description?: string;
+/** A path on the public site as a full address, from SITE_URL, never from the request. */
+export function absoluteUrl(path: string): string {
+  return `${chrome.siteUrl}${path === "/" ? "/" : path}`;
 }
 
-export function pageMeta({ title, description }: PageMetaInput): MetaDescriptor[] {
-  return [
-    { title: pageTitle(title) },
-    ...(description ? [{ name: "description", content: description }] : []),
-  ];
+export interface PageSeo {
+  /** The page's own path, e.g. "/services/roofing": canonical link and share image come from it. */
+  path?: string;
+  title: string;
+  description?: string;
+  type?: "website" | "article";
+  /** JSON-LD blocks for this page. */
+  structuredData?: object[];
+}
+
+/**
+ * Everything a page says about itself to search engines and link previews: title,
+ * description, canonical address, Open Graph and Twitter tags with the page's share image,
+ * and its JSON-LD. A page without a path (an error page) is marked noindex instead.
+ */
+export function pageMeta({
+  path,
+  title,
+  description,
+  type = "website",
+  structuredData = [],
+}: PageSeo): MetaDescriptor[] {
+  const fullTitle = pageTitle(title);
+  const tags: MetaDescriptor[] = [{ title: fullTitle }];
+  if (description) tags.push({ name: "description", content: description });
+  if (!path) return [...tags, { name: "robots", content: "noindex" }];
+
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(shareImagePath(path));
+  const imageAlt = `${title}: ${chrome.company.tradingName}`;
+  tags.push(
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: chrome.company.tradingName },
+    { property: "og:locale", content: "en_GB" },
+    { property: "og:url", content: url },
+    { property: "og:title", content: fullTitle },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(shareImageSize.width) },
+    { property: "og:image:height", content: String(shareImageSize.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  );
+  if (description) {
+    tags.push(
+      { property: "og:description", content: description },
+      { name: "twitter:description", content: description },
+    );
+  }
+  for (const block of structuredData) tags.push({ "script:ld+json": block });
+  return tags;
 }

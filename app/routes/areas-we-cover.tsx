@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { telHref } from "~/content/company";
 import { siteContent } from "~/content/site-content.server";
-import { pageMeta } from "~/lib/seo";
+import { innerPageMeta } from "~/lib/page-meta";
 import { useCompany } from "~/lib/use-company";
 import type { Route } from "./+types/areas-we-cover";
 
@@ -18,10 +18,13 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    title: data?.page.seo.title ?? "Areas We Cover",
-    description: data?.page.seo.description,
-  });
+  innerPageMeta(
+    data && {
+      path: "/areas-we-cover",
+      title: data.page.seo.title,
+      description: data.page.seo.description,
+    },
+  );
 
 export default function AreasWeCover({ loaderData: { page, areas } }: Route.ComponentProps) {
   const company = useCompany();

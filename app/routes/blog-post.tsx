@@ -4,7 +4,8 @@ import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/ui/section";
 import { picture, siteContent } from "~/content/site-content.server";
 import { formatDate } from "~/lib/format-date";
-import { pageMeta } from "~/lib/seo";
+import { innerPageMeta } from "~/lib/page-meta";
+import { blogPostingData } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
 import { ArticleCard } from "./blog/article-card";
 
@@ -29,7 +30,16 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({ title: data?.post.title ?? "Article", description: data?.post.seoDescription });
+  innerPageMeta(
+    data && {
+      path: `/blog/${data.post.slug}`,
+      title: data.post.title,
+      description: data.post.seoDescription,
+      type: "article",
+      section: { name: "Blog & News", path: "/blog" },
+      structuredData: [blogPostingData(data.post)],
+    },
+  );
 
 export default function BlogPost({ loaderData: { post, others } }: Route.ComponentProps) {
   return (

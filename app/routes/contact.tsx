@@ -2,7 +2,7 @@ import { ContactSection } from "~/components/contact/contact-section";
 import { PageHero } from "~/components/page-hero";
 import { contactSectionData } from "~/content/contact.server";
 import { siteContent } from "~/content/site-content.server";
-import { pageMeta } from "~/lib/seo";
+import { innerPageMeta } from "~/lib/page-meta";
 import { quoteAction, quoteHeaders } from "~/quotes/quote-action.server";
 import type { Route } from "./+types/contact";
 
@@ -16,7 +16,9 @@ export const action = (args: Route.ActionArgs) => quoteAction(args);
 export const headers: Route.HeadersFunction = quoteHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({ title: data?.seo.title ?? "Contact", description: data?.seo.description });
+  innerPageMeta(
+    data && { path: "/contact", title: data.seo.title, description: data.seo.description },
+  );
 
 export default function Contact({ loaderData: { hero, contact } }: Route.ComponentProps) {
   return (

@@ -6,7 +6,8 @@ import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { telHref } from "~/content/company";
 import { siteContent } from "~/content/site-content.server";
-import { pageMeta } from "~/lib/seo";
+import { innerPageMeta } from "~/lib/page-meta";
+import { faqPageData } from "~/lib/structured-data";
 import { useCompany } from "~/lib/use-company";
 import type { Route } from "./+types/faqs";
 
@@ -15,7 +16,14 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({ title: data?.page.seo.title ?? "FAQs", description: data?.page.seo.description });
+  innerPageMeta(
+    data && {
+      path: "/faqs",
+      title: data.page.seo.title,
+      description: data.page.seo.description,
+      structuredData: [faqPageData(data.faqs)],
+    },
+  );
 
 export default function Faqs({ loaderData: { page, faqs } }: Route.ComponentProps) {
   const { phone } = useCompany();

@@ -6,7 +6,7 @@ import { StatsList } from "~/components/stats-list";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { siteContent } from "~/content/site-content.server";
-import { pageMeta } from "~/lib/seo";
+import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/testimonials";
 
 export function loader() {
@@ -14,10 +14,13 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    title: data?.page.seo.title ?? "Testimonials",
-    description: data?.page.seo.description,
-  });
+  innerPageMeta(
+    data && {
+      path: "/testimonials",
+      title: data.page.seo.title,
+      description: data.page.seo.description,
+    },
+  );
 
 export default function Testimonials({ loaderData: { page, reviews } }: Route.ComponentProps) {
   return (

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { defaultSiteUrl, siteUrlSchema } from "../../app/lib/site-url.ts";
 
 const contentId = "virtual:site-content";
 const chromeId = "virtual:site-chrome";
@@ -46,6 +47,7 @@ export function siteContentPlugin(): Plugin {
             title,
           })),
           builtIn: new Date().getFullYear(),
+          siteUrl: siteUrlSchema.parse(process.env.SITE_URL || defaultSiteUrl),
         };
         return `export default ${JSON.stringify(chrome)};`;
       }

@@ -1,5 +1,4 @@
-import { sitePaths } from "../../app/content/site-paths";
-import { content } from "../support/site-content";
+import { content, sitePages } from "../support/site-content";
 import { expect, test } from "./fixtures";
 
 /** The one h1 each page should open with, from the same content the build used. */
@@ -29,7 +28,7 @@ const decode = (html: string) =>
 test.describe("server HTML, before any JavaScript", () => {
   test.skip(({ isMobile }) => isMobile, "the HTML does not depend on the device");
 
-  for (const path of sitePaths(content)) {
+  for (const { path } of sitePages) {
     test(`${path} answers 200 with its one h1 and a titled page`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);

@@ -6,7 +6,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { picture, siteContent } from "~/content/site-content.server";
-import { pageMeta } from "~/lib/seo";
+import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/route";
 
 export function loader() {
@@ -22,7 +22,9 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({ title: data?.page.seo.title ?? "About", description: data?.page.seo.description });
+  innerPageMeta(
+    data && { path: "/about", title: data.page.seo.title, description: data.page.seo.description },
+  );
 
 const differentiatorIcons = [ShieldCheck, Users, Clock, Trophy];
 

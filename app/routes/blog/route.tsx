@@ -2,7 +2,7 @@ import { Newspaper } from "lucide-react";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/ui/section";
 import { picture, siteContent } from "~/content/site-content.server";
-import { pageMeta } from "~/lib/seo";
+import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/route";
 import { ArticleCard } from "./article-card";
 
@@ -25,7 +25,9 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({ title: data?.page.seo.title ?? "Blog", description: data?.page.seo.description });
+  innerPageMeta(
+    data && { path: "/blog", title: data.page.seo.title, description: data.page.seo.description },
+  );
 
 export default function Blog({ loaderData: { page, posts } }: Route.ComponentProps) {
   return (

@@ -11,6 +11,7 @@ import { contactSectionData } from "~/content/contact.server";
 import { projectSummary } from "~/content/selectors.server";
 import { picture, siteContent } from "~/content/site-content.server";
 import { pageMeta } from "~/lib/seo";
+import { businessData, websiteData } from "~/lib/structured-data";
 import { quoteAction, quoteHeaders } from "~/quotes/quote-action.server";
 import type { Route } from "./+types/route";
 import { ServiceTile } from "./service-tile";
@@ -29,6 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
     reviews: siteContent.testimonials.slice(0, 3),
     accreditations: siteContent.accreditations,
     contact: contactSectionData(new URL(request.url)),
+    areaNames: siteContent.serviceAreas.map((area) => area.name),
   };
 }
 
@@ -37,7 +39,12 @@ export const action = (args: Route.ActionArgs) => quoteAction(args);
 export const headers: Route.HeadersFunction = quoteHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({ title: data?.page.seo.title ?? "Home", description: data?.page.seo.description });
+  pageMeta({
+    path: "/",
+    title: data?.page.seo.title ?? "Home",
+    description: data?.page.seo.description,
+    structuredData: data ? [businessData(data.areaNames), websiteData()] : [],
+  });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, services, projects, reviews, accreditations, contact } = loaderData;

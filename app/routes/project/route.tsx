@@ -6,7 +6,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { projectBySlug, serviceBySlug } from "~/content/selectors.server";
 import { picture, siteContent } from "~/content/site-content.server";
-import { pageMeta } from "~/lib/seo";
+import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/route";
 import { ProjectDetails } from "./project-details";
 
@@ -30,10 +30,14 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    title: data ? `${data.project.title}, ${data.project.location}` : "Project",
-    description: data?.project.seoDescription,
-  });
+  innerPageMeta(
+    data && {
+      path: `/projects/${data.project.slug}`,
+      title: `${data.project.title}, ${data.project.location}`,
+      description: data.project.seoDescription,
+      section: { name: "Projects", path: "/projects" },
+    },
+  );
 
 export default function ProjectPage({ loaderData: { project, next } }: Route.ComponentProps) {
   const [cover] = project.gallery;

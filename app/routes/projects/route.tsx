@@ -8,7 +8,7 @@ import { Section } from "~/components/ui/section";
 import { projectCategories } from "~/content/project";
 import { projectSummary } from "~/content/selectors.server";
 import { siteContent } from "~/content/site-content.server";
-import { pageMeta } from "~/lib/seo";
+import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/route";
 import { CategoryFilter } from "./category-filter";
 
@@ -28,7 +28,13 @@ export function shouldRevalidate({
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({ title: data?.page.seo.title ?? "Projects", description: data?.page.seo.description });
+  innerPageMeta(
+    data && {
+      path: "/projects",
+      title: data.page.seo.title,
+      description: data.page.seo.description,
+    },
+  );
 
 export default function Projects({ loaderData: { page, projects } }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();

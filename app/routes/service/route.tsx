@@ -11,7 +11,8 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { telHref } from "~/content/company";
 import { projectBySlug, projectSummary, serviceBySlug } from "~/content/selectors.server";
 import { picture, siteContent } from "~/content/site-content.server";
-import { pageMeta } from "~/lib/seo";
+import { innerPageMeta } from "~/lib/page-meta";
+import { serviceData } from "~/lib/structured-data";
 import { useCompany } from "~/lib/use-company";
 import type { Route } from "./+types/route";
 import { ProcessSteps } from "./process-steps";
@@ -29,11 +30,20 @@ export function loader({ params }: Route.LoaderArgs) {
     otherServices: siteContent.services
       .filter((other) => other.slug !== service.slug)
       .map(({ slug, title, icon }) => ({ slug, title, icon })),
+    areaNames: siteContent.serviceAreas.map((area) => area.name),
   };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({ title: data?.service.title ?? "Service", description: data?.service.seoDescription });
+  innerPageMeta(
+    data && {
+      path: `/services/${data.service.slug}`,
+      title: data.service.title,
+      description: data.service.seoDescription,
+      section: { name: "Services", path: "/services" },
+      structuredData: [serviceData(data.service, data.areaNames)],
+    },
+  );
 
 export default function ServicePage({
   loaderData: { service, projects, otherServices },

@@ -3,7 +3,7 @@ import { PageHero } from "~/components/page-hero";
 import { StatsList } from "~/components/stats-list";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { picture, siteContent } from "~/content/site-content.server";
-import { pageMeta } from "~/lib/seo";
+import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/route";
 import { ServiceCard } from "./service-card";
 
@@ -23,7 +23,13 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({ title: data?.page.seo.title ?? "Services", description: data?.page.seo.description });
+  innerPageMeta(
+    data && {
+      path: "/services",
+      title: data.page.seo.title,
+      description: data.page.seo.description,
+    },
+  );
 
 export default function Services({ loaderData: { page, services } }: Route.ComponentProps) {
   return (

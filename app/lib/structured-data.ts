@@ -1,0 +1,170 @@
+import chrome from "virtual:site-chrome";
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  DayOfWeek,
+  FAQPage,
+  GeneralContractor,
+  Service,
+  WebSite,
+  WithContext,
+} from "schema-dts";
+import type { Company } from "~/content/company";
+import { shareImagePath } from "~/content/page-directory";
+import { absoluteUrl } from "./seo";
+
+/**
+ * JSON-LD for search engines, typed against schema.org. No review stars on purpose: Google
+ * ignores self-serving ratings, and UK rules on review information are strict
+ * (docs/decisions/009-no-review-stars.md).
+ */
+
+const businessId = () => `${absoluteUrl("/")}#business`;
+const websiteId = () => `${absoluteUrl("/")}#website`;
+
+const dayNames: Record<Company["openingHours"]["days"][number], DayOfWeek> = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+};
+
+/** "0161 496 0000" → "+44 161 496 0000". */
+export function internationalPhone(phone: string): string {
+  return `+44 ${phone.replace(/^0/, "")}`;
+}
+
+/** The firm itself, with every fact search engines use for local results. */
+export function businessData(areasServed: string[]): WithContext<GeneralContractor> {
+  const { company } = chrome;
+  const address = (value: Company["address"]) => ({
+    "@type": "PostalAddress" as const,
+    streetAddress: value.streetAddress,
+    addressLocality: value.town,
+    addressRegion: value.county,
+    postalCode: value.postcode,
+    addressCountry: "GB",
+  });
+  return {
+    "@context": "https://schema.org",
+    "@type": "GeneralContractor",
+    "@id": businessId(),
+    name: company.tradingName,
+    legalName: company.legalName,
+    description: company.blurb,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icons/icon-512.png"),
+    image: absoluteUrl(shareImagePath("/")),
+    telephone: internationalPhone(company.phone),
+    email: company.email,
+    foundingDate: String(company.foundingYear),
+    address: address(company.address),
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: company.geo.latitude,
+      longitude: company.geo.longitude,
+    },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: company.openingHours.days.map((day) => dayNames[day]),
+      opens: company.openingHours.opens,
+      closes: company.openingHours.closes,
+    },
+    areaServed: areasServed.map((name) => ({ "@type": "City" as const, name })),
+    sameAs: company.social.map((link) => link.url),
+    ...(company.vatNumber ? { vatID: company.vatNumber } : {}),
+  };
+}
+
+export function websiteData(): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": websiteId(),
+    name: chrome.company.tradingName,
+    url: absoluteUrl("/"),
+    inLanguage: "en-GB",
+    publisher: { "@id": businessId() },
+  };
+}
+
+export function breadcrumbData(
+  trail: { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** Home > this page, or Home > section > this page. */
+export function trailTo(path: string, name: string, section?: { name: string; path: string }) {
+  return breadcrumbData([
+    { name: "Home", path: "/" },
+    ...(section ? [section] : []),
+    { name, path },
+  ]);
+}
+
+export function faqPageData(faqs: { question: string; answer: string[] }[]): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer.join("\n\n") },
+    })),
+  };
+}
+
+export function serviceData(
+  service: { slug: string; title: string; description: string },
+  areasServed: string[],
+): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.title,
+    serviceType: service.title,
+    description: service.description,
+    url: absoluteUrl(`/services/${service.slug}`),
+    image: absoluteUrl(shareImagePath(`/services/${service.slug}`)),
+    provider: { "@id": businessId() },
+    areaServed: areasServed.map((name) => ({ "@type": "City" as const, name })),
+  };
+}
+
+export function blogPostingData(post: {
+  slug: string;
+  title: string;
+  seoDescription: string;
+  date: string;
+  author: string;
+  category: string;
+}): WithContext<BlogPosting> {
+  const url = absoluteUrl(`/blog/${post.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.seoDescription,
+    datePublished: post.date,
+    articleSection: post.category,
+    inLanguage: "en-GB",
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(shareImagePath(`/blog/${post.slug}`)),
+    author: { "@type": "Organization", name: post.author, url: absoluteUrl("/about") },
+    publisher: { "@id": businessId() },
+  };
+}

@@ -1,0 +1,103 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+
+/** An .ico holding PNG images: what old browsers and crawlers fetch from /favicon.ico. */
+export function icoFromPngs(pngs: { size: number; data: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = 6 + 16 * pngs.length;
+  const entries = pngs.map(({ size, data }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size >= 256 ? 0 : size, 0);
+    entry.writeUInt8(size >= 256 ? 0 : size, 1);
+    entry.writeUInt16LE(1, 4);
+    entry.writeUInt16LE(32, 6);
+    entry.writeUInt32LE(data.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += data.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...pngs.map((png) => png.data)]);
+}
+
+export interface ManifestDetails {
+  name: string;
+  shortName: string;
+  description: string;
+  themeColor: string;
+  backgroundColor: string;
+}
+
+/**
+ * From the logo mark (public/favicon.svg): favicon.ico, the Apple touch icon, the web
+ * manifest's icons (one "maskable", with room around the mark) and the manifest itself.
+ */
+export async function writeSiteIcons(publicDir: string, manifest: ManifestDetails): Promise<void> {
+  const mark = await readFile(path.join(publicDir, "favicon.svg"));
+  const png = (size: number) =>
+    sharp(mark, { density: (72 * size) / 48 })
+      .resize(size, size)
+      .png()
+      .toBuffer();
+  const padded = async (size: number, background: string) => {
+    const inner = Math.round(size * 0.72);
+    const icon = await sharp(mark, { density: (72 * inner) / 48 })
+      .resize(inner, inner)
+      .png()
+      .toBuffer();
+    return sharp({ create: { width: size, height: size, channels: 4, background } })
+      .composite([{ input: icon, gravity: "center" }])
+      .png()
+      .toBuffer();
+  };
+
+  await mkdir(path.join(publicDir, "icons"), { recursive: true });
+  await writeFile(
+    path.join(publicDir, "favicon.ico"),
+    icoFromPngs([
+      { size: 16, data: await png(16) },
+      { size: 32, data: await png(32) },
+      { size: 48, data: await png(48) },
+    ]),
+  );
+  await writeFile(
+    path.join(publicDir, "apple-touch-icon.png"),
+    await padded(180, manifest.themeColor),
+  );
+  await writeFile(path.join(publicDir, "icons", "icon-192.png"), await png(192));
+  await writeFile(path.join(publicDir, "icons", "icon-512.png"), await png(512));
+  await writeFile(
+    path.join(publicDir, "icons", "icon-maskable-512.png"),
+    await padded(512, manifest.themeColor),
+  );
+  await writeFile(
+    path.join(publicDir, "site.webmanifest"),
+    JSON.stringify(
+      {
+        name: manifest.name,
+        short_name: manifest.shortName,
+        description: manifest.description,
+        lang: "en-GB",
+        start_url: "/",
+        display: "browser",
+        theme_color: manifest.themeColor,
+        background_color: manifest.backgroundColor,
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          {
+            src: "/icons/icon-maskable-512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ],
+      },
+      null,
+      2,
+    ),
+  );
+}
