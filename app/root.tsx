@@ -1,6 +1,6 @@
 import chrome from "virtual:site-chrome";
-import headingFont from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
 import type * as React from "react";
+import { Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,13 +11,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { splitPart, useMarkAppHydrated } from "./components/deferred";
 import { SiteChrome } from "./components/layout/site-chrome";
-import { NotFoundPage, ServerErrorPage } from "./components/status-page";
 import { pageMeta } from "./lib/seo";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -37,6 +35,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2238" />
+        {/* With a precedence, React puts the stylesheet ahead of everything else it adds to the head. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
@@ -50,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useMarkAppHydrated();
   return (
     <SiteChrome {...chrome}>
       <Outlet />
@@ -57,17 +58,32 @@ export default function App() {
   );
 }
 
+// Error pages are rare: their code loads only when one is shown.
+const NotFoundPage = splitPart(
+  import.meta.env.SSR
+    ? { component: (await import("./components/status-page")).NotFoundPage }
+    : { load: () => import("./components/status-page").then((module) => module.NotFoundPage) },
+);
+const ServerErrorPage = splitPart(
+  import.meta.env.SSR
+    ? { component: (await import("./components/status-page")).ServerErrorPage }
+    : { load: () => import("./components/status-page").then((module) => module.ServerErrorPage) },
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useMarkAppHydrated();
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
     <SiteChrome {...chrome}>
-      {isRouteErrorResponse(error) && error.status === 404 ? (
-        <NotFoundPage />
-      ) : (
-        <ServerErrorPage
-          status={isRouteErrorResponse(error) && error.status >= 400 ? error.status : 500}
-        />
-      )}
+      <Suspense>
+        {isRouteErrorResponse(error) && error.status === 404 ? (
+          <NotFoundPage />
+        ) : (
+          <ServerErrorPage
+            status={isRouteErrorResponse(error) && error.status >= 400 ? error.status : 500}
+          />
+        )}
+      </Suspense>
     </SiteChrome>
   );
 }

@@ -1,6 +1,6 @@
 import { FileText, Phone } from "lucide-react";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
-import { telHref } from "~/content/company";
+import { telHref } from "~/lib/contact-format";
 import { useCompany } from "~/lib/use-company";
 
 interface CallToActionProps {
@@ -30,12 +30,7 @@ export function CallToAction({
             <Phone aria-hidden="true" />
             Call {phone}
           </a>
-          <ButtonLink
-            to={quoteTo}
-            size="lg"
-            variant="outline"
-            className="border-navy-950 bg-white hover:bg-sand-50"
-          >
+          <ButtonLink to={quoteTo} size="lg" variant="light">
             <FileText aria-hidden="true" />
             {quoteLabel}
           </ButtonLink>

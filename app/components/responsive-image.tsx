@@ -8,6 +8,12 @@ interface ResponsiveImageProps {
   sizes: string;
   /** The page's main picture: fetched first, never lazily. */
   priority?: boolean;
+  /**
+   * Preload it only where this media query holds: e.g. "(min-width: 1024px)" for a hero
+   * picture that sits beside the text on wide screens but below it on a phone, where the
+   * text is what the visitor sees first and must not wait for the picture.
+   */
+  preloadMedia?: string;
   className?: string;
   imgClassName?: string;
 }
@@ -20,6 +26,7 @@ export function ResponsiveImage({
   image,
   sizes,
   priority = false,
+  preloadMedia,
   className,
   imgClassName,
 }: ResponsiveImageProps) {
@@ -30,6 +37,7 @@ export function ResponsiveImage({
       imageSizes: sizes,
       type: "image/avif",
       fetchPriority: "high",
+      media: preloadMedia,
     });
   }
   return (

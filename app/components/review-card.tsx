@@ -1,26 +1,8 @@
-import { MapPin, Quote, Star } from "lucide-react";
+import { MapPin, Quote } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import type { Testimonial } from "~/content/testimonial";
 import { cn } from "~/lib/cn";
-
-export function StarRating({ rating, className }: { rating: number; className?: string }) {
-  return (
-    <p className={cn("flex gap-0.5", className)}>
-      <span className="sr-only">Rated {rating} out of 5</span>
-      {Array.from({ length: 5 }, (_, index) => (
-        <Star
-          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
-          key={index}
-          aria-hidden="true"
-          className={cn(
-            "size-5",
-            index < rating ? "fill-hivis-500 text-hivis-500" : "text-navy-200",
-          )}
-        />
-      ))}
-    </p>
-  );
-}
+import { StarRating } from "./star-rating";
 
 /** A customer's review. Samples say so: invented reviews must never pass for real ones. */
 export function ReviewCard({ review, className }: { review: Testimonial; className?: string }) {

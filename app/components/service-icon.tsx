@@ -25,16 +25,27 @@ const icons: Record<Service["icon"], LucideIcon> = {
   "app-window": AppWindow,
 };
 
-export function ServiceIcon({ icon, className }: { icon: Service["icon"]; className?: string }) {
+const sizes = {
+  md: { box: "size-10", icon: "size-5" },
+  lg: { box: "size-12", icon: "size-6" },
+};
+
+export function ServiceIcon({
+  icon,
+  size = "lg",
+}: {
+  icon: Service["icon"];
+  size?: keyof typeof sizes;
+}) {
   const Icon = icons[icon];
   return (
     <span
       className={cn(
-        "flex size-12 items-center justify-center rounded-lg bg-hivis-400 text-navy-950",
-        className,
+        "flex shrink-0 items-center justify-center rounded-lg bg-hivis-400 text-navy-950",
+        sizes[size].box,
       )}
     >
-      <Icon aria-hidden="true" className="size-6" />
+      <Icon aria-hidden="true" className={sizes[size].icon} />
     </span>
   );
 }

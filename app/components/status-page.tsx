@@ -2,7 +2,7 @@ import { Home, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
-import { telHref } from "~/content/company";
+import { telHref } from "~/lib/contact-format";
 import { useCompany } from "~/lib/use-company";
 
 function StatusLayout({

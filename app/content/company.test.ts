@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Company, findPlaceholderDetails, telHref } from "./company";
+import { telHref } from "~/lib/contact-format";
+import { type Company, findPlaceholderDetails } from "./company";
 
 const address = {
   streetAddress: "1 High Street",

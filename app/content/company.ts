@@ -55,17 +55,6 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-/** `tel:` href for a UK number as written on the site, e.g. "0161 496 0000" → "tel:+441614960000". */
-export function telHref(phone: string): string {
-  return `tel:+44${phone.replace(/\s+/g, "").replace(/^0/, "")}`;
-}
-
-export function formatAddress(address: PostalAddress): string {
-  return [address.streetAddress, address.locality, address.town, address.postcode]
-    .filter(Boolean)
-    .join(", ");
-}
-
 /**
  * Details that are still the fictional defaults shipped with the site. A production build
  * warns about each one, so the firm never goes live with a number that reaches nobody.

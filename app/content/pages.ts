@@ -33,6 +33,8 @@ export const homePageSchema = pageSchema.extend({
   }),
 });
 
+export type HomePage = z.infer<typeof homePageSchema>;
+
 export const aboutPageSchema = pageSchema.extend({
   hero: heroSchema.extend({ image: contentImageSchema }),
   story: z.object({

@@ -1,16 +1,6 @@
 import { z } from "zod";
 import { contentImageSchema } from "./image";
-
-/** The filter buttons on /projects, in order. Renovation has no project yet, on purpose. */
-export const projectCategories = [
-  { slug: "new-build", label: "New Build" },
-  { slug: "commercial", label: "Commercial" },
-  { slug: "social-housing", label: "Social Housing" },
-  { slug: "extension", label: "Extension" },
-  { slug: "renovation", label: "Renovation" },
-] as const;
-
-export type ProjectCategoryLabel = (typeof projectCategories)[number]["label"];
+import { type ProjectCategoryLabel, projectCategories } from "./project-categories";
 
 export const projectSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),

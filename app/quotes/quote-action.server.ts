@@ -2,8 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
 import { siteContent } from "~/content/site-content.server";
 import { QuoteDeskUnavailableError } from "./quote-desk";
+import { honeypotName } from "./quote-fields";
 import type { QuoteReply } from "./quote-reply";
-import { honeypotName, quoteRequestSchema } from "./quote-request";
+import { quoteRequestSchema } from "./quote-request";
 
 /**
  * Takes a posted quote request (home page and /contact). Bad input: 400 with the messages.

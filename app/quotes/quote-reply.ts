@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ProjectType } from "~/content/project-type";
+import type { ProjectType } from "~/content/project-types";
 
 /** What the quote action answers, with and without JavaScript alike. */
 export type QuoteReply =

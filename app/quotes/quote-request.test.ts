@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPhoneNumber, quoteRequestSchema } from "./quote-request";
+import { isPhoneNumber, quoteConstraints } from "./quote-fields";
+import { quoteRequestSchema } from "./quote-request";
 
 const valid = {
   firstName: "Sarah",
@@ -111,4 +112,24 @@ describe("isPhoneNumber", () => {
     "rejects %s",
     (phone) => expect(isPhoneNumber(phone)).toBe(false),
   );
+});
+
+describe("quoteConstraints", () => {
+  it("marks the same fields required as the schema does", async () => {
+    const { getZodConstraint } = await import("@conform-to/zod/v4");
+    const derived = getZodConstraint(quoteRequestSchema);
+    for (const [field, constraint] of Object.entries(quoteConstraints)) {
+      expect(constraint.required, field).toBe(derived[field]?.required);
+    }
+    expect(Object.keys(quoteConstraints).sort()).toEqual(Object.keys(derived).sort());
+  });
+
+  it("uses the schema's limits", () => {
+    const tooLong = "x".repeat(quoteConstraints.message.maxLength + 1);
+    expect(quoteRequestSchema.shape.message.safeParse(tooLong).success).toBe(false);
+    expect(
+      quoteRequestSchema.shape.firstName.safeParse("x".repeat(quoteConstraints.firstName.maxLength))
+        .success,
+    ).toBe(true);
+  });
 });

@@ -1,35 +1,6 @@
 import { z } from "zod";
-import { type ProjectType, projectTypes } from "~/content/project-type";
-
-export const budgetBands = [
-  { value: "under-25k", label: "Under £25,000" },
-  { value: "25k-50k", label: "£25,000 to £50,000" },
-  { value: "50k-100k", label: "£50,000 to £100,000" },
-  { value: "100k-250k", label: "£100,000 to £250,000" },
-  { value: "over-250k", label: "Over £250,000" },
-] as const;
-export type BudgetBand = (typeof budgetBands)[number]["value"];
-
-/** The form's id, also the anchor a visitor without JavaScript lands on after sending. */
-export const quoteFormId = "quote-form";
-/** A field bots fill in and people never see. */
-export const honeypotName = "website";
-
-export const limits = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
-
-/** A UK number (01253 123456, 07700 900123, +44 …) or an international one (+ and 7-15 digits). */
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, "");
-  if (value.trim().startsWith("+")) return digits.length >= 7 && digits.length <= 15;
-  return /^0\d{9,10}$/.test(digits);
-}
+import { type ProjectType, projectTypes } from "~/content/project-types";
+import { type BudgetBand, budgetBands, isPhoneNumber, limits } from "./quote-fields";
 
 /** No line breaks or other control characters in a one-line field (they would end up in email headers). */
 const singleLine = /^[^\p{Cc}]*$/u;

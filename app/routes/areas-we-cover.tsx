@@ -7,24 +7,27 @@ import { PostalAddress } from "~/components/postal-address";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { telHref } from "~/content/company";
+import { innerPageSeo } from "~/content/page-seo.server";
 import { siteContent } from "~/content/site-content.server";
+import { telHref } from "~/lib/contact-format";
 import { innerPageMeta } from "~/lib/page-meta";
 import { useCompany } from "~/lib/use-company";
 import type { Route } from "./+types/areas-we-cover";
 
 export function loader() {
-  return { page: siteContent.pages.areas, areas: siteContent.serviceAreas };
+  const page = siteContent.pages.areas;
+  return {
+    page,
+    areas: siteContent.serviceAreas,
+    seo: innerPageSeo({
+      path: "/areas-we-cover",
+      title: page.seo.title,
+      description: page.seo.description,
+    }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  innerPageMeta(
-    data && {
-      path: "/areas-we-cover",
-      title: data.page.seo.title,
-      description: data.page.seo.description,
-    },
-  );
+export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
 export default function AreasWeCover({ loaderData: { page, areas } }: Route.ComponentProps) {
   const company = useCompany();

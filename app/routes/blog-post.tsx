@@ -2,10 +2,11 @@ import { data } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/ui/section";
+import { innerPageSeo } from "~/content/page-seo.server";
 import { picture, siteContent } from "~/content/site-content.server";
 import { formatDate } from "~/lib/format-date";
 import { innerPageMeta } from "~/lib/page-meta";
-import { blogPostingData } from "~/lib/structured-data";
+import { blogPostingData } from "~/lib/structured-data.server";
 import type { Route } from "./+types/blog-post";
 import { ArticleCard } from "./blog/article-card";
 
@@ -14,6 +15,14 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
   return {
     post: { ...post, image: picture(post.image) },
+    seo: innerPageSeo({
+      path: `/blog/${post.slug}`,
+      title: post.title,
+      description: post.seoDescription,
+      type: "article",
+      section: { name: "Blog & News", path: "/blog" },
+      structuredData: [blogPostingData(post)],
+    }),
     others: siteContent.blogPosts
       .filter((other) => other.slug !== post.slug)
       .map(({ slug, title, excerpt, category, date, author, image, readingMinutes }) => ({
@@ -29,17 +38,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  innerPageMeta(
-    data && {
-      path: `/blog/${data.post.slug}`,
-      title: data.post.title,
-      description: data.post.seoDescription,
-      type: "article",
-      section: { name: "Blog & News", path: "/blog" },
-      structuredData: [blogPostingData(data.post)],
-    },
-  );
+export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
 export default function BlogPost({ loaderData: { post, others } }: Route.ComponentProps) {
   return (

@@ -1,6 +1,8 @@
-import { ContactSection } from "~/components/contact/contact-section";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { DeferredContactSection } from "~/components/contact/deferred-contact-section";
 import { PageHero } from "~/components/page-hero";
 import { contactSectionData } from "~/content/contact.server";
+import { innerPageSeo } from "~/content/page-seo.server";
 import { siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import { quoteAction, quoteHeaders } from "~/quotes/quote-action.server";
@@ -8,23 +10,30 @@ import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { seo, hero } = siteContent.pages.contact;
-  return { seo, hero, contact: contactSectionData(new URL(request.url)) };
+  return {
+    hero,
+    contact: contactSectionData(new URL(request.url)),
+    seo: innerPageSeo({ path: "/contact", title: seo.title, description: seo.description }),
+  };
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
 
 export const headers: Route.HeadersFunction = quoteHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  innerPageMeta(
-    data && { path: "/contact", title: data.seo.title, description: data.seo.description },
-  );
+/** Sending a quote changes nothing on the page: no need to reload its data afterwards. */
+export const shouldRevalidate = ({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) => (formMethod ? false : defaultShouldRevalidate);
+
+export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
 export default function Contact({ loaderData: { hero, contact } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} parent="/" />
-      <ContactSection {...contact} page="/contact" />
+      <DeferredContactSection {...contact} page="/contact" />
     </>
   );
 }

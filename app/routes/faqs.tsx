@@ -4,26 +4,29 @@ import { PageHero } from "~/components/page-hero";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { telHref } from "~/content/company";
+import { innerPageSeo } from "~/content/page-seo.server";
 import { siteContent } from "~/content/site-content.server";
+import { telHref } from "~/lib/contact-format";
 import { innerPageMeta } from "~/lib/page-meta";
-import { faqPageData } from "~/lib/structured-data";
+import { faqPageData } from "~/lib/structured-data.server";
 import { useCompany } from "~/lib/use-company";
 import type { Route } from "./+types/faqs";
 
 export function loader() {
-  return { page: siteContent.pages.faqs, faqs: siteContent.faqs };
+  const page = siteContent.pages.faqs;
+  return {
+    page,
+    faqs: siteContent.faqs,
+    seo: innerPageSeo({
+      path: "/faqs",
+      title: page.seo.title,
+      description: page.seo.description,
+      structuredData: [faqPageData(siteContent.faqs)],
+    }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  innerPageMeta(
-    data && {
-      path: "/faqs",
-      title: data.page.seo.title,
-      description: data.page.seo.description,
-      structuredData: [faqPageData(data.faqs)],
-    },
-  );
+export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
 export default function Faqs({ loaderData: { page, faqs } }: Route.ComponentProps) {
   const { phone } = useCompany();
@@ -55,7 +58,7 @@ export default function Faqs({ loaderData: { page, faqs } }: Route.ComponentProp
             ))}
           </div>
 
-          <Card className="mt-12 bg-navy-900 p-8 text-center text-navy-100">
+          <div className="mt-12 rounded-card bg-navy-900 p-8 text-center text-navy-100 shadow-card">
             <h2 className="text-4xl text-white">{page.stillHaveQuestions.title}</h2>
             <p className="mt-3">{page.stillHaveQuestions.text}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
@@ -68,7 +71,7 @@ export default function Faqs({ loaderData: { page, faqs } }: Route.ComponentProp
                 Send Message
               </ButtonLink>
             </div>
-          </Card>
+          </div>
         </div>
       </Section>
       <Section tone="sand" aria-labelledby="explore-heading">

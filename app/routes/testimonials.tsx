@@ -5,22 +5,25 @@ import { ReviewCard } from "~/components/review-card";
 import { StatsList } from "~/components/stats-list";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { innerPageSeo } from "~/content/page-seo.server";
 import { siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/testimonials";
 
 export function loader() {
-  return { page: siteContent.pages.testimonials, reviews: siteContent.testimonials };
+  const page = siteContent.pages.testimonials;
+  return {
+    page,
+    reviews: siteContent.testimonials,
+    seo: innerPageSeo({
+      path: "/testimonials",
+      title: page.seo.title,
+      description: page.seo.description,
+    }),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  innerPageMeta(
-    data && {
-      path: "/testimonials",
-      title: data.page.seo.title,
-      description: data.page.seo.description,
-    },
-  );
+export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
 export default function Testimonials({ loaderData: { page, reviews } }: Route.ComponentProps) {
   return (

@@ -10,14 +10,16 @@ import type { ResponsiveImage } from "../../app/content/responsive-image";
 export const imageWidths = [400, 800, 1200, 1600] as const;
 
 const formats = {
-  avif: (image: Sharp) => image.avif({ quality: 55, effort: 3 }),
+  // Effort 1 takes a third of the time of effort 3 for files about 10% larger; quality 45
+  // keeps drawings and photos clean at a quarter less than 55 (checked by eye at 2x zoom).
+  avif: (image: Sharp) => image.avif({ quality: 45, effort: 1 }),
   webp: (image: Sharp) => image.webp({ quality: 78, effort: 4 }),
   jpeg: (image: Sharp) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 } as const;
 type Format = keyof typeof formats;
 
 /** Bump to re-encode every cached picture after changing the settings above. */
-const pipelineVersion = "1";
+const pipelineVersion = "3";
 
 interface CachedImage {
   width: number;

@@ -1,6 +1,7 @@
 import type { Company } from "../../app/content/company";
-import { projectTypes } from "../../app/content/project-type";
-import { budgetBands, type QuoteRequest } from "../../app/quotes/quote-request";
+import { projectTypes } from "../../app/content/project-types";
+import { budgetBands } from "../../app/quotes/quote-fields";
+import type { QuoteRequest } from "../../app/quotes/quote-request";
 import {
   escapeHtml,
   type MailAddress,

@@ -1,5 +1,5 @@
 import { content } from "../support/site-content";
-import { expect, test } from "./fixtures";
+import { expect, test, wakePart } from "./fixtures";
 
 test.describe("contact page", () => {
   test("has every field of the quote form, labelled, with required ones marked", async ({
@@ -68,6 +68,7 @@ test.describe("contact page", () => {
     );
     expect(mapRequests).toEqual([]);
 
+    await wakePart(page, page.getByRole("link", { name: "Show map" }));
     await page.getByRole("link", { name: "Show map" }).click();
     const map = page.locator("iframe");
     await expect(map).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -7,10 +7,14 @@ interface Options {
   allowedConsoleErrors: RegExp[];
 }
 
-/** Every page a test opens must log no console error and throw no uncaught exception. */
+/**
+ * Every page a test opens must log no console error and throw no uncaught exception. Pages
+ * hydrate after they have loaded and painted, so `page.goto` here also waits for
+ * `<html data-hydrated>` before a test starts clicking.
+ */
 export const test = base.extend<Options>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors, javaScriptEnabled }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
       if (
@@ -21,7 +25,25 @@ export const test = base.extend<Options>({
       }
     });
     page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+        return response;
+      };
+    }
     await use(page);
     expect(errors, "console errors on the page").toEqual([]);
   },
 });
+
+/**
+ * A part of the page whose code loads on first use (the quote form, the home page's
+ * sections): reach for it as a visitor would, then wait until it is live.
+ */
+export async function wakePart(page: Page, inside: Locator) {
+  const part = page.locator("[data-deferred]").filter({ has: inside });
+  await inside.hover();
+  await expect(part).toHaveAttribute("data-ready", "");
+}

@@ -88,12 +88,16 @@ test.describe("home page", () => {
     await expect(section.getByText(content.pages.contact.quote.responsePromise)).toBeVisible();
   });
 
-  test("preloads its hero picture as AVIF with high priority", async ({ request }) => {
+  test("preloads its hero picture as AVIF with high priority where it sits beside the headline", async ({
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const preload = html.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? "";
     expect(preload).toMatch(/type="image\/avif"/);
     expect(preload).toMatch(/fetchpriority="high"/i);
     expect(preload).toMatch(/imagesrcset="[^"]*home-hero[^"]*\.avif 400w/i);
+    // On a phone the picture is below the headline, which must not wait for it.
+    expect(preload).toContain('media="(min-width: 1024px)"');
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('rel="stylesheet"'));
   });
 });

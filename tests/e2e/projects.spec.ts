@@ -72,7 +72,7 @@ test.describe("projects filter", () => {
     await page.goto("/projects");
     await page.getByRole("link", { name: /^Commercial \(/ }).click();
     await expect(page).toHaveURL(/\?category=commercial$/);
-    expect(await projectCardCount(page)).toBe(1);
+    await expect.poll(() => projectCardCount(page)).toBe(1);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { storedQuotes } from "../support/quote-store";
-import { expect, test } from "./fixtures";
+import { expect, test, wakePart } from "./fixtures";
 
 async function fillValidRequest(page: Page, email: string) {
   await page.getByRole("textbox", { name: "First name" }).fill("Sarah");
@@ -22,6 +22,7 @@ test.describe("quote form with JavaScript", () => {
   }) => {
     const email = uniqueEmail("js");
     await page.goto("/contact");
+    await wakePart(page, page.getByRole("button", { name: "Send Quote Request" }));
     await fillValidRequest(page, email);
     await page.getByRole("button", { name: "Send Quote Request" }).click();
 
@@ -49,6 +50,7 @@ test.describe("quote form with JavaScript", () => {
     page,
   }) => {
     await page.goto("/contact");
+    await wakePart(page, page.getByRole("button", { name: "Send Quote Request" }));
     await page.getByRole("button", { name: "Send Quote Request" }).click();
     const firstName = page.getByRole("textbox", { name: "First name" });
     await expect(firstName).toBeFocused();
@@ -68,6 +70,7 @@ test.describe("quote form with JavaScript", () => {
   test("a double click stores one request", async ({ page }) => {
     const email = uniqueEmail("double");
     await page.goto("/");
+    await wakePart(page, page.getByRole("button", { name: "Send Quote Request" }));
     await fillValidRequest(page, email);
     await page.getByRole("button", { name: "Send Quote Request" }).dblclick();
     await expect(page.getByRole("heading", { name: /your request has reached us/ })).toBeVisible();
@@ -78,6 +81,7 @@ test.describe("quote form with JavaScript", () => {
   test("from the home page, stays on the home page", async ({ page }) => {
     const email = uniqueEmail("home");
     await page.goto("/");
+    await wakePart(page, page.getByRole("button", { name: "Send Quote Request" }));
     await fillValidRequest(page, email);
     await page.getByRole("button", { name: "Send Quote Request" }).click();
     await expect(page.getByRole("heading", { name: /your request has reached us/ })).toBeVisible();

@@ -90,7 +90,7 @@ test.describe("what search engines and link previews see", () => {
   test("inner pages carry their breadcrumb trail", async ({ request }) => {
     for (const page of sitePages.filter((candidate) => candidate.path !== "/")) {
       const { jsonLd } = parseHead(await (await request.get(page.path)).text());
-      const trail = jsonLd.find((block) => block["@type"] === "BreadcrumbList") as {
+      const trail = jsonLd.find((block) => block["@type"] === "BreadcrumbList") as unknown as {
         itemListElement: { name: string; item: string; position: number }[];
       };
       expect(trail, page.path).toBeDefined();
@@ -171,12 +171,13 @@ test.describe("what search engines and link previews see", () => {
   test("icons, web manifest and theme colour are in place", async ({ request }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain('<meta name="theme-color" content="#0c2238"/>');
-    for (const [path, type] of [
+    const icons: [string, string][] = [
       ["/favicon.ico", "image/x-icon"],
       ["/favicon.svg", "image/svg+xml"],
       ["/apple-touch-icon.png", "image/png"],
       ["/icons/icon-512.png", "image/png"],
-    ]) {
+    ];
+    for (const [path, type] of icons) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()["content-type"]).toBe(type);

@@ -2,8 +2,8 @@ import { Clock, Mail, MapPin, Phone, PhoneCall } from "lucide-react";
 import type * as React from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { telHref } from "~/content/company";
 import { cn } from "~/lib/cn";
+import { telHref } from "~/lib/contact-format";
 import { useCompany } from "~/lib/use-company";
 import { PostalAddress } from "../postal-address";
 

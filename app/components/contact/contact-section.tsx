@@ -1,4 +1,5 @@
 import { Clock } from "lucide-react";
+import { Toaster } from "~/components/toaster";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { ContactSectionData } from "~/content/contact.server";
 import { ContactCards, UrgentCallCard } from "./contact-cards";
@@ -38,6 +39,7 @@ export function ContactSection({
           <MapCard {...copy.map} places={places} page={page} initiallyShown={showMap} />
         </div>
       </div>
+      <Toaster />
     </Section>
   );
 }

@@ -5,8 +5,8 @@ import { FyldeMap, type MapPlace } from "~/components/fylde-map";
 import { PostalAddress } from "~/components/postal-address";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatAddress } from "~/content/company";
 import { cn } from "~/lib/cn";
+import { formatAddress } from "~/lib/contact-format";
 import { useCompany } from "~/lib/use-company";
 
 interface MapCardProps {

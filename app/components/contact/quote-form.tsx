@@ -3,25 +3,26 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
+  parse,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { AlertTriangle, CheckCircle2, Loader2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { showToast } from "~/components/toaster";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { projectTypes } from "~/content/project-type";
+import { projectTypes } from "~/content/project-types";
 import { cn } from "~/lib/cn";
-import type { QuotePrefill, QuoteReply } from "~/quotes/quote-reply";
 import {
   budgetBands,
   honeypotName,
   limits,
-  type QuoteRequest,
+  quoteConstraints,
   quoteFormId,
-  quoteRequestSchema,
-} from "~/quotes/quote-request";
+} from "~/quotes/quote-fields";
+import type { QuotePrefill, QuoteReply } from "~/quotes/quote-reply";
+import type { QuoteRequest } from "~/quotes/quote-request";
+import type { validateQuote } from "~/quotes/quote-validation";
 import { controlClass, FormField } from "./form-field";
 
 interface QuoteFormProps {
@@ -41,15 +42,28 @@ export function QuoteForm({ page, prefill }: QuoteFormProps) {
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const [dismissed, setDismissed] = useState<QuoteReply>();
   const action = page === "/" ? "/?index" : page;
+  const validate = useRef<typeof validateQuote>(undefined);
+
+  // The schema (Zod) arrives when the visitor first touches the form, not with the page.
+  // Until then a submission goes straight to the server, which checks it with the same schema.
+  function loadValidation() {
+    if (validate.current) return;
+    import("~/quotes/quote-validation").then((module) => {
+      validate.current = module.validateQuote;
+    });
+  }
 
   const [form, fields] = useForm<QuoteRequest>({
     id: quoteFormId,
     lastResult: fetcher.state === "idle" ? reply?.result : undefined,
     defaultValue: prefill,
-    constraint: getZodConstraint(quoteRequestSchema),
+    constraint: quoteConstraints,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: quoteRequestSchema }),
+    onValidate: ({ formData }) =>
+      validate.current
+        ? validate.current(formData)
+        : parse(formData, { resolve: (value) => ({ value: value as QuoteRequest }) }),
   });
 
   useEffect(() => setIdempotencyKey(crypto.randomUUID()), []);
@@ -73,6 +87,8 @@ export function QuoteForm({ page, prefill }: QuoteFormProps) {
       method="post"
       action={`${action}#${quoteFormId}`}
       {...getFormProps(form)}
+      onFocus={loadValidation}
+      onPointerEnter={loadValidation}
       noValidate
       className="space-y-5"
     >

@@ -1,8 +1,12 @@
 import { Expand } from "lucide-react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { Picture } from "~/content/responsive-image";
-import { Lightbox } from "./lightbox";
+
+// The lightbox (and the dialog library under it) loads when a visitor heads for a picture,
+// not with the page.
+const loadLightbox = () => import("./lightbox");
+const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
 
 interface PhotoGalleryProps {
   /** What the pictures are of, e.g. the project's name: used to title the lightbox. */
@@ -17,6 +21,9 @@ interface PhotoGalleryProps {
 export function PhotoGallery({ title, images }: PhotoGalleryProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
+  // Once opened, the lightbox stays mounted so it can run its closing (focus return) properly.
+  const opened = useRef(false);
+  if (openIndex !== null) opened.current = true;
 
   return (
     <>
@@ -51,13 +58,17 @@ export function PhotoGallery({ title, images }: PhotoGalleryProps) {
           </li>
         ))}
       </ul>
-      <Lightbox
-        title={title}
-        images={images}
-        index={openIndex}
-        onIndexChange={setOpenIndex}
-        onClose={(lastIndex) => thumbnails.current[lastIndex]?.focus()}
-      />
+      {openIndex === null && !opened.current ? null : (
+        <Suspense fallback={null}>
+          <Lightbox
+            title={title}
+            images={images}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={(lastIndex) => thumbnails.current[lastIndex]?.focus()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,8 +2,9 @@ import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
-import { type Company, telHref } from "~/content/company";
+import type { Company } from "~/content/company";
 import { cn } from "~/lib/cn";
+import { telHref } from "~/lib/contact-format";
 import { mainNav, moreLinks } from "~/navigation";
 
 /**
@@ -71,8 +72,8 @@ export function MobileMenu({ company }: { company: Company }) {
                   onClick={close}
                   className={({ isActive }) =>
                     cn(
-                      "flex min-h-12 items-center rounded-md px-2 font-semibold text-lg text-navy-900",
-                      isActive && "border-hivis-500 border-l-4 bg-sand-100 pl-3",
+                      "flex min-h-12 items-center rounded-md pr-2 font-semibold text-lg text-navy-900",
+                      isActive ? "border-hivis-500 border-l-4 bg-sand-100 pl-3" : "pl-2",
                     )
                   }
                 >

@@ -1,6 +1,5 @@
 import type * as React from "react";
 import type { Company } from "~/content/company";
-import { Toaster } from "../toaster";
 import { type FooterService, SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -30,7 +29,6 @@ export function SiteChrome({
         {children}
       </main>
       <SiteFooter company={company} services={services} builtIn={builtIn} />
-      <Toaster />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { BadgeCheck, MapPin, Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { type Company, telHref } from "~/content/company";
+import type { Company } from "~/content/company";
 import { cn } from "~/lib/cn";
+import { telHref } from "~/lib/contact-format";
 import { mainNav } from "~/navigation";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -37,9 +38,10 @@ export function SiteHeader({ company }: { company: Company }) {
                     end={item.to === "/"}
                     className={({ isActive }) =>
                       cn(
-                        "relative block rounded-md px-3 py-2 font-semibold text-navy-800 hover:bg-navy-50",
-                        isActive &&
-                          "text-navy-950 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-[3px] after:rounded-full after:bg-hivis-500",
+                        "relative block rounded-md px-3 py-2 font-semibold hover:bg-navy-50",
+                        isActive
+                          ? "text-navy-950 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-[3px] after:rounded-full after:bg-hivis-500"
+                          : "text-navy-800",
                       )
                     }
                   >
@@ -61,7 +63,7 @@ export function SiteHeader({ company }: { company: Company }) {
               <span>{company.phone}</span>
             </span>
           </a>
-          <ButtonLink to="/contact" className="hidden sm:inline-flex">
+          <ButtonLink to="/contact" className="max-sm:hidden">
             Get Free Quote
           </ButtonLink>
           <MobileMenu company={company} />

@@ -1,30 +1,41 @@
-import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
-export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-center font-semibold leading-tight transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        primary: "bg-hivis-400 text-navy-950 shadow-sm hover:bg-hivis-300",
-        secondary: "bg-navy-800 text-white hover:bg-navy-700",
-        outline: "border-2 border-navy-800 text-navy-900 hover:bg-navy-50",
-        "outline-light": "border-2 border-white/80 text-white hover:bg-white/10",
-        ghost: "text-navy-800 hover:bg-navy-50",
-      },
-      size: {
-        sm: "min-h-10 px-3.5 py-2 text-sm",
-        md: "",
-        lg: "min-h-13 px-7 py-3 text-lg",
-      },
-    },
-    defaultVariants: { variant: "primary", size: "md" },
-  },
-);
+const variants = {
+  primary: "bg-hivis-400 text-navy-950 shadow-sm hover:bg-hivis-300",
+  secondary: "bg-navy-800 text-white hover:bg-navy-700",
+  outline: "border-2 border-navy-800 text-navy-900 hover:bg-navy-50",
+  "outline-light": "border-2 border-white/80 text-white hover:bg-white/10",
+  ghost: "text-navy-800 hover:bg-navy-50",
+  /** On the amber call-to-action band. */
+  light: "border-2 border-navy-950 bg-white text-navy-950 hover:bg-sand-50",
+};
 
-type ButtonStyle = VariantProps<typeof buttonVariants>;
+const sizes = {
+  sm: "min-h-10 px-3.5 py-2 text-sm",
+  md: "min-h-11 px-5 py-2.5",
+  lg: "min-h-13 px-7 py-3 text-lg",
+};
+
+interface ButtonStyle {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+}
+
+/** The classes of a button, for anything that should look like one (a link, a `tel:` link). */
+export function buttonVariants({
+  variant = "primary",
+  size = "md",
+  className,
+}: ButtonStyle & { className?: string } = {}) {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold leading-tight transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
 
 export function Button({
   className,

@@ -8,14 +8,20 @@ const tones = {
 } as const;
 
 /** A full-width band of the page with the site's spacing. */
+const spacings = { default: "py-16 sm:py-20", compact: "py-12 sm:py-14" } as const;
+
 export function Section({
   tone = "white",
+  spacing = "default",
   className,
   children,
   ...props
-}: React.ComponentProps<"section"> & { tone?: keyof typeof tones }) {
+}: React.ComponentProps<"section"> & {
+  tone?: keyof typeof tones;
+  spacing?: keyof typeof spacings;
+}) {
   return (
-    <section className={cn("py-16 sm:py-20", tones[tone], className)} {...props}>
+    <section className={cn(spacings[spacing], tones[tone], className)} {...props}>
       <div className="container-site">{children}</div>
     </section>
   );

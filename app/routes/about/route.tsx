@@ -5,6 +5,7 @@ import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { innerPageSeo } from "~/content/page-seo.server";
 import { picture, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/route";
@@ -18,13 +19,11 @@ export function loader() {
       story: { ...page.story, image: picture(page.story.image) },
     },
     accreditations: siteContent.accreditations.filter((accreditation) => accreditation.onAboutPage),
+    seo: innerPageSeo({ path: "/about", title: page.seo.title, description: page.seo.description }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  innerPageMeta(
-    data && { path: "/about", title: data.page.seo.title, description: data.page.seo.description },
-  );
+export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
 const differentiatorIcons = [ShieldCheck, Users, Clock, Trophy];
 

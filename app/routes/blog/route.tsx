@@ -1,14 +1,17 @@
 import { Newspaper } from "lucide-react";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/ui/section";
+import { innerPageSeo } from "~/content/page-seo.server";
 import { picture, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/route";
 import { ArticleCard } from "./article-card";
 
 export function loader() {
+  const page = siteContent.pages.blog;
   return {
-    page: siteContent.pages.blog,
+    page,
+    seo: innerPageSeo({ path: "/blog", title: page.seo.title, description: page.seo.description }),
     posts: siteContent.blogPosts.map(
       ({ slug, title, excerpt, category, date, author, image, readingMinutes }) => ({
         slug,
@@ -24,10 +27,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  innerPageMeta(
-    data && { path: "/blog", title: data.page.seo.title, description: data.page.seo.description },
-  );
+export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
 export default function Blog({ loaderData: { page, posts } }: Route.ComponentProps) {
   return (

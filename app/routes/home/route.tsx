@@ -1,20 +1,17 @@
-import { ArrowRight, FileText, Images } from "lucide-react";
-import { AccreditationBadge } from "~/components/accreditation-badge";
-import { ContactSection } from "~/components/contact/contact-section";
-import { ProjectGrid } from "~/components/project-grid";
+import { FileText, Images } from "lucide-react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { DeferredContactSection } from "~/components/contact/deferred-contact-section";
+import { deferUntilUsed } from "~/components/deferred";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { ReviewCard, StarRating } from "~/components/review-card";
-import { StatsList } from "~/components/stats-list";
+import { StarRating } from "~/components/star-rating";
 import { ButtonLink } from "~/components/ui/button";
-import { Section, SectionHeading } from "~/components/ui/section";
 import { contactSectionData } from "~/content/contact.server";
 import { projectSummary } from "~/content/selectors.server";
 import { picture, siteContent } from "~/content/site-content.server";
 import { pageMeta } from "~/lib/seo";
-import { businessData, websiteData } from "~/lib/structured-data";
+import { businessData, websiteData } from "~/lib/structured-data.server";
 import { quoteAction, quoteHeaders } from "~/quotes/quote-action.server";
 import type { Route } from "./+types/route";
-import { ServiceTile } from "./service-tile";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = siteContent.pages.home;
@@ -30,7 +27,15 @@ export function loader({ request }: Route.LoaderArgs) {
     reviews: siteContent.testimonials.slice(0, 3),
     accreditations: siteContent.accreditations,
     contact: contactSectionData(new URL(request.url)),
-    areaNames: siteContent.serviceAreas.map((area) => area.name),
+    seo: {
+      path: "/",
+      title: page.seo.title,
+      description: page.seo.description,
+      structuredData: [
+        businessData(siteContent.serviceAreas.map((area) => area.name)),
+        websiteData(),
+      ],
+    },
   };
 }
 
@@ -38,13 +43,19 @@ export const action = (args: Route.ActionArgs) => quoteAction(args);
 
 export const headers: Route.HeadersFunction = quoteHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta({
-    path: "/",
-    title: data?.page.seo.title ?? "Home",
-    description: data?.page.seo.description,
-    structuredData: data ? [businessData(data.areaNames), websiteData()] : [],
-  });
+/** Sending a quote changes nothing on the page: no need to reload its data afterwards. */
+export const shouldRevalidate = ({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) => (formMethod ? false : defaultShouldRevalidate);
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
+
+const DeferredHomeSections = deferUntilUsed(
+  import.meta.env.SSR
+    ? { component: (await import("./home-sections")).HomeSections }
+    : { load: () => import("./home-sections").then((module) => module.HomeSections) },
+);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, services, projects, reviews, accreditations, contact } = loaderData;
@@ -74,85 +85,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ResponsiveImage
             image={page.hero.image}
             priority
+            preloadMedia="(min-width: 1024px)"
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
             className="overflow-hidden rounded-card shadow-lift ring-1 ring-white/10"
           />
         </div>
       </section>
 
-      <Section aria-labelledby="services-heading">
-        <SectionHeading id="services-heading" {...page.services} />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.slug}>
-              <ServiceTile service={service} />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 text-center">
-          <ButtonLink to="/services" variant="outline">
-            View All Services
-            <ArrowRight aria-hidden="true" />
-          </ButtonLink>
-        </div>
-      </Section>
-
-      <Section tone="sand" aria-labelledby="projects-heading">
-        <SectionHeading id="projects-heading" {...page.projects} />
-        <ProjectGrid projects={projects} className="mt-12" />
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/projects" variant="secondary">
-            View All Projects
-          </ButtonLink>
-          <ButtonLink to="/contact">Start Your Project</ButtonLink>
-        </div>
-      </Section>
-
-      <Section aria-labelledby="reviews-heading">
-        <SectionHeading id="reviews-heading" {...page.reviews} />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {reviews.map((review) => (
-            <li key={review.name}>
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 text-center">
-          <ButtonLink to="/testimonials" variant="outline">
-            Read All Reviews
-            <ArrowRight aria-hidden="true" />
-          </ButtonLink>
-        </div>
-      </Section>
-
-      <Section tone="navy" aria-labelledby="about-heading">
-        <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
-          <div>
-            <SectionHeading id="about-heading" align="left" tone="light" {...page.about} />
-            {page.about.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mt-4 text-navy-100">
-                {paragraph}
-              </p>
-            ))}
-            <ButtonLink to="/about" variant="outline-light" className="mt-8">
-              More About Us
-            </ButtonLink>
-          </div>
-          <div>
-            <StatsList stats={page.about.stats} />
-            <h3 className="mt-10 text-center text-2xl">Accredited and insured</h3>
-            <ul className="mt-6 grid grid-cols-2 gap-6 rounded-card bg-white p-6 sm:grid-cols-3">
-              {accreditations.map((accreditation) => (
-                <li key={accreditation.name}>
-                  <AccreditationBadge accreditation={accreditation} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </Section>
-
-      <ContactSection {...contact} page="/" />
+      <DeferredHomeSections
+        copy={page}
+        services={services}
+        projects={projects}
+        reviews={reviews}
+        accreditations={accreditations}
+      />
+      <DeferredContactSection {...contact} page="/" />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ServiceIcon } from "~/components/service-icon";
 import type { Service } from "~/content/service";
 
-type ServiceTileData = Pick<Service, "slug" | "title" | "summary" | "icon">;
+export type ServiceTileData = Pick<Service, "slug" | "title" | "summary" | "icon">;
 
 /** A home-page tile: the whole tile leads to the service's own page. */
 export function ServiceTile({ service }: { service: ServiceTileData }) {

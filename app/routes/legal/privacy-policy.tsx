@@ -1,18 +1,22 @@
 import { legalPage } from "~/content/legal.server";
+import { innerPageSeo } from "~/content/page-seo.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/privacy-policy";
 import { LegalPage } from "./legal-page";
 
-export const loader = () => ({ page: legalPage("privacy-policy") });
-
-export const meta: Route.MetaFunction = ({ data }) =>
-  innerPageMeta(
-    data && {
+export function loader() {
+  const page = legalPage("privacy-policy");
+  return {
+    page,
+    seo: innerPageSeo({
       path: "/privacy-policy",
-      title: data.page.title,
-      description: data.page.seoDescription,
-    },
-  );
+      title: page.title,
+      description: page.seoDescription,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return <LegalPage page={loaderData.page} />;

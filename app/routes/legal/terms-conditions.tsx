@@ -1,18 +1,22 @@
 import { legalPage } from "~/content/legal.server";
+import { innerPageSeo } from "~/content/page-seo.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/terms-conditions";
 import { LegalPage } from "./legal-page";
 
-export const loader = () => ({ page: legalPage("terms-conditions") });
-
-export const meta: Route.MetaFunction = ({ data }) =>
-  innerPageMeta(
-    data && {
+export function loader() {
+  const page = legalPage("terms-conditions");
+  return {
+    page,
+    seo: innerPageSeo({
       path: "/terms-conditions",
-      title: data.page.title,
-      description: data.page.seoDescription,
-    },
-  );
+      title: page.title,
+      description: page.seoDescription,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
 export default function TermsConditions({ loaderData }: Route.ComponentProps) {
   return <LegalPage page={loaderData.page} />;

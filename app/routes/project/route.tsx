@@ -4,6 +4,7 @@ import { PhotoGallery } from "~/components/gallery/photo-gallery";
 import { PageHero } from "~/components/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { innerPageSeo } from "~/content/page-seo.server";
 import { projectBySlug, serviceBySlug } from "~/content/selectors.server";
 import { picture, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
@@ -26,18 +27,16 @@ export function loader({ params }: Route.LoaderArgs) {
       }),
     },
     next: next && next !== project ? { slug: next.slug, title: next.title } : undefined,
+    seo: innerPageSeo({
+      path: `/projects/${project.slug}`,
+      title: `${project.title}, ${project.location}`,
+      description: project.seoDescription,
+      section: { name: "Projects", path: "/projects" },
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  innerPageMeta(
-    data && {
-      path: `/projects/${data.project.slug}`,
-      title: `${data.project.title}, ${data.project.location}`,
-      description: data.project.seoDescription,
-      section: { name: "Projects", path: "/projects" },
-    },
-  );
+export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
 export default function ProjectPage({ loaderData: { project, next } }: Route.ComponentProps) {
   const [cover] = project.gallery;
@@ -96,7 +95,7 @@ export default function ProjectPage({ loaderData: { project, next } }: Route.Com
         </div>
       </Section>
 
-      <Section aria-labelledby="next-steps-heading" className="py-14">
+      <Section aria-labelledby="next-steps-heading" spacing="compact">
         <div className="flex flex-col items-center gap-6 text-center">
           <h2 id="next-steps-heading" className="text-4xl">
             Planning something similar?

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { projectCategories } from "~/content/project";
+import { projectCategories } from "~/content/project-categories";
 import { cn } from "~/lib/cn";
 
 interface CategoryFilterProps {

@@ -5,7 +5,8 @@ import { PageHero } from "~/components/page-hero";
 import { ProjectGrid } from "~/components/project-grid";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { projectCategories } from "~/content/project";
+import { innerPageSeo } from "~/content/page-seo.server";
+import { projectCategories } from "~/content/project-categories";
 import { projectSummary } from "~/content/selectors.server";
 import { siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
@@ -13,7 +14,16 @@ import type { Route } from "./+types/route";
 import { CategoryFilter } from "./category-filter";
 
 export function loader() {
-  return { page: siteContent.pages.projects, projects: siteContent.projects.map(projectSummary) };
+  const page = siteContent.pages.projects;
+  return {
+    page,
+    projects: siteContent.projects.map(projectSummary),
+    seo: innerPageSeo({
+      path: "/projects",
+      title: page.seo.title,
+      description: page.seo.description,
+    }),
+  };
 }
 
 /** The filter only reads the URL's query; the list itself never changes, so don't refetch it. */
@@ -27,14 +37,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  innerPageMeta(
-    data && {
-      path: "/projects",
-      title: data.page.seo.title,
-      description: data.page.seo.description,
-    },
-  );
+export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
 export default function Projects({ loaderData: { page, projects } }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();

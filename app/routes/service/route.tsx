@@ -1,18 +1,18 @@
 import { FileText, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
+import { DeferredProjectGrid } from "~/components/deferred-project-grid";
 import { PhotoGallery } from "~/components/gallery/photo-gallery";
 import { PageHero } from "~/components/page-hero";
-import { ProjectGrid } from "~/components/project-grid";
-import { ServiceIcon } from "~/components/service-icon";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { telHref } from "~/content/company";
+import { innerPageSeo } from "~/content/page-seo.server";
 import { projectBySlug, projectSummary, serviceBySlug } from "~/content/selectors.server";
 import { picture, siteContent } from "~/content/site-content.server";
+import { telHref } from "~/lib/contact-format";
 import { innerPageMeta } from "~/lib/page-meta";
-import { serviceData } from "~/lib/structured-data";
+import { serviceData } from "~/lib/structured-data.server";
 import { useCompany } from "~/lib/use-company";
 import type { Route } from "./+types/route";
 import { ProcessSteps } from "./process-steps";
@@ -29,21 +29,23 @@ export function loader({ params }: Route.LoaderArgs) {
     }),
     otherServices: siteContent.services
       .filter((other) => other.slug !== service.slug)
-      .map(({ slug, title, icon }) => ({ slug, title, icon })),
-    areaNames: siteContent.serviceAreas.map((area) => area.name),
+      .map(({ slug, title }) => ({ slug, title })),
+    seo: innerPageSeo({
+      path: `/services/${service.slug}`,
+      title: service.title,
+      description: service.seoDescription,
+      section: { name: "Services", path: "/services" },
+      structuredData: [
+        serviceData(
+          service,
+          siteContent.serviceAreas.map((area) => area.name),
+        ),
+      ],
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  innerPageMeta(
-    data && {
-      path: `/services/${data.service.slug}`,
-      title: data.service.title,
-      description: data.service.seoDescription,
-      section: { name: "Services", path: "/services" },
-      structuredData: [serviceData(data.service, data.areaNames)],
-    },
-  );
+export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
 export default function ServicePage({
   loaderData: { service, projects, otherServices },
@@ -126,7 +128,7 @@ export default function ServicePage({
             <h2 className="mt-16 text-center text-4xl">
               Projects with our {service.title.toLowerCase()}
             </h2>
-            <ProjectGrid projects={projects} className="mt-8" />
+            <DeferredProjectGrid projects={projects} className="mt-8" />
           </>
         ) : null}
       </Section>
@@ -138,7 +140,7 @@ export default function ServicePage({
         quoteTo={quoteLink}
       />
 
-      <Section tone="sand" aria-labelledby="other-services-heading" className="py-12 sm:py-14">
+      <Section tone="sand" aria-labelledby="other-services-heading" spacing="compact">
         <h2 id="other-services-heading" className="text-center text-3xl">
           Our other services
         </h2>
@@ -147,9 +149,8 @@ export default function ServicePage({
             <li key={other.slug}>
               <Link
                 to={`/services/${other.slug}`}
-                className="flex min-h-11 items-center gap-2 rounded-full border border-navy-200 bg-white py-1.5 pr-4 pl-1.5 font-semibold text-navy-900 hover:border-navy-600"
+                className="flex min-h-11 items-center rounded-full border border-navy-200 bg-white px-4 py-1.5 font-semibold text-navy-900 hover:border-navy-600"
               >
-                <ServiceIcon icon={other.icon} className="size-8 [&_svg]:size-4" />
                 {other.title}
               </Link>
             </li>

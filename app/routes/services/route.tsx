@@ -2,6 +2,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { PageHero } from "~/components/page-hero";
 import { StatsList } from "~/components/stats-list";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { innerPageSeo } from "~/content/page-seo.server";
 import { picture, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/route";
@@ -19,17 +20,15 @@ export function loader() {
       features,
       image: picture(image),
     })),
+    seo: innerPageSeo({
+      path: "/services",
+      title: page.seo.title,
+      description: page.seo.description,
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  innerPageMeta(
-    data && {
-      path: "/services",
-      title: data.page.seo.title,
-      description: data.page.seo.description,
-    },
-  );
+export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
 export default function Services({ loaderData: { page, services } }: Route.ComponentProps) {
   return (

@@ -28,7 +28,7 @@ export function ServiceCard({
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
-          <ServiceIcon icon={service.icon} className="size-10" />
+          <ServiceIcon icon={service.icon} size="md" />
           <h2 className="text-3xl">{service.title}</h2>
         </div>
         <p className="mt-3">{service.description}</p>

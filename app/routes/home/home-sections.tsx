@@ -1,0 +1,105 @@
+import { ArrowRight } from "lucide-react";
+import { AccreditationBadge } from "~/components/accreditation-badge";
+import type { ProjectSummary } from "~/components/project-card";
+import { ProjectGrid } from "~/components/project-grid";
+import { ReviewCard } from "~/components/review-card";
+import { StatsList } from "~/components/stats-list";
+import { ButtonLink } from "~/components/ui/button";
+import { Section, SectionHeading } from "~/components/ui/section";
+import type { Accreditation } from "~/content/accreditation";
+import type { HomePage } from "~/content/pages";
+import type { Testimonial } from "~/content/testimonial";
+import { ServiceTile, type ServiceTileData } from "./service-tile";
+
+interface HomeSectionsProps {
+  copy: Pick<HomePage, "services" | "projects" | "reviews" | "about">;
+  services: ServiceTileData[];
+  projects: ProjectSummary[];
+  reviews: Testimonial[];
+  accreditations: Accreditation[];
+}
+
+/** Everything on the home page between the hero and the contact section: services, work, reviews, about. */
+export function HomeSections({
+  copy,
+  services,
+  projects,
+  reviews,
+  accreditations,
+}: HomeSectionsProps) {
+  return (
+    <>
+      <Section aria-labelledby="services-heading">
+        <SectionHeading id="services-heading" {...copy.services} />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <ServiceTile service={service} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink to="/services" variant="outline">
+            View All Services
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section tone="sand" aria-labelledby="projects-heading">
+        <SectionHeading id="projects-heading" {...copy.projects} />
+        <ProjectGrid projects={projects} className="mt-12" />
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/projects" variant="secondary">
+            View All Projects
+          </ButtonLink>
+          <ButtonLink to="/contact">Start Your Project</ButtonLink>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="reviews-heading">
+        <SectionHeading id="reviews-heading" {...copy.reviews} />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {reviews.map((review) => (
+            <li key={review.name}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink to="/testimonials" variant="outline">
+            Read All Reviews
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section tone="navy" aria-labelledby="about-heading">
+        <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
+          <div>
+            <SectionHeading id="about-heading" align="left" tone="light" {...copy.about} />
+            {copy.about.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)} className="mt-4 text-navy-100">
+                {paragraph}
+              </p>
+            ))}
+            <ButtonLink to="/about" variant="outline-light" className="mt-8">
+              More About Us
+            </ButtonLink>
+          </div>
+          <div>
+            <StatsList stats={copy.about.stats} />
+            <h3 className="mt-10 text-center text-2xl">Accredited and insured</h3>
+            <ul className="mt-6 grid grid-cols-2 gap-6 rounded-card bg-white p-6 sm:grid-cols-3">
+              {accreditations.map((accreditation) => (
+                <li key={accreditation.name}>
+                  <AccreditationBadge accreditation={accreditation} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { sitePages } from "../support/site-content";
+import { expect, test, wakePart } from "./fixtures";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `    ${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1]?.trim() ?? ""}`,
+        )
+        .join("\n")}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+test.describe("WCAG 2.2 AA, every page", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const { path } of [
+    ...sitePages,
+    { path: "/no-such-page" },
+    { path: "/projects?category=renovation" },
+  ]) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expectNoViolations(page, path);
+    });
+  }
+});
+
+test.describe("WCAG 2.2 AA, open states", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("mobile menu open", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the menu button only shows on small screens");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+    await expectNoViolations(page, "the open mobile menu");
+  });
+
+  test("an FAQ open", async ({ page }) => {
+    await page.goto("/faqs");
+    await page.locator("summary").first().click();
+    await expectNoViolations(page, "an open FAQ");
+  });
+
+  test("lightbox open", async ({ page }) => {
+    await page.goto("/projects/fieldstone-gardens");
+    await page.getByRole("link", { name: /Open picture 1 of/ }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expectNoViolations(page, "the open lightbox");
+  });
+
+  test("quote form showing errors", async ({ page }) => {
+    await page.goto("/contact");
+    await wakePart(page, page.getByRole("button", { name: "Send Quote Request" }));
+    await page.getByRole("button", { name: "Send Quote Request" }).click();
+    await expect(page.getByText("Please check 6 answers")).toBeVisible();
+    await expectNoViolations(page, "the quote form with errors");
+  });
+
+  test("map loaded", async ({ page }) => {
+    await page.route("https://www.openstreetmap.org/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><html lang=en><title>Map</title><p>Map</p></html>",
+      }),
+    );
+    await page.goto("/contact");
+    await wakePart(page, page.getByRole("link", { name: "Show map" }));
+    await page.getByRole("link", { name: "Show map" }).click();
+    await expect(page.locator("iframe")).toBeVisible();
+    await expectNoViolations(page, "the loaded map");
+  });
+});
