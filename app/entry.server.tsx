@@ -1,7 +1,10 @@
 import { PassThrough } from "node:stream";
+import chrome from "virtual:site-chrome";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { contentSecurityPolicy } from "./lib/content-security-policy";
+import { inlineScriptHashes } from "./lib/content-security-policy.server";
 
 export const streamTimeout = 5_000;
 
@@ -46,7 +49,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -68,6 +71,14 @@ export default function handleRequest(
             clearTimeout(timeout);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const html = hydrateAfterLoad(Buffer.concat(chunks).toString("utf8"));
+            // Prerendered pages get the same policy from the static file server, hashed from the file.
+            responseHeaders.set(
+              "Content-Security-Policy",
+              contentSecurityPolicy({
+                scriptHashes: inlineScriptHashes(html),
+                https: loadContext.https ?? chrome.siteUrl.startsWith("https:"),
+              }),
+            );
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);

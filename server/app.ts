@@ -1,12 +1,14 @@
+import { createServer, type Server } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Express } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
-import { fallbackErrorPage } from "./error-page";
+import { sendErrorPage } from "./error-page";
 import { requestLogger } from "./logger";
 import { limitRequestBodies } from "./request-limits";
+import { allowOnlyKnownMethods, securityHeaders } from "./security/headers";
 import type { Services } from "./services";
 import { indexStaticFiles, serveStaticFiles } from "./static-files";
 
@@ -23,6 +25,28 @@ export interface AppOptions {
 /** Pages that carry the quote form: each is stamped with the time it was served. */
 const pagesWithQuoteForm = ["/", "/contact"];
 
+/**
+ * The HTTP server around the app. Slow or stalled clients must not hold connections open:
+ * headers within 10 s, the whole request within 30 s, idle keep-alive connections closed
+ * after 5 s, checked every second.
+ */
+export function createHttpServer(
+  app: Express,
+  { headersMs = 10_000, requestMs = 30_000, keepAliveMs = 5_000 }: ServerTimeouts = {},
+): Server {
+  const server = createServer({ connectionsCheckingInterval: 1000 }, app);
+  server.headersTimeout = headersMs;
+  server.requestTimeout = requestMs;
+  server.keepAliveTimeout = keepAliveMs;
+  return server;
+}
+
+export interface ServerTimeouts {
+  headersMs?: number;
+  requestMs?: number;
+  keepAliveMs?: number;
+}
+
 export function createApp({
   build,
   clientDir,
@@ -37,12 +61,22 @@ export function createApp({
 
   app.use(requestLogger(logger));
   const siteHostname = new URL(config.SITE_URL).hostname;
+  const https = config.SITE_URL.startsWith("https:");
+  const refuse = (response: express.Response, status: number, title: string, text?: string) =>
+    sendErrorPage(response, { status, title, text, https });
   app.use((request, response, next) => {
     if (isShuttingDown()) response.setHeader("Connection", "close");
     // A copy of the site on another address (a staging server, an IP) must not compete with it in search.
     if (request.hostname !== siteHostname) response.setHeader("X-Robots-Tag", "noindex");
     next();
   });
+
+  app.use(securityHeaders({ https }));
+  app.use(
+    allowOnlyKnownMethods(pagesWithQuoteForm, (response) =>
+      refuse(response, 405, "Method not allowed", "This address cannot take that kind of request."),
+    ),
+  );
 
   app.get("/healthz", (_request, response) => {
     const shuttingDown = isShuttingDown();
@@ -68,25 +102,29 @@ export function createApp({
     services.guards.issueFormCookie(response);
     next();
   });
-  app.use(limitRequestBodies);
+  app.use(limitRequestBodies(refuse));
   app.use(compression());
-  app.use(serveStaticFiles(indexStaticFiles(clientDir)));
+  app.use(serveStaticFiles(indexStaticFiles(clientDir, { https })));
   app.all(
     "/{*path}",
     createRequestHandler({
       build,
       mode: "production",
       getLoadContext: (request) => ({
+        https,
         quoteDesk: services.desk,
         quoteGuard: request.method === "POST" ? services.guards.inspect(request) : undefined,
       }),
     }),
   );
-  app.use(lastResortErrorHandler(logger));
+  app.use(lastResortErrorHandler(logger, refuse));
   return app;
 }
 
-function lastResortErrorHandler(logger: Logger): ErrorRequestHandler {
+function lastResortErrorHandler(
+  logger: Logger,
+  refuse: (response: express.Response, status: number, title: string) => void,
+): ErrorRequestHandler {
   return (error, request, response, _next) => {
     const status =
       typeof error?.status === "number" && error.status >= 400 && error.status < 600
@@ -94,11 +132,6 @@ function lastResortErrorHandler(logger: Logger): ErrorRequestHandler {
         : 500;
     if (status >= 500) logger.error({ err: error, url: request.originalUrl }, "request failed");
     if (response.headersSent) return response.end();
-    const title = status < 500 ? "Request not understood" : "Something went wrong";
-    response
-      .status(status)
-      .setHeader("Cache-Control", "no-store")
-      .type("html")
-      .send(fallbackErrorPage(status, title));
+    refuse(response, status, status < 500 ? "Request not understood" : "Something went wrong");
   };
 }

@@ -33,6 +33,7 @@ export const configSchema = z.object({
   PORT: optional(wholeNumber(0, 65535).default(3000)),
   SITE_URL: optional(siteUrlSchema.default(defaultSiteUrl)),
   DATABASE_PATH: optional(z.string().trim().min(1).default("./data/site.db")),
+  DATABASE_BUSY_TIMEOUT_MS: optional(wholeNumber(0, 60_000).default(2000)),
   LOG_LEVEL: optional(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),

@@ -1,6 +1,18 @@
+import { contentSecurityPolicy } from "../app/lib/content-security-policy";
+
+const style = `body{margin:0;font-family:system-ui,sans-serif;background:#0c2238;color:#fff;display:grid;place-items:center;min-height:100vh;text-align:center}
+main{padding:2rem;max-width:36rem}p.code{font-size:6rem;font-weight:700;color:#ffc22e;margin:0}
+a{display:inline-block;margin-top:1.5rem;background:#ffc22e;color:#07172a;padding:.8rem 1.4rem;border-radius:.4rem;font-weight:600;text-decoration:none}`;
+
+/** The policy of the page below: no script at all. */
+export function fallbackErrorPagePolicy(https: boolean): string {
+  return contentSecurityPolicy({ https });
+}
+
 /**
- * The last-resort page when the app itself cannot render: self-contained, no scripts, no stack
- * trace. The branded error page inside the app covers everything else.
+ * The last-resort page when the app itself cannot render, or a request is refused before it
+ * reaches the app: self-contained, no scripts, no stack trace. The branded error page inside
+ * the app covers everything else.
  */
 export function fallbackErrorPage(
   status: number,
@@ -14,11 +26,7 @@ export function fallbackErrorPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title}</title>
-<style>
-body{margin:0;font-family:system-ui,sans-serif;background:#0c2238;color:#fff;display:grid;place-items:center;min-height:100vh;text-align:center}
-main{padding:2rem;max-width:36rem}p.code{font-size:6rem;font-weight:700;color:#ffc22e;margin:0}
-a{display:inline-block;margin-top:1.5rem;background:#ffc22e;color:#07172a;padding:.8rem 1.4rem;border-radius:.4rem;font-weight:600;text-decoration:none}
-</style>
+<style>${style}</style>
 </head>
 <body>
 <main>
@@ -29,4 +37,17 @@ a{display:inline-block;margin-top:1.5rem;background:#ffc22e;color:#07172a;paddin
 </main>
 </body>
 </html>`;
+}
+
+/** Sends the last-resort page with its own policy; never cached. */
+export function sendErrorPage(
+  response: import("express").Response,
+  options: { status: number; title: string; text?: string; https: boolean },
+): void {
+  response
+    .status(options.status)
+    .setHeader("Cache-Control", "no-store")
+    .setHeader("Content-Security-Policy", fallbackErrorPagePolicy(options.https))
+    .type("html")
+    .send(fallbackErrorPage(options.status, options.title, options.text));
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
+import { createApp, createHttpServer } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { startServices } from "./services";
@@ -26,7 +26,7 @@ async function main() {
     isShuttingDown: () => shuttingDown,
   });
 
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const server = createHttpServer(app).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info(

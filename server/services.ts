@@ -21,7 +21,7 @@ export interface Services {
 }
 
 export function startServices(config: Config, logger: Logger): Services {
-  const db = openDatabase(config.DATABASE_PATH);
+  const db = openDatabase(config.DATABASE_PATH, { busyTimeoutMs: config.DATABASE_BUSY_TIMEOUT_MS });
   const { company } = siteContent;
   const mail = config.SMTP_URL
     ? smtpSender(config.SMTP_URL)

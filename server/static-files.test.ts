@@ -26,7 +26,7 @@ beforeAll(async () => {
   write("favicon.svg", "<svg/>");
 
   const app = express();
-  app.use(serveStaticFiles(indexStaticFiles(clientDir)));
+  app.use(serveStaticFiles(indexStaticFiles(clientDir, { https: false })));
   app.use((request, response) => {
     response.status(299).send(`rendered ${request.originalUrl}`);
   });

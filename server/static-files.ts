@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import { contentSecurityPolicy } from "../app/lib/content-security-policy";
+import { inlineScriptHashes } from "../app/lib/content-security-policy.server";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -49,12 +51,17 @@ export interface StaticFile {
   cacheControl: string;
   /** Prerendered HTML or its `.data` twin: only valid for the bare path, without a query. */
   isPage: boolean;
+  /** For a prerendered page: its policy, with the hashes of its own inline scripts. */
+  contentSecurityPolicy?: string;
   body?: Buffer;
   encoded: { br?: Buffer; gzip?: Buffer };
 }
 
 /** Maps every servable URL path to its file in the client build; nothing else can be served. */
-export function indexStaticFiles(clientDir: string): Map<string, StaticFile> {
+export function indexStaticFiles(
+  clientDir: string,
+  { https }: { https: boolean },
+): Map<string, StaticFile> {
   const index = new Map<string, StaticFile>();
   for (const file of walk(clientDir)) {
     const extension = path.extname(file);
@@ -78,6 +85,13 @@ export function indexStaticFiles(clientDir: string): Map<string, StaticFile> {
           ? cachePolicies.immutable
           : cachePolicies.other,
       isPage,
+      contentSecurityPolicy:
+        isHtml && body
+          ? contentSecurityPolicy({
+              scriptHashes: inlineScriptHashes(body.toString("utf8")),
+              https,
+            })
+          : undefined,
       body,
       encoded: body ? { br: readIfExists(`${file}.br`), gzip: readIfExists(`${file}.gz`) } : {},
     });
@@ -130,6 +144,8 @@ export function serveStaticFiles(index: Map<string, StaticFile>) {
     response.setHeader("Content-Type", file.type);
     response.setHeader("Cache-Control", file.cacheControl);
     response.setHeader("ETag", file.etag);
+    if (file.contentSecurityPolicy)
+      response.setHeader("Content-Security-Policy", file.contentSecurityPolicy);
     if (file.body) response.setHeader("Vary", "Accept-Encoding");
     if (request.headers["if-none-match"] === file.etag) {
       response.statusCode = 304;

@@ -13,7 +13,16 @@ import { quoteRequestSchema } from "./quote-request";
  */
 export async function quoteAction({ request, context }: ActionFunctionArgs) {
   const { phone } = siteContent.company;
-  const formData = await request.formData();
+  const formData = await readForm(request);
+  if (typeof formData === "number") {
+    return data<QuoteReply>(
+      {
+        status: "refused",
+        result: { status: "error", error: { "": ["Please send the form from the page."] } },
+      },
+      { status: formData },
+    );
+  }
   const submission = parseWithZod(formData, { schema: quoteRequestSchema });
   const refuse = (status: number, message: string, retryAfterSeconds: number) =>
     data<QuoteReply>(
@@ -80,4 +89,15 @@ export function quoteHeaders({
   loaderHeaders: Headers;
 }) {
   return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
+}
+
+/** The posted form, or the status to refuse it with: 415 when it is not a form, 400 when it is broken. */
+async function readForm(request: Request): Promise<FormData | 400 | 415> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return 415;
+  try {
+    return await request.formData();
+  } catch {
+    return 400;
+  }
 }

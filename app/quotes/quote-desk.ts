@@ -32,10 +32,3 @@ export interface QuoteGuard {
 export class QuoteDeskUnavailableError extends Error {
   override name = "QuoteDeskUnavailableError";
 }
-
-declare module "react-router" {
-  interface AppLoadContext {
-    quoteDesk?: QuoteDesk;
-    quoteGuard?: QuoteGuard;
-  }
-}

@@ -35,6 +35,7 @@ export class Outbox {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  private retryAfterError = false;
   private readonly statements;
 
   constructor(
@@ -78,10 +79,16 @@ export class Outbox {
     if (this.stopped) return;
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.running ??= this.drain().finally(() => {
-      this.running = undefined;
-      this.scheduleNext();
-    });
+    this.running ??= this.drain()
+      .catch((error) => {
+        // The database was busy or failing: the messages are still pending; try again shortly.
+        this.logger.error({ err: error }, "outbox: could not read or update the outbox; retrying");
+        this.retryAfterError = true;
+      })
+      .finally(() => {
+        this.running = undefined;
+        this.scheduleNext();
+      });
   }
 
   /** Stops taking new work and waits for a send in progress to finish. */
@@ -98,9 +105,18 @@ export class Outbox {
 
   private scheduleNext(): void {
     if (this.stopped) return;
-    const next = this.statements.nextDue.get() as string | null;
-    if (!next) return;
-    const delay = Math.max(0, Math.min(new Date(next).getTime() - Date.now(), 2_147_000_000));
+    let delay: number;
+    try {
+      const next = this.statements.nextDue.get() as string | null;
+      if (!next && !this.retryAfterError) return;
+      delay = next
+        ? Math.max(0, Math.min(new Date(next).getTime() - Date.now(), 2_147_000_000))
+        : 0;
+    } catch {
+      delay = 0;
+    }
+    if (this.retryAfterError) delay = Math.max(delay, this.options.retryBaseMs);
+    this.retryAfterError = false;
     this.timer = setTimeout(() => this.wake(), delay);
     this.timer.unref();
   }

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp } from "../app";
+import { createApp, createHttpServer, type ServerTimeouts } from "../app";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
 import { type Services, startServices } from "../services";
@@ -27,7 +27,7 @@ export interface TestApp {
 /** The real server (app, database, outbox) on a free port of 127.0.0.1, with its data in a temp folder. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { dataDir?: string; build?: ServerBuild } = {},
+  options: { dataDir?: string; build?: ServerBuild; timeouts?: ServerTimeouts } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "marram-test-"));
   const config = loadConfig({
@@ -47,7 +47,7 @@ export async function startTestApp(
     logger,
     services,
   });
-  const server = app.listen(0, "127.0.0.1");
+  const server = createHttpServer(app, options.timeouts).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

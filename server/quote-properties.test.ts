@@ -1,0 +1,224 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import type { UNSAFE_DataWithResponseInit } from "react-router";
+import { afterAll, describe, expect, it } from "vitest";
+import { projectTypes } from "../app/content/project-types";
+import { siteContent } from "../app/content/site-content.server";
+import { quoteAction } from "../app/quotes/quote-action.server";
+import type { QuoteGuard } from "../app/quotes/quote-desk";
+import { budgetBands, honeypotName } from "../app/quotes/quote-fields";
+import type { QuoteReply } from "../app/quotes/quote-reply";
+import { quoteRequestSchema } from "../app/quotes/quote-request";
+import { openDatabase } from "./db/database";
+import { escapeHtml } from "./mail/message";
+import { createSqliteQuoteDesk } from "./quotes/sqlite-quote-desk";
+import { removeDir } from "./testing/test-app";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "quote-properties-"));
+const db = openDatabase(path.join(dataDir, "site.db"));
+const desk = createSqliteQuoteDesk(db, {
+  company: siteContent.company,
+  notifyTo: "owner@example.net",
+  from: { address: "site@example.net" },
+  siteUrl: "https://www.example.co.uk",
+});
+const guard: QuoteGuard = {
+  rateLimited: false,
+  retryAfterSeconds: 0,
+  tooFast: false,
+  sender: { ipHash: "test", formAgeMs: 5000 },
+};
+
+afterAll(() => {
+  db.close();
+  removeDir(dataDir);
+});
+
+const fields = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "projectType",
+  "budget",
+  "message",
+] as const;
+const count = (table: string) =>
+  db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+
+async function send(entries: [string, string][]) {
+  const body = new URLSearchParams(entries);
+  const request = new Request("http://site.test/contact", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  const result = (await quoteAction({
+    request,
+    context: { quoteDesk: desk, quoteGuard: guard },
+    params: {},
+  } as never)) as UNSAFE_DataWithResponseInit<QuoteReply>;
+  return { status: result.init?.status ?? 200, reply: result.data };
+}
+
+/** Text as hostile as it gets: markup, quotes, any script, control characters, emoji, nothing. */
+const anyText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "<script>alert(1)</script>",
+    "\r\nBcc: x@y.z",
+    "'; DROP TABLE quote_requests;--",
+    "%00",
+    "\uFEFF",
+  ),
+  fc.string({ minLength: 90, maxLength: 6000 }),
+);
+
+const withMarkup = (text: fc.Arbitrary<string>) =>
+  fc
+    .tuple(
+      text,
+      fc.constantFrom(
+        "",
+        "<b>",
+        "&amp;",
+        "</td>",
+        '"><img src=x onerror=alert(1)>',
+        "<script>x</script>",
+      ),
+    )
+    .map(([a, b]) => `${a}${b}`);
+
+/** A request a person could really have sent: it passes the schema. */
+const validRequest = fc.record({
+  firstName: withMarkup(fc.string({ minLength: 1, maxLength: 60 })).filter(
+    (v) => /\S/.test(v) && v.length <= 100 && !/\p{Cc}/u.test(v),
+  ),
+  lastName: withMarkup(fc.string({ unit: "grapheme", minLength: 1, maxLength: 60 })).filter(
+    (v) => /\S/.test(v) && v.trim().length <= 100 && !/\p{Cc}/u.test(v),
+  ),
+  email: fc
+    .emailAddress()
+    .filter((email) => quoteRequestSchema.shape.email.safeParse(email).success),
+  phone: fc.constantFrom(
+    "01253 123456",
+    "07700 900123",
+    "+44 161 496 0000",
+    "+353 1 234 5678",
+    "(01524) 12-34-56",
+  ),
+  projectType: fc.constantFrom(...projectTypes.map((type) => type.value)),
+  budget: fc.option(fc.constantFrom(...budgetBands.map((band) => band.value)), { nil: undefined }),
+  message: withMarkup(fc.string({ minLength: 12, maxLength: 400 })).filter(
+    (v) => v.trim().length >= 10,
+  ),
+});
+
+/** Anything at all in the form: fields missing, repeated, empty or made of nonsense. */
+const anyForm = fc.array(
+  fc.tuple(fc.constantFrom<string>(...fields, "idempotencyKey", "other"), anyText),
+  { maxLength: 14 },
+);
+
+const entriesOf = (
+  request: Record<string, string | undefined>,
+  key: string,
+): [string, string][] => [
+  ...Object.entries(request).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ["idempotencyKey", key],
+  [honeypotName, ""],
+];
+
+describe("the quote action, driven by generated input", () => {
+  it("never answers 5xx; stores nothing when invalid; stores exactly once when valid; escapes every bit of visitor text", async () => {
+    let key = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          { weight: 3, arbitrary: anyForm.map((entries) => ({ entries, valid: undefined })) },
+          {
+            weight: 1,
+            arbitrary: validRequest.map((request) => ({
+              entries: entriesOf(request, `k${key++}`),
+              valid: request,
+            })),
+          },
+        ),
+        async ({ entries }) => {
+          const rowsBefore = count("quote_requests");
+          const mailsBefore = count("outbox");
+          const { status, reply } = await send(entries);
+          expect(status).toBeLessThan(500);
+
+          const form = Object.fromEntries(new URLSearchParams(entries));
+          const repeated = new Set(entries.map(([name]) => name)).size !== entries.length;
+          const schemaAccepts =
+            !repeated && quoteRequestSchema.safeParse(form).success && form[honeypotName] !== "x";
+          if (!schemaAccepts || reply.status !== "sent") {
+            expect(count("quote_requests")).toBe(rowsBefore);
+            expect(count("outbox")).toBe(mailsBefore);
+            expect(status).toBe(reply.status === "sent" ? 200 : 400);
+            return;
+          }
+
+          expect(status).toBe(200);
+          const stored = count("quote_requests") - rowsBefore;
+          expect(stored).toBe(reply.reference === "received" ? 0 : 1);
+          if (stored === 0) return;
+          expect(count("outbox")).toBe(mailsBefore + 2);
+          const emails = db
+            .prepare("SELECT kind, message FROM outbox ORDER BY id DESC LIMIT 2")
+            .all()
+            .map((row) => {
+              const { kind, message } = row as { kind: string; message: string };
+              return { kind, ...(JSON.parse(message) as { html: string }) };
+            });
+          const parsed = quoteRequestSchema.parse(form);
+          expect(emails.map((email) => email.kind).sort()).toEqual([
+            "customer-acknowledgement",
+            "owner-notification",
+          ]);
+          for (const email of emails) {
+            const shown =
+              email.kind === "owner-notification"
+                ? [parsed.firstName, parsed.lastName, parsed.message]
+                : [parsed.firstName, parsed.message];
+            for (const value of shown) {
+              // The markup an attacker would need never reaches the email as markup…
+              for (const injection of ["<script>", "<img", "<b>"]) {
+                if (value.includes(injection)) expect(email.html).not.toContain(injection);
+              }
+              // …and what the visitor wrote is there, escaped.
+              expect(email.html).toContain(escapeHtml(value.split(/\r?\n/)[0] ?? ""));
+            }
+          }
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  }, 240_000);
+
+  it("stores a request sent again with the same key once, and gives the same reference", async () => {
+    await fc.assert(
+      fc.asyncProperty(validRequest, fc.uuid(), async (request, key) => {
+        const first = await send(entriesOf(request, key));
+        const rows = count("quote_requests");
+        const again = await send(entriesOf(request, key));
+        expect(count("quote_requests")).toBe(rows);
+        expect(first.reply.status).toBe("sent");
+        expect(again.reply).toMatchObject({ status: "sent" });
+        if (first.reply.status === "sent" && again.reply.status === "sent") {
+          expect(again.reply.reference).toBe(first.reply.reference);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,65 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import helmet from "helmet";
+import { contentSecurityPolicy } from "../../app/lib/content-security-policy";
+
+/** Browser features the site never uses, switched off for it and anything it embeds. */
+const permissionsPolicy = [
+  "accelerometer=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
+
+/**
+ * The headers every response carries, whatever it is: HTML pages replace the default
+ * Content-Security-Policy with one listing their own inline scripts' hashes.
+ */
+export function securityHeaders({ https }: { https: boolean }): RequestHandler[] {
+  const defaultPolicy = contentSecurityPolicy({ https });
+  return [
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      xFrameOptions: { action: "deny" },
+    }),
+    (_request: Request, response: Response, next: NextFunction) => {
+      response.setHeader("Content-Security-Policy", defaultPolicy);
+      response.setHeader("Permissions-Policy", permissionsPolicy);
+      next();
+    },
+  ];
+}
+
+/**
+ * Pages answer GET and HEAD; the pages with the quote form (and their data twins, which the
+ * form posts to with JavaScript) also POST. OPTIONS says which; anything else is 405.
+ */
+export function allowOnlyKnownMethods(
+  formPages: string[],
+  send405: (response: Response) => void,
+): RequestHandler {
+  const postable = new Set(
+    formPages.flatMap((page) => [page, page === "/" ? "/_.data" : `${page}.data`]),
+  );
+  return (request, response, next) => {
+    const canPost = postable.has(request.path);
+    const allowed = canPost ? "GET, HEAD, POST" : "GET, HEAD";
+    if (
+      request.method === "GET" ||
+      request.method === "HEAD" ||
+      (canPost && request.method === "POST")
+    )
+      return next();
+    response.setHeader("Allow", allowed);
+    if (request.method === "OPTIONS") return void response.status(204).end();
+    send405(response);
+  };
+}
