@@ -2,7 +2,7 @@ import { defineConfig } from "vite";
 import { siteContentPlugin } from "./scripts/lib/vite-site-content-plugin.ts";
 
 /**
- * Bundles the Express server (server/main.ts → build/node/main.js) and the owner's quotes
+ * Bundles the Express server (server/main.ts → build/node/main.js, the rest in chunks/) and the owner's quotes
  * command (server/cli/quotes.ts → build/node/quotes.js); packages stay external.
  */
 export default defineConfig({
@@ -15,7 +15,7 @@ export default defineConfig({
     copyPublicDir: false,
     rollupOptions: {
       input: { main: "server/main.ts", quotes: "server/cli/quotes.ts" },
-      output: { entryFileNames: "[name].js" },
+      output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },
   },
 });

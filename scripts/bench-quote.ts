@@ -4,12 +4,9 @@
  * form does with JavaScript, and prints requests/s, latency, errors, and whether the database
  * holds exactly the requests that were answered as accepted. Needs a build (`npm run build`).
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import Database from "better-sqlite3";
-import { freePort, percentile, waitForHealthy } from "./lib/bench-support";
+import { percentile } from "./lib/bench-support";
+import { startProductionServer } from "./lib/production-server";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -19,24 +16,11 @@ const option = (name: string, fallback: number) => {
 const total = option("requests", 3000);
 const concurrency = option("concurrency", 50);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-quote-"));
-const port = await freePort();
-const server = spawn(process.execPath, ["build/node/main.js"], {
-  env: {
-    ...process.env,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATABASE_PATH: path.join(dataDir, "site.db"),
-    OUTBOX_DIR: path.join(dataDir, "outbox"),
-    LOG_LEVEL: "warn",
-    // Lifted for this run only: one address posting thousands of times is the point here.
-    QUOTE_RATE_LIMIT: "0",
-    QUOTE_MIN_FILL_SECONDS: "0",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+const server = await startProductionServer({
+  // Lifted for this run only: one address posting thousands of times is the point here.
+  env: { QUOTE_RATE_LIMIT: "0", QUOTE_MIN_FILL_SECONDS: "0" },
 });
-const base = `http://127.0.0.1:${port}`;
-await waitForHealthy(base);
+const base = server.url;
 
 const body = (index: number) =>
   new URLSearchParams({
@@ -78,13 +62,12 @@ const started = performance.now();
 await Promise.all(Array.from({ length: concurrency }, worker));
 const seconds = (performance.now() - started) / 1000;
 
-server.kill("SIGTERM");
-await new Promise((resolve) => server.once("exit", resolve));
-const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+await server.stop();
+const db = new Database(server.databasePath, { readonly: true });
 const stored = db.prepare("SELECT COUNT(*) FROM quote_requests").pluck().get() as number;
 const queued = db.prepare("SELECT COUNT(*) FROM outbox").pluck().get() as number;
 db.close();
-rmSync(dataDir, { recursive: true, force: true });
+server.cleanUp();
 
 latencies.sort((a, b) => a - b);
 const rows: [string, string][] = [

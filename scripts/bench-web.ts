@@ -8,15 +8,13 @@
  * run enforces what does not vary (JavaScript size, layout shift, the accessibility, best
  * practice and SEO scores) and only reports the timings. Needs a build.
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "../tests/support/find-chromium";
-import { freePort, waitForHealthy } from "./lib/bench-support";
+import { freePort } from "./lib/bench-support";
+import { startProductionServer } from "./lib/production-server";
 import { startScriptlessProxy } from "./lib/scriptless-proxy";
 
 const quick = process.argv.includes("--quick");
@@ -52,29 +50,16 @@ interface Measurement {
   totalKb: number;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "bench-web-"));
 const port = await freePort();
 // "localhost", as in the build's default SITE_URL, so pages are not marked noindex.
 const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, ["build/node/main.js"], {
-  env: {
-    ...process.env,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    SITE_URL: base,
-    DATABASE_PATH: path.join(dataDir, "site.db"),
-    OUTBOX_DIR: path.join(dataDir, "outbox"),
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+const server = await startProductionServer({ port, env: { SITE_URL: base } });
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: ["--headless=new", ...chromiumArgs],
 });
 
 try {
-  await waitForHealthy(`http://127.0.0.1:${port}`);
   const proxy = await startScriptlessProxy(port);
   const results: { route: string; variant: "with JS" | "no JS"; median: Measurement }[] = [];
   for (const route of routes) {
@@ -122,8 +107,8 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
+  server.cleanUp();
 }
 
 async function measure(url: string): Promise<Measurement> {

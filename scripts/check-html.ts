@@ -4,12 +4,11 @@
  * form with errors and its confirmation, and checks each page has one h1 and no skipped
  * heading levels. Prints every problem; exits non-zero on any. Needs a build.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, waitForHealthy } from "./lib/bench-support";
+import { startProductionServer } from "./lib/production-server";
 
 const require = createRequire(import.meta.url);
 const vnuJar: string = require("vnu-jar");
@@ -17,24 +16,12 @@ const { pages } = JSON.parse(readFileSync(".generated/site-content.json", "utf8"
   pages: { path: string }[];
 };
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "check-html-"));
-const port = await freePort();
-const server = spawn(process.execPath, ["build/node/main.js"], {
-  env: {
-    ...process.env,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATABASE_PATH: path.join(dataDir, "site.db"),
-    OUTBOX_DIR: path.join(dataDir, "outbox"),
-    LOG_LEVEL: "error",
-    QUOTE_MIN_FILL_SECONDS: "0",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+const server = await startProductionServer({
+  env: { LOG_LEVEL: "error", QUOTE_MIN_FILL_SECONDS: "0" },
 });
 
 try {
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealthy(base);
+  const base = server.url;
   const quote = {
     firstName: "Sarah",
     lastName: "Mills",
@@ -63,8 +50,8 @@ try {
     ],
   ];
 
-  const outDir = path.join(dataDir, "html");
-  execFileSync("mkdir", ["-p", outDir]);
+  const outDir = path.join(server.dataDir, "html");
+  mkdirSync(outDir, { recursive: true });
   const files = new Map<string, string>();
   const problems: string[] = [];
   for (const [index, [name, load]] of documents.entries()) {
@@ -93,8 +80,8 @@ try {
     console.log("0 errors.");
   }
 } finally {
-  server.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
+  server.cleanUp();
 }
 
 interface VnuMessage {

@@ -8,9 +8,10 @@ import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
 import { requestLogger } from "./logger";
 import { limitRequestBodies } from "./request-limits";
+import { beforeHeadersSent } from "./security/before-headers";
 import { allowOnlyKnownMethods, securityHeaders } from "./security/headers";
 import type { Services } from "./services";
-import { indexStaticFiles, serveStaticFiles } from "./static-files";
+import { indexStaticFiles, type NotFoundPage, serveStaticFiles } from "./static-files";
 
 export interface AppOptions {
   build: ServerBuild;
@@ -20,6 +21,8 @@ export interface AppOptions {
   services: Pick<Services, "desk" | "guards" | "db" | "outbox">;
   /** True once shutdown has begun: health turns 503 and connections are not kept alive. */
   isShuttingDown?: () => boolean;
+  /** The 404 page rendered ahead (see `prepareNotFoundPage`); without it, each 404 is rendered. */
+  notFoundPage?: NotFoundPage;
 }
 
 /** Pages that carry the quote form: each is stamped with the time it was served. */
@@ -54,6 +57,7 @@ export function createApp({
   logger,
   services,
   isShuttingDown = () => false,
+  notFoundPage,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -65,7 +69,10 @@ export function createApp({
   const refuse = (response: express.Response, status: number, title: string, text?: string) =>
     sendErrorPage(response, { status, title, text, https });
   app.use((request, response, next) => {
-    if (isShuttingDown()) response.setHeader("Connection", "close");
+    // Checked as the reply goes out, so a request that was in flight at SIGTERM closes too.
+    beforeHeadersSent(response, () => {
+      if (isShuttingDown()) response.setHeader("Connection", "close");
+    });
     // A copy of the site on another address (a staging server, an IP) must not compete with it in search.
     if (request.hostname !== siteHostname) response.setHeader("X-Robots-Tag", "noindex");
     next();
@@ -103,8 +110,16 @@ export function createApp({
     next();
   });
   app.use(limitRequestBodies(refuse));
-  app.use(compression());
-  app.use(serveStaticFiles(indexStaticFiles(clientDir, { https })));
+  // Files from the build come with their own brotli and gzip twins, so only what React Router
+  // renders is compressed, and not the few hundred bytes a form post's data reply carries.
+  app.use(serveStaticFiles(indexStaticFiles(clientDir, { https }), notFoundPage));
+  app.use(
+    compression({
+      filter: (request, response) =>
+        !(request.method === "POST" && request.path.endsWith(".data")) &&
+        compression.filter(request, response),
+    }),
+  );
   app.all(
     "/{*path}",
     createRequestHandler({

@@ -2,21 +2,9 @@ import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { siteContent } from "../app/content/site-content.server";
 import { formCookieName } from "./quotes/quote-guard";
+import { countRows, postQuote, referenceIn, validRequest, waitFor } from "./testing/quote-posts";
 import { startSmtpSink } from "./testing/smtp-sink";
 import { removeDir, startTestApp, type TestApp } from "./testing/test-app";
-
-const validRequest = {
-  firstName: "Sarah",
-  lastName: "Mills",
-  email: "sarah.mills@example.org",
-  phone: "01253 123456",
-  projectType: "extension",
-  budget: "25k-50k",
-  message:
-    "A single-storey rear extension, about 4 m deep.\n\nWe would like <b>bifold doors</b> & a roof lantern.",
-  idempotencyKey: "6f1c7c1e-6a3e-4f0e-9d53-2d8c2f1c9a11",
-  website: "",
-};
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -31,23 +19,7 @@ async function start(env: Record<string, string> = {}, dataDir?: string) {
 }
 
 function post(app: TestApp, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${app.url}/contact`, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-  });
-}
-
-function countRows(app: TestApp, table = "quote_requests"): number {
-  return app.services.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
-}
-
-async function waitFor(check: () => boolean, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return postQuote(app.url, fields, headers);
 }
 
 describe("a quote request", () => {
@@ -110,8 +82,7 @@ describe("a quote request", () => {
   it("sent twice with the same idempotency key is stored once, and both replies give the same reference", async () => {
     const app = await start();
     const [first, second] = await Promise.all([post(app, validRequest), post(app, validRequest)]);
-    const reference = (response: string) => /MC-\d{5}/.exec(response)?.[0];
-    const [a, b] = [reference(await first.text()), reference(await second.text())];
+    const [a, b] = [referenceIn(await first.text()), referenceIn(await second.text())];
     expect(a).toBeDefined();
     expect(a).toBe(b);
     expect(countRows(app)).toBe(1);

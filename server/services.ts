@@ -38,7 +38,14 @@ export function startServices(config: Config, logger: Logger): Services {
       from: { name: `${company.tradingName} website`, address: config.MAIL_FROM ?? company.email },
       siteUrl: config.SITE_URL,
     },
-    () => outbox.wake(),
+    {
+      onQueued: () => outbox.wake(),
+      onUnavailable: (error) =>
+        logger.error(
+          { err: error },
+          "a quote request could not be stored: the visitor was asked to retry",
+        ),
+    },
   );
   const guards = new QuoteGuards({
     secret: loadOrCreateSecret(

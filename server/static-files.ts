@@ -77,7 +77,7 @@ export function indexStaticFiles(
       type: contentTypes[extension] ?? "application/octet-stream",
       size: stat.size,
       etag: body
-        ? `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`
+        ? contentEtag(body)
         : `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
       cacheControl: isPage
         ? cachePolicies.page
@@ -85,18 +85,21 @@ export function indexStaticFiles(
           ? cachePolicies.immutable
           : cachePolicies.other,
       isPage,
-      contentSecurityPolicy:
-        isHtml && body
-          ? contentSecurityPolicy({
-              scriptHashes: inlineScriptHashes(body.toString("utf8")),
-              https,
-            })
-          : undefined,
+      contentSecurityPolicy: isHtml && body ? pagePolicy(body, https) : undefined,
       body,
       encoded: body ? { br: readIfExists(`${file}.br`), gzip: readIfExists(`${file}.gz`) } : {},
     });
   }
   return index;
+}
+
+export function contentEtag(body: Buffer): string {
+  return `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+}
+
+/** A page's policy: the default one plus the hashes of the page's own inline scripts. */
+export function pagePolicy(html: Buffer, https: boolean): string {
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html.toString("utf8")), https });
 }
 
 function* walk(dir: string): Generator<string> {
@@ -119,10 +122,20 @@ function pickEncoding(request: Request, file: StaticFile): "br" | "gzip" | undef
 }
 
 /**
+ * The 404 page, rendered once when the server starts (it is the same for every address), and
+ * which addresses get it without going through the renderer: those no route but the
+ * catch-all one could match.
+ */
+export interface NotFoundPage {
+  page: StaticFile;
+  isUnclaimed(pathname: string): boolean;
+}
+
+/**
  * Serves the build's files. A page path with a query string (`/projects?category=…`) is left
  * to the server renderer, because the prerendered HTML only shows the page without one.
  */
-export function serveStaticFiles(index: Map<string, StaticFile>) {
+export function serveStaticFiles(index: Map<string, StaticFile>, notFound?: NotFoundPage) {
   return (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
     let pathname: string;
@@ -139,25 +152,39 @@ export function serveStaticFiles(index: Map<string, StaticFile>) {
     }
 
     const file = index.get(pathname);
+    if (!file && notFound && !pathname.endsWith(".data") && notFound.isUnclaimed(pathname))
+      return send(request, response, notFound.page, 404);
     if (!file || (file.isPage && hasQuery)) return next();
-
-    response.setHeader("Content-Type", file.type);
-    response.setHeader("Cache-Control", file.cacheControl);
-    response.setHeader("ETag", file.etag);
-    if (file.contentSecurityPolicy)
-      response.setHeader("Content-Security-Policy", file.contentSecurityPolicy);
-    if (file.body) response.setHeader("Vary", "Accept-Encoding");
-    if (request.headers["if-none-match"] === file.etag) {
-      response.statusCode = 304;
-      return response.end();
-    }
-
-    const encoding = pickEncoding(request, file);
-    const body = encoding ? file.encoded[encoding] : file.body;
-    if (encoding) response.setHeader("Content-Encoding", encoding);
-    response.setHeader("Content-Length", body ? body.length : file.size);
-    if (request.method === "HEAD") return response.end();
-    if (body) return response.end(body);
-    createReadStream(file.file).on("error", next).pipe(response);
+    send(request, response, file, 200, next);
   };
+}
+
+function send(
+  request: Request,
+  response: Response,
+  file: StaticFile,
+  status: 200 | 404,
+  next?: NextFunction,
+) {
+  response.status(status);
+  response.setHeader("Content-Type", file.type);
+  response.setHeader("Cache-Control", file.cacheControl);
+  response.setHeader("ETag", file.etag);
+  if (file.contentSecurityPolicy)
+    response.setHeader("Content-Security-Policy", file.contentSecurityPolicy);
+  if (file.body) response.setHeader("Vary", "Accept-Encoding");
+  if (status === 200 && request.headers["if-none-match"] === file.etag) {
+    response.statusCode = 304;
+    return response.end();
+  }
+
+  const encoding = pickEncoding(request, file);
+  const body = encoding ? file.encoded[encoding] : file.body;
+  if (encoding) response.setHeader("Content-Encoding", encoding);
+  response.setHeader("Content-Length", body ? body.length : file.size);
+  if (request.method === "HEAD") return response.end();
+  if (body) return response.end(body);
+  createReadStream(file.file)
+    .on("error", (error) => next?.(error))
+    .pipe(response);
 }

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
 import { siteContent } from "~/content/site-content.server";
-import { QuoteDeskUnavailableError } from "./quote-desk";
 import { honeypotName } from "./quote-fields";
 import type { QuoteReply } from "./quote-reply";
 import { quoteRequestSchema } from "./quote-request";
@@ -61,23 +60,21 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
   }
 
   const idempotencyKey = String(formData.get("idempotencyKey") ?? "").slice(0, 100);
-  try {
-    const receipt = desk.receive(submission.value, idempotencyKey, guard.sender);
-    return data<QuoteReply>({
-      status: "sent",
-      result: submission.reply({ resetForm: true }),
-      reference: receipt.reference,
-      firstName: submission.value.firstName,
-      email: submission.value.email,
-    });
-  } catch (error) {
-    if (!(error instanceof QuoteDeskUnavailableError)) throw error;
+  const receipt = desk.receive(submission.value, idempotencyKey, guard.sender);
+  if (receipt.status === "unavailable") {
     return refuse(
       503,
       `Sorry, we could not save your request just now. Please try again in a minute, or call us on ${phone}.`,
       30,
     );
   }
+  return data<QuoteReply>({
+    status: "sent",
+    result: submission.reply({ resetForm: true }),
+    reference: receipt.reference,
+    firstName: submission.value.firstName,
+    email: submission.value.email,
+  });
 }
 
 /** Routes with the form pass the action's headers (e.g. Retry-After on a 429) to the response. */

@@ -8,11 +8,15 @@ export interface Sender {
   formAgeMs: number | null;
 }
 
-export interface QuoteReceipt {
-  /** `duplicate` when the same request was already stored (a double click or a resend). */
-  status: "stored" | "duplicate";
-  reference: string;
-}
+/**
+ * What became of a request. `duplicate`: the same request was already stored (a double click
+ * or a resend). `unavailable`: it could not be stored just now (e.g. the database stayed
+ * busy) and the visitor must be told so. A result rather than an exception, because the desk
+ * and the action live in separately bundled code where error classes are not shared.
+ */
+export type QuoteReceipt =
+  | { status: "stored" | "duplicate"; reference: string }
+  | { status: "unavailable" };
 
 /** Where accepted quote requests go: stored, and both emails queued, before it returns. */
 export interface QuoteDesk {
@@ -26,9 +30,4 @@ export interface QuoteGuard {
   /** Sent sooner after the form was served than a person could fill it in. */
   tooFast: boolean;
   sender: Sender;
-}
-
-/** Thrown by a desk that cannot store the request right now (e.g. the database stays busy). */
-export class QuoteDeskUnavailableError extends Error {
-  override name = "QuoteDeskUnavailableError";
 }

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { QuoteDesk, QuoteReceipt, Sender } from "../../app/quotes/quote-desk";
-import { QuoteDeskUnavailableError } from "../../app/quotes/quote-desk";
 import type { QuoteRequest } from "../../app/quotes/quote-request";
 import type { Db } from "../db/database";
 import type { OutgoingMessage } from "../mail/message";
@@ -41,6 +40,13 @@ export function dedupeKey(request: QuoteRequest, idempotencyKey: string): string
   return createHash("sha256").update(canonical).digest("hex");
 }
 
+export interface DeskHooks {
+  /** A request was stored and its emails queued: time to send them. */
+  onQueued?: () => void;
+  /** A request could not be stored just now; the visitor is told to try again or call. */
+  onUnavailable?: (error: unknown) => void;
+}
+
 /**
  * Stores a quote request and queues its two emails in one transaction, so that once
  * `receive` returns, the request and the duty to tell both parties are on disk together.
@@ -48,7 +54,7 @@ export function dedupeKey(request: QuoteRequest, idempotencyKey: string): string
 export function createSqliteQuoteDesk(
   db: Db,
   emails: QuoteEmailContext,
-  onQueued: () => void = () => {},
+  { onQueued = () => {}, onUnavailable = () => {} }: DeskHooks = {},
 ): QuoteDesk {
   const insertRequest = db.prepare(`
     INSERT INTO quote_requests
@@ -102,9 +108,8 @@ export function createSqliteQuoteDesk(
         receipt = store.immediate(request, idempotencyKey, sender);
       } catch (error) {
         if (isTransientDatabaseError(error)) {
-          throw new QuoteDeskUnavailableError("The database could not take the request", {
-            cause: error,
-          });
+          onUnavailable(error);
+          return { status: "unavailable" };
         }
         throw error;
       }

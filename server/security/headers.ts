@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { contentSecurityPolicy } from "../../app/lib/content-security-policy";
+import { beforeHeadersSent } from "./before-headers";
 
 /** Browser features the site never uses, switched off for it and anything it embeds. */
 const permissionsPolicy = [
@@ -17,8 +18,9 @@ const permissionsPolicy = [
 ].join(", ");
 
 /**
- * The headers every response carries, whatever it is: HTML pages replace the default
- * Content-Security-Policy with one listing their own inline scripts' hashes.
+ * The headers every response carries, whatever it is. HTML pages bring their own
+ * Content-Security-Policy (listing their inline scripts' hashes); any response that has none
+ * when its headers go out gets the default one, so there is always exactly one.
  */
 export function securityHeaders({ https }: { https: boolean }): RequestHandler[] {
   const defaultPolicy = contentSecurityPolicy({ https });
@@ -31,8 +33,11 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler[]
       xFrameOptions: { action: "deny" },
     }),
     (_request: Request, response: Response, next: NextFunction) => {
-      response.setHeader("Content-Security-Policy", defaultPolicy);
       response.setHeader("Permissions-Policy", permissionsPolicy);
+      beforeHeadersSent(response, () => {
+        if (!response.hasHeader("Content-Security-Policy"))
+          response.setHeader("Content-Security-Policy", defaultPolicy);
+      });
       next();
     },
   ];

@@ -12,8 +12,11 @@ export interface ReceivedMail {
   messageId: string;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it is given. */
-export async function startSmtpSink(port = 0) {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it is given; `delayMs` makes it
+ * a slow one, answering each message only after that long.
+ */
+export async function startSmtpSink(port = 0, { delayMs = 0 } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -21,7 +24,8 @@ export async function startSmtpSink(port = 0) {
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
           received.push({
             from: mail.from?.text ?? "",
             to: (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).map(

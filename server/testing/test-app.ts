@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { createApp, createHttpServer, type ServerTimeouts } from "../app";
 import { loadConfig } from "../config";
 import { createLogger } from "../logger";
+import { prepareNotFoundPage } from "../not-found-page";
 import { type Services, startServices } from "../services";
 
 const buildFile = path.resolve("build", "server", "index.js");
@@ -40,12 +41,14 @@ export async function startTestApp(
   });
   const logger = createLogger(config.LOG_LEVEL);
   const services = startServices(config, logger);
+  const build = options.build ?? (await loadBuild());
   const app = createApp({
-    build: options.build ?? (await loadBuild()),
+    build,
     clientDir: path.resolve("build", "client"),
     config,
     logger,
     services,
+    notFoundPage: await prepareNotFoundPage(build, { https: config.SITE_URL.startsWith("https:") }),
   });
   const server = createHttpServer(app, options.timeouts).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

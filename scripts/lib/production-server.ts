@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort, waitForHealthy } from "./bench-support";
+
+export interface ProductionServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  dataDir: string;
+  databasePath: string;
+  process: ChildProcess;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+  /** SIGTERM, then waits for the process to end. */
+  stop(): Promise<number | string>;
+  /** Deletes the data folder (unless it was given by the caller). */
+  cleanUp(): void;
+}
+
+/**
+ * Starts the built server (`build/node/main.js`, as `npm start` does) on a free port of
+ * 127.0.0.1 with its own data folder, and waits until /healthz answers. Used by the
+ * benchmarks, the HTML check and the crash tests, which must exercise the real process.
+ */
+export async function startProductionServer({
+  env = {},
+  dataDir,
+  port,
+  output = "inherit",
+}: {
+  env?: Record<string, string>;
+  dataDir?: string;
+  port?: number;
+  output?: "inherit" | "ignore";
+} = {}): Promise<ProductionServer> {
+  const ownsDataDir = !dataDir;
+  const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), "marram-server-"));
+  const listenPort = port ?? (await freePort());
+  const databasePath = path.join(folder, "site.db");
+  const child = spawn(process.execPath, ["build/node/main.js"], {
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(listenPort),
+      DATABASE_PATH: databasePath,
+      OUTBOX_DIR: path.join(folder, "outbox"),
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", output, output],
+  });
+  const exited = new Promise<number | string>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
+  );
+  const url = `http://127.0.0.1:${listenPort}`;
+  try {
+    await Promise.race([
+      waitForHealthy(url),
+      exited.then((code) => {
+        throw new Error(`The server exited (${code}) before it was ready`);
+      }),
+    ]);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return {
+    url,
+    port: listenPort,
+    dataDir: folder,
+    databasePath,
+    process: child,
+    exited,
+    stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+    cleanUp() {
+      if (ownsDataDir) rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { connect } from "node:net";
+import Database from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { type ProductionServer, startProductionServer } from "../scripts/lib/production-server";
+import { postQuote, referenceIn, validRequest } from "./testing/quote-posts";
+
+/** These drive the built server process itself (`build/node/main.js`), as `npm start` runs it. */
+const cleanup: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function startServer(dataDir?: string): Promise<ProductionServer> {
+  const server = await startProductionServer({
+    dataDir,
+    output: "ignore",
+    env: { QUOTE_RATE_LIMIT: "0", QUOTE_MIN_FILL_SECONDS: "0" },
+  });
+  cleanup.push(() => server.stop());
+  return server;
+}
+
+function visitor(index: number) {
+  return {
+    ...validRequest,
+    lastName: `Visitor ${index}`,
+    email: `visitor-${index}@example.org`,
+    idempotencyKey: `burst-${index}`,
+  };
+}
+
+describe("kill -9 in the middle of a burst of quote requests", () => {
+  it("loses none that were answered as received", async () => {
+    const first = await startServer();
+    cleanup.push(() => first.cleanUp());
+    const confirmed = new Map<string, number>();
+    const total = 400;
+    const killAfter = 80;
+    let next = 0;
+    let killed = false;
+
+    const sendUntilKilled = async () => {
+      while (next < total) {
+        const index = next++;
+        try {
+          const response = await postQuote(first.url, visitor(index));
+          const reference = referenceIn(await response.text());
+          if (response.status === 200 && reference) confirmed.set(reference, index);
+        } catch {
+          // the connection died with the server: the visitor was not told it was received
+        }
+        if (confirmed.size >= killAfter && !killed) {
+          killed = true;
+          first.process.kill("SIGKILL");
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, sendUntilKilled));
+    expect(await first.exited).toBe("SIGKILL");
+    expect(confirmed.size).toBeGreaterThanOrEqual(killAfter);
+
+    const second = await startServer(first.dataDir);
+    expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
+    const db = new Database(second.databasePath, { readonly: true });
+    cleanup.push(() => void db.close());
+    expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+    const stored = db.prepare("SELECT last_name FROM quote_requests WHERE reference = ?").pluck();
+    const emails = db
+      .prepare(
+        "SELECT COUNT(*) FROM outbox JOIN quote_requests q ON q.id = quote_request_id WHERE q.reference = ?",
+      )
+      .pluck();
+    for (const [reference, index] of confirmed) {
+      expect(stored.get(reference), reference).toBe(`Visitor ${index}`);
+      expect(emails.get(reference), reference).toBe(2);
+    }
+  }, 60_000);
+});
+
+describe("SIGTERM", () => {
+  it("lets a request in flight finish, refuses new connections and exits cleanly", async () => {
+    const server = await startServer();
+    cleanup.push(() => server.cleanUp());
+    const body = new URLSearchParams(visitor(1)).toString();
+    const half = Math.floor(body.length / 2);
+
+    const socket = connect(server.port, "127.0.0.1");
+    cleanup.push(() => void socket.destroy());
+    let reply = "";
+    socket.on("data", (chunk) => {
+      reply += chunk.toString();
+    });
+    const replied = new Promise((resolve) => socket.on("end", resolve));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.write(
+      `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    server.process.kill("SIGTERM");
+    await expect(untilRefused(server.port)).resolves.toBe("ECONNREFUSED");
+
+    socket.write(body.slice(half));
+    await replied;
+    expect(reply).toMatch(/^HTTP\/1\.1 200 /);
+    expect(reply).toMatch(/\r\nconnection: close\r\n/i);
+    expect(referenceIn(reply)).toBeDefined();
+    expect(await server.exited).toBe(0);
+
+    const db = new Database(server.databasePath, { readonly: true });
+    cleanup.push(() => void db.close());
+    expect(db.prepare("SELECT COUNT(*) FROM quote_requests").pluck().get()).toBe(1);
+  }, 30_000);
+});
+
+/** Opens fresh connections until the server stops accepting them; returns the refusal's code. */
+async function untilRefused(port: number): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const outcome = await new Promise<string>((resolve) => {
+      const probe = connect(port, "127.0.0.1");
+      probe.once("connect", () => {
+        probe.destroy();
+        resolve("accepted");
+      });
+      probe.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+    });
+    if (outcome !== "accepted") return outcome;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return "still accepting";
+}

@@ -1,0 +1,78 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp, createHttpServer } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { prepareNotFoundPage } from "./not-found-page";
+import { startServices } from "./services";
+
+/** The production server: configuration, services, HTTP, and a clean shutdown on SIGTERM. */
+export async function runServer(buildDir: string) {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const build: ServerBuild = await import(
+    pathToFileURL(path.join(buildDir, "server", "index.js")).href
+  );
+
+  const services = startServices(config, logger);
+  let shuttingDown = false;
+  const app = createApp({
+    build,
+    clientDir: path.join(buildDir, "client"),
+    config,
+    logger,
+    services,
+    isShuttingDown: () => shuttingDown,
+    notFoundPage: await prepareNotFoundPage(build, {
+      https: config.SITE_URL.startsWith("https:"),
+    }).catch((error) => {
+      logger.error(
+        { err: error },
+        "the 404 page could not be rendered ahead; rendering it per request",
+      );
+      return undefined;
+    }),
+  });
+
+  const server = createHttpServer(app).listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info(
+      { host: config.HOST, port, siteUrl: config.SITE_URL },
+      `serving on http://${config.HOST}:${port}`,
+    );
+  });
+  server.on("error", (error) => {
+    logger.fatal({ err: error }, "the server could not start");
+    process.exit(1);
+  });
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info(
+      { signal },
+      "shutting down: refusing new connections, finishing requests in flight",
+    );
+    const forced = setTimeout(() => {
+      logger.warn("requests still running at the shutdown deadline; closing them");
+      server.closeAllConnections();
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    forced.unref();
+    server.close(async () => {
+      await services.close();
+      logger.info("shut down cleanly");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+export function reportStartFailure(error: unknown): never {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
