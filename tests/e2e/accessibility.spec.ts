@@ -59,12 +59,17 @@ test.describe("WCAG 2.2 AA, open states", () => {
     await expectNoViolations(page, "the open lightbox");
   });
 
-  test("quote form showing errors", async ({ page }) => {
-    await page.goto("/contact");
-    await wakePart(page, page.getByRole("button", { name: "Send Quote Request" }));
-    await page.getByRole("button", { name: "Send Quote Request" }).click();
-    await expect(page.getByText("Please check 6 answers")).toBeVisible();
-    await expectNoViolations(page, "the quote form with errors");
+  test.describe(() => {
+    // A click before the form's checks have loaded is checked by the server, which answers 400.
+    test.use({ allowedConsoleErrors: [/status of 40[04]/] });
+
+    test("quote form showing errors", async ({ page }) => {
+      await page.goto("/contact");
+      await wakePart(page, page.getByRole("button", { name: "Send Quote Request" }));
+      await page.getByRole("button", { name: "Send Quote Request" }).click();
+      await expect(page.getByText("Please check 6 answers")).toBeVisible();
+      await expectNoViolations(page, "the quote form with errors");
+    });
   });
 
   test("map loaded", async ({ page }) => {

@@ -167,13 +167,13 @@ test.describe("gallery lightbox", () => {
     await page.goto("/projects/cart-lane");
     await page.getByRole("link", { name: /Open picture 1 of 14/ }).click();
     const dialog = page.getByRole("dialog");
-    const picture = dialog.getByRole("img");
-    const box = await picture.boundingBox();
+    // The figure, not the picture: it has its full width before the picture has loaded.
+    const box = await dialog.getByRole("figure").boundingBox();
     if (!box) throw new Error("no picture in the lightbox");
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width * 0.8, y);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x + 100, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
+    await page.mouse.move(x - 100, y, { steps: 5 });
     await page.mouse.up();
     await expect(dialog.getByRole("heading")).toContainText("2 of 14");
     await dialog.getByRole("button", { name: "Close" }).click();
