@@ -69,6 +69,11 @@ export async function startScriptlessProxy(upstreamPort: number) {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://localhost:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Chromium keeps a connection open after the last page; close it rather than wait forever.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
