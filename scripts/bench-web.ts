@@ -1,9 +1,10 @@
 /**
- * `npm run bench:web [-- --quick]`: Lighthouse (mobile defaults: a mid-range phone on a slow
- * 4G connection) against the production server on every page, 3 runs each, and against a copy
- * of each page with its scripts removed, to show what hydration costs. Prints a table of the
- * medians, writes it to reports/lighthouse/bench-web.json, and exits non-zero when a page
- * breaks a budget. `--quick`: a few key pages, one run (what CI runs). One run on a shared
+ * `npm run bench:web [-- --quick | --only /path,/other]`: Lighthouse (mobile defaults: a
+ * mid-range phone on a slow 4G connection) against the production server on every page, 3
+ * runs each, and against a copy of each page with its scripts removed, to show what hydration
+ * costs. Prints a table of the medians, writes it to reports/lighthouse/bench-web.json, and
+ * exits non-zero when a page breaks a budget. `--only`: just those pages, 3 runs each.
+ * `--quick`: a few key pages, one run (what CI runs). One run on a shared
  * machine is too noisy to judge timings by (LCP moves ±150 ms between runs), so the quick
  * run enforces what does not vary (JavaScript size, layout shift, the accessibility, best
  * practice and SEO scores) and only reports the timings. Needs a build.
@@ -22,9 +23,13 @@ const runs = quick ? 1 : 3;
 const { pages } = JSON.parse(readFileSync(".generated/site-content.json", "utf8")) as {
   pages: { path: string }[];
 };
-const routes = quick
-  ? ["/", "/services/roofing", "/projects/fieldstone-gardens", "/contact"]
-  : pages.map((page) => page.path);
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? "").split(",") : undefined;
+const routes =
+  only ??
+  (quick
+    ? ["/", "/services/roofing", "/projects/fieldstone-gardens", "/contact"]
+    : pages.map((page) => page.path));
 
 export const budgets = {
   performance: 98,
