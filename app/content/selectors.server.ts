@@ -1,4 +1,6 @@
 import type { ProjectSummary } from "~/components/project-card";
+import type { ArticleSummary } from "~/routes/blog/article-card";
+import type { BlogPost } from "./blog-post";
 import type { Project } from "./project";
 import type { Service } from "./service";
 import { picture, siteContent } from "./site-content.server";
@@ -9,6 +11,12 @@ export function projectSummary(project: Project): ProjectSummary {
   const cover = gallery[0];
   if (!cover) throw new Error(`Project ${slug} has no pictures`);
   return { slug, title, category, location, type, summary, cover: picture(cover) };
+}
+
+/** The fields of an article its card shows (not the body, which stays on the server). */
+export function articleSummary(post: BlogPost): ArticleSummary {
+  const { slug, title, excerpt, category, date, author, image, readingMinutes } = post;
+  return { slug, title, excerpt, category, date, author, readingMinutes, image: picture(image) };
 }
 
 export function serviceBySlug(slug: string | undefined): Service | undefined {

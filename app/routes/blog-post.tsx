@@ -3,6 +3,7 @@ import { CallToAction } from "~/components/call-to-action";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/ui/section";
 import { innerPageSeo } from "~/content/page-seo.server";
+import { articleSummary } from "~/content/selectors.server";
 import { picture, siteContent } from "~/content/site-content.server";
 import { formatDate } from "~/lib/format-date";
 import { innerPageMeta } from "~/lib/page-meta";
@@ -23,18 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
       section: { name: "Blog & News", path: "/blog" },
       structuredData: [blogPostingData(post)],
     }),
-    others: siteContent.blogPosts
-      .filter((other) => other.slug !== post.slug)
-      .map(({ slug, title, excerpt, category, date, author, image, readingMinutes }) => ({
-        slug,
-        title,
-        excerpt,
-        category,
-        date,
-        author,
-        readingMinutes,
-        image: picture(image),
-      })),
+    others: siteContent.blogPosts.filter((other) => other.slug !== post.slug).map(articleSummary),
   };
 }
 

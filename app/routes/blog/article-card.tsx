@@ -7,7 +7,7 @@ import type { BlogPost } from "~/content/blog-post";
 import type { Picture } from "~/content/responsive-image";
 import { formatDate } from "~/lib/format-date";
 
-type ArticleSummary = Pick<
+export type ArticleSummary = Pick<
   BlogPost,
   "slug" | "title" | "excerpt" | "category" | "date" | "author" | "readingMinutes"
 > & {

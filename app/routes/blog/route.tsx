@@ -2,7 +2,8 @@ import { Newspaper } from "lucide-react";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/ui/section";
 import { innerPageSeo } from "~/content/page-seo.server";
-import { picture, siteContent } from "~/content/site-content.server";
+import { articleSummary } from "~/content/selectors.server";
+import { siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/route";
 import { ArticleCard } from "./article-card";
@@ -12,18 +13,7 @@ export function loader() {
   return {
     page,
     seo: innerPageSeo({ path: "/blog", title: page.seo.title, description: page.seo.description }),
-    posts: siteContent.blogPosts.map(
-      ({ slug, title, excerpt, category, date, author, image, readingMinutes }) => ({
-        slug,
-        title,
-        excerpt,
-        category,
-        date,
-        author,
-        readingMinutes,
-        image: picture(image),
-      }),
-    ),
+    posts: siteContent.blogPosts.map(articleSummary),
   };
 }
 
