@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
 /** Removes every script that would run, and the preloads of script modules, from a page. */
@@ -26,6 +27,9 @@ export async function startScriptlessProxy(upstreamPort: number) {
       response.end(cached.body);
       return;
     }
+    // Pages (addresses without a file extension) come uncompressed so they can be rewritten;
+    // everything else travels compressed, as it does from the server itself.
+    const isPage = !path.extname(new URL(request.url ?? "/", "http://localhost").pathname);
     const upstream = http.request(
       {
         host: "127.0.0.1",
@@ -35,11 +39,12 @@ export async function startScriptlessProxy(upstreamPort: number) {
         headers: {
           ...request.headers,
           host: `localhost:${upstreamPort}`,
-          "accept-encoding": "identity",
+          ...(isPage ? { "accept-encoding": "identity" } : {}),
         },
       },
       (upstreamResponse) => {
-        const isHtml = (upstreamResponse.headers["content-type"] ?? "").startsWith("text/html");
+        const isHtml =
+          isPage && (upstreamResponse.headers["content-type"] ?? "").startsWith("text/html");
         if (!isHtml) {
           response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.headers);
           upstreamResponse.pipe(response);

@@ -4,7 +4,7 @@ type Network = Company["social"][number]["network"];
 
 /**
  * The mark of a social network (lucide no longer ships brand icons), drawn from
- * `public/icons/social.svg`: static pictures belong in a cached file, not in every page's
+ * `public/social-icons.svg`: static pictures belong in a cached file, not in every page's
  * JavaScript. The marks take their colour from the link around them.
  */
 export function SocialIcon({ network }: { network: Network }) {
@@ -19,7 +19,7 @@ export function SocialIcon({ network }: { network: Network }) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <use href={`/icons/social.svg#${network}`} />
+      <use href={`/social-icons.svg#${network}`} />
     </svg>
   );
 }
