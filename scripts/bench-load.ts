@@ -14,8 +14,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
-import Database from "better-sqlite3";
-import { startProductionServer } from "./lib/production-server";
+import { startProductionServer, storedQuotes } from "./lib/production-server";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -150,10 +149,7 @@ try {
   await server.stop();
 }
 
-const db = new Database(server.databasePath, { readonly: true });
-const stored = db.prepare("SELECT COUNT(*) FROM quote_requests").pluck().get() as number;
-const queued = db.prepare("SELECT COUNT(*) FROM outbox").pluck().get() as number;
-db.close();
+const { requests: stored, emails: queued } = storedQuotes(server.databasePath);
 server.cleanUp();
 if (stored !== acceptedPosts || queued !== 2 * acceptedPosts)
   failures.push(

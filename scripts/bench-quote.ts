@@ -4,9 +4,8 @@
  * form does with JavaScript, and prints requests/s, latency, errors, and whether the database
  * holds exactly the requests that were answered as accepted. Needs a build (`npm run build`).
  */
-import Database from "better-sqlite3";
 import { percentile } from "./lib/bench-support";
-import { startProductionServer } from "./lib/production-server";
+import { startProductionServer, storedQuotes } from "./lib/production-server";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -63,10 +62,7 @@ await Promise.all(Array.from({ length: concurrency }, worker));
 const seconds = (performance.now() - started) / 1000;
 
 await server.stop();
-const db = new Database(server.databasePath, { readonly: true });
-const stored = db.prepare("SELECT COUNT(*) FROM quote_requests").pluck().get() as number;
-const queued = db.prepare("SELECT COUNT(*) FROM outbox").pluck().get() as number;
-db.close();
+const { requests: stored, emails: queued } = storedQuotes(server.databasePath);
 server.cleanUp();
 
 latencies.sort((a, b) => a - b);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { freePort, waitForHealthy } from "./bench-support";
 
 export interface ProductionServer {
@@ -81,4 +82,16 @@ export async function startProductionServer({
       if (ownsDataDir) rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** What a stopped server's database holds: quote requests and queued emails. */
+export function storedQuotes(databasePath: string): { requests: number; emails: number } {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    const count = (table: string) =>
+      db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+    return { requests: count("quote_requests"), emails: count("outbox") };
+  } finally {
+    db.close();
+  }
 }
