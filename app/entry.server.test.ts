@@ -20,8 +20,11 @@ describe("hydrateAfterLoad", () => {
       'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
     );
     expect(result).toContain('import("/assets/entry.client.js");');
-    expect(result).toContain('addEventListener("load", start, { once: true })');
-    expect(result).toContain("requestAnimationFrame(() => setTimeout(hydrate))");
+    expect(result).toContain('addEventListener("load", done, { once: true })');
+    expect(result).toContain('getEntriesByName("first-contentful-paint")');
+    expect(result).toContain(
+      "Promise.all([loaded, painted]).then(() => requestAnimationFrame(() => setTimeout(hydrate)))",
+    );
   });
 
   it("drops the scripts' preloads and keeps the content", () => {

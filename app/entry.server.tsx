@@ -12,9 +12,11 @@ const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const staticImport = /import \* as (\w+) from ("[^"]+");\n/g;
 
 /**
- * Hydration waits for the page's `load` event and the first paint after it. Until then the page is the server's HTML,
- * which already works (links, the menu, forms); on a slow connection its stylesheet, font
- * and first picture then never queue behind JavaScript that only adds to it.
+ * Hydration waits for the page's `load` event and its first contentful paint, whichever comes
+ * last, then one more frame. Until then the page is the server's HTML, which already works
+ * (links, the menu, forms); on a slow connection its stylesheet, font and first picture then
+ * never share the line with JavaScript that only adds to it. (A browser may paint after
+ * `load`: waiting for `load` alone let the scripts' requests race the first paint.)
  *
  * React Router's boot script imports the route modules statically; they become dynamic
  * imports inside a function run on `load`. Should a future React Router write the script
@@ -30,8 +32,9 @@ export function hydrateAfterLoad(html: string): string {
   const loads = imports.map((match) => `import(${match[2]})`).join(", ");
   const deferred =
     `const hydrate = async () => {\nconst [${names}] = await Promise.all([${loads}]);\n${rest}\n};\n` +
-    "const start = () => requestAnimationFrame(() => setTimeout(hydrate));\n" +
-    `if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });`;
+    `const loaded = new Promise((done) => document.readyState === "complete" ? done() : addEventListener("load", done, { once: true }));\n` +
+    `const painted = new Promise((done) => PerformanceObserver.supportedEntryTypes?.includes("paint") ? new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); done(); } }).observe({ type: "paint", buffered: true }) : done());\n` +
+    "Promise.all([loaded, painted]).then(() => requestAnimationFrame(() => setTimeout(hydrate)));";
   return html
     .replace(boot[0], `<script type="module">${deferred}</script>`)
     .replace(/<link rel="modulepreload"[^>]*>/g, "");

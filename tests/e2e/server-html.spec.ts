@@ -40,7 +40,7 @@ test.describe("server HTML, before any JavaScript", () => {
       expect(headings).toEqual([expectedHeading(path)]);
       expect(html).toMatch(new RegExp(`<title>[^<]+ \\| ${content.company.tagline}</title>`));
       // Hydration waits for load (docs/decisions/011): React Router's boot script was rewritten.
-      expect(html).toContain('addEventListener("load", start, { once: true })');
+      expect(html).toContain("Promise.all([loaded, painted])");
       expect(html).not.toMatch(/<script type="module"[^>]*>\s*;?\s*import \* as/);
       expect(html).not.toContain('rel="modulepreload"');
       // Nothing left in a hidden template for a script to reveal.
