@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type ProjectType, projectTypes } from "~/content/project-types";
+import { formatCount } from "~/lib/format-count";
 import { type BudgetBand, budgetBands, isPhoneNumber, limits } from "./quote-fields";
 
 /** No line breaks or other control characters in a one-line field (they would end up in email headers). */
@@ -53,7 +54,7 @@ export const quoteRequestSchema = z.object({
     )
     .max(
       limits.messageMax,
-      `Project details must be ${limits.messageMax.toLocaleString("en-GB")} characters or fewer`,
+      `Project details must be ${formatCount(limits.messageMax)} characters or fewer`,
     ),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

@@ -13,6 +13,7 @@ import { showToast } from "~/components/toaster";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { projectTypes } from "~/content/project-types";
 import { cn } from "~/lib/cn";
+import { formatCount } from "~/lib/format-count";
 import {
   budgetBands,
   honeypotName,
@@ -194,7 +195,7 @@ export function QuoteForm({ page, prefill }: QuoteFormProps) {
         field={fields.message}
         label="Project details"
         required
-        hint={`What you would like done, where, and roughly when (up to ${limits.messageMax.toLocaleString("en-GB")} characters). Measurements and photos can follow later.`}
+        hint={`What you would like done, where, and roughly when (up to ${formatCount(limits.messageMax)} characters). Measurements and photos can follow later.`}
       >
         {(describedBy) => (
           <textarea
