@@ -1,5 +1,6 @@
 import { CheckCircle2, X } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 
 /** How long a notification stays, as the spec sets it. */
 export const toastDurationMs = 5000;
@@ -32,14 +33,27 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Where notifications appear: announced politely to screen readers, gone after 5 seconds. */
+const noChange = () => () => {};
+
+/**
+ * Where notifications appear: announced politely to screen readers, gone after 5 seconds.
+ * Rendered into <body> once the page is live (notifications only follow a visitor's action):
+ * under an ancestor with containment or a transform it would be pinned to that ancestor, not
+ * to the screen (decision 014).
+ */
 export function Toaster() {
   const current = useSyncExternalStore(
     subscribe,
     () => toasts,
     () => toasts,
   );
-  return (
+  const live = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  if (!live) return null;
+  return createPortal(
     <section
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-3 p-4 sm:items-end"
@@ -49,7 +63,8 @@ export function Toaster() {
           <ToastItem key={toast.id} toast={toast} />
         ))}
       </div>
-    </section>
+    </section>,
+    document.body,
   );
 }
 

@@ -11,7 +11,7 @@ test.describe("header", () => {
     await expect(header.getByText("North West Specialists")).toBeVisible();
     await expect(header.getByText("Free Quotes Available")).toBeVisible();
     await expect(
-      header.getByRole("link", { name: `${company.tradingName}, home` }),
+      header.getByRole("link", { name: `${company.tradingName} home page` }),
     ).toHaveAttribute("href", "/");
     await expect(
       header.getByRole("link", { name: new RegExp(`Call Now ${company.phone}`) }),

@@ -34,6 +34,12 @@ test.describe("quote form with JavaScript", () => {
       .getByRole("region", { name: "Notifications" })
       .getByText("Quote request sent");
     await expect(toast).toBeVisible();
+    // Pinned to the bottom of the screen, not to a part of the page (decision 014).
+    const box = await toast.boundingBox();
+    const screenHeight = page.viewportSize()?.height ?? 0;
+    const gapBelow = screenHeight - ((box?.y ?? 0) + (box?.height ?? 0));
+    expect(gapBelow).toBeGreaterThan(0);
+    expect(gapBelow).toBeLessThan(150);
     const confirmation = page.getByRole("heading", {
       name: "Thank you, Sarah: your request has reached us",
     });

@@ -4,10 +4,13 @@ import { cn } from "~/lib/cn";
 export function Logo({
   tradingName,
   tone = "dark",
+  hiddenSuffix,
   className,
 }: {
   tradingName: string;
   tone?: "dark" | "light";
+  /** Read after the name by screen readers only, e.g. "home page" on the link to it. */
+  hiddenSuffix?: string;
   className?: string;
 }) {
   const [first, ...rest] = tradingName.split(" ");
@@ -44,7 +47,7 @@ export function Logo({
           )}
         >
           {first}
-        </span>
+        </span>{" "}
         <span
           className={cn(
             "text-[0.6875rem] font-semibold uppercase tracking-[0.22em]",
@@ -52,6 +55,7 @@ export function Logo({
           )}
         >
           {rest.join(" ")}
+          {hiddenSuffix ? <span className="sr-only">{hiddenSuffix}</span> : null}
         </span>
       </span>
     </span>

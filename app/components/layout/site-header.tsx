@@ -26,8 +26,10 @@ export function SiteHeader({ company }: { company: Company }) {
       </div>
       <div className="border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <div className="container-site flex h-16 items-center gap-4 lg:h-20">
-          <Link to="/" className="mr-auto rounded-md" aria-label={`${company.tradingName}, home`}>
-            <Logo tradingName={company.tradingName} />
+          {/* Named by its visible words plus a hidden "home page": what a voice-control user sees is
+              what they can say (WCAG 2.5.3), which an aria-label would not guarantee. */}
+          <Link to="/" className="mr-auto rounded-md">
+            <Logo tradingName={company.tradingName} hiddenSuffix="home page" />
           </Link>
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1">
