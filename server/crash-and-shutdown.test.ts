@@ -124,7 +124,9 @@ async function untilRefused(port: number): Promise<string> {
       });
       probe.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
     });
-    if (outcome !== "accepted") return outcome;
+    // A probe caught in the listening socket's queue as it closes is reset, not refused:
+    // the server is on its way out but not yet gone, so try again.
+    if (outcome !== "accepted" && outcome !== "ECONNRESET") return outcome;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return "still accepting";
