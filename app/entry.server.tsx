@@ -19,7 +19,7 @@ const staticImport = /import \* as (\w+) from ("[^"]+");\n/g;
  * `load`: waiting for `load` alone let the scripts' requests race the first paint.)
  *
  * React Router's boot script imports the route modules statically; they become dynamic
- * imports inside a function run on `load`. Should a future React Router write the script
+ * imports inside a function run then. Should a future React Router write the script
  * differently, the page is left as it was (a test checks this still applies).
  */
 export function hydrateAfterLoad(html: string): string {
