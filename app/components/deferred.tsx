@@ -70,12 +70,14 @@ const wakeEvents = ["focusin", "pointerover", "touchstart", "keydown"] as const;
 
 /**
  * A part of a page whose JavaScript loads only when the visitor reaches for it (hovers,
- * touches, tabs into it). Until then it is the server's HTML, which already works: links
- * lead on and forms post. This keeps what a page makes a phone download and run down to what
- * the visitor uses. After a client-side navigation the part renders straight away.
+ * touches, tabs into it), or with `whenSeen` also when it scrolls into view. Until then it is
+ * the server's HTML, which already works: links lead on and forms post. This keeps what a
+ * page makes a phone download and run down to what the visitor uses. After a client-side
+ * navigation the part renders straight away.
  */
 export function deferUntilUsed<Props extends object>(
   source: PartSource<Props>,
+  { whenSeen = false }: { whenSeen?: boolean } = {},
 ): ComponentType<Props> {
   let start = () => {};
   const started =
@@ -108,9 +110,21 @@ export function deferUntilUsed<Props extends object>(
         stopListening();
         start();
       };
+      const seen = whenSeen
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              stopListening();
+              start();
+            },
+            { rootMargin: "200px" },
+          )
+        : undefined;
       const stopListening = () => {
+        seen?.disconnect();
         for (const name of wakeEvents) window.removeEventListener(name, wake, { capture: true });
       };
+      seen?.observe(element);
       for (const name of wakeEvents)
         window.addEventListener(name, wake, { capture: true, passive: true });
       return stopListening;

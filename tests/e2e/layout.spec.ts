@@ -1,5 +1,5 @@
 import { content } from "../support/site-content";
-import { expect, test } from "./fixtures";
+import { expect, test, wakePart } from "./fixtures";
 
 const { company } = content;
 const telHref = `tel:+44${company.phone.replace(/\s+/g, "").slice(1)}`;
@@ -174,7 +174,7 @@ test.describe("footer", () => {
 
   test("Back to Top scrolls smoothly to the top and moves focus there", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Back to Top" }).scrollIntoViewIfNeeded();
+    await wakePart(page, page.getByRole("link", { name: "Back to Top" }));
     const startY = await page.evaluate(() => window.scrollY);
     expect(startY).toBeGreaterThan(300);
     await page.getByRole("link", { name: "Back to Top" }).click();
@@ -190,6 +190,7 @@ test.describe("footer", () => {
   test("Back to Top jumps instantly for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
+    await wakePart(page, page.getByRole("link", { name: "Back to Top" }));
     await page.getByRole("link", { name: "Back to Top" }).click();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });

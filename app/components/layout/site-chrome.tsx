@@ -1,6 +1,7 @@
 import type * as React from "react";
 import type { Company } from "~/content/company";
-import { type FooterService, SiteFooter } from "./site-footer";
+import { DeferredSiteFooter } from "./deferred-site-footer";
+import type { FooterService } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 export interface SiteChromeData {
@@ -28,7 +29,7 @@ export function SiteChrome({
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter company={company} services={services} builtIn={builtIn} />
+      <DeferredSiteFooter company={company} services={services} builtIn={builtIn} />
     </>
   );
 }
