@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, wakePart } from "./fixtures";
 
 test.describe("not-found page", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -33,7 +33,10 @@ test.describe("error page", () => {
     await page.route("**/faqs.data*", (route) =>
       route.fulfill({ status: 500, body: "Internal failure at line 42" }),
     );
-    await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
+    const faqsLink = page.getByRole("contentinfo").getByRole("link", { name: "FAQs" });
+    // The footer's code loads when it is reached for: until then its links load pages whole.
+    await wakePart(page, faqsLink);
+    await faqsLink.click();
     await expect(
       page.getByRole("heading", { level: 1, name: "Something went wrong" }),
     ).toBeVisible();
