@@ -3,10 +3,8 @@ import chrome from "virtual:site-chrome";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { loadedAndPainted } from "./lib/after-first-paint";
 import { contentSecurityPolicy } from "./lib/content-security-policy";
 import { inlineScriptHashes } from "./lib/content-security-policy.server";
-import { drawingFirstScreenFirst } from "./lib/draw-first-screen";
 
 export const streamTimeout = 5_000;
 
@@ -34,7 +32,8 @@ export function hydrateAfterLoad(html: string): string {
   const loads = imports.map((match) => `import(${match[2]})`).join(", ");
   const deferred =
     `const hydrate = async () => {\nconst [${names}] = await Promise.all([${loads}]);\n${rest}\n};\n` +
-    `${loadedAndPainted}\n` +
+    `const loaded = new Promise((done) => document.readyState === "complete" ? done() : addEventListener("load", done, { once: true }));\n` +
+    `const painted = new Promise((done) => PerformanceObserver.supportedEntryTypes?.includes("paint") ? new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); done(); } }).observe({ type: "paint", buffered: true }) : done());\n` +
     "Promise.all([loaded, painted]).then(() => requestAnimationFrame(() => setTimeout(hydrate)));";
   return html
     .replace(boot[0], `<script type="module">${deferred}</script>`)
@@ -74,9 +73,7 @@ export default function handleRequest(
           body.on("end", () => {
             clearTimeout(timeout);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = drawingFirstScreenFirst(
-              hydrateAfterLoad(Buffer.concat(chunks).toString("utf8")),
-            );
+            const html = hydrateAfterLoad(Buffer.concat(chunks).toString("utf8"));
             // Prerendered pages get the same policy from the static file server, hashed from the file.
             responseHeaders.set(
               "Content-Security-Policy",

@@ -14,7 +14,7 @@ export function ProjectGrid({
       {projects.map((project) => (
         <li
           key={project.slug}
-          className="draw-later w-full md:w-[calc(50%-0.75rem)] xl:w-[calc((100%-3rem)/3)]"
+          className="w-full md:w-[calc(50%-0.75rem)] xl:w-[calc((100%-3rem)/3)]"
         >
           <ProjectCard project={project} />
         </li>

@@ -35,7 +35,7 @@ export default function Testimonials({ loaderData: { page, reviews } }: Route.Co
         </h2>
         <ul className="grid gap-6 lg:grid-cols-3">
           {reviews.map((review) => (
-            <li key={review.name} className="draw-later">
+            <li key={review.name}>
               <ReviewCard review={review} />
             </li>
           ))}

@@ -9,9 +9,8 @@ interface Options {
 
 /**
  * Every page a test opens must log no console error and throw no uncaught exception. Pages
- * hydrate after they have loaded and painted, and draw what is below the first screen then
- * (decision 014), so `page.goto` here also waits for `<html data-hydrated>` and for
- * `data-drawing` to be gone before a test starts clicking.
+ * hydrate after they have loaded and painted, so `page.goto` here also waits for
+ * `<html data-hydrated>` before a test starts clicking.
  */
 export const test = base.extend<Options>({
   allowedConsoleErrors: [[], { option: true }],
@@ -30,11 +29,7 @@ export const test = base.extend<Options>({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await page.waitForFunction(
-          () =>
-            document.documentElement.dataset.hydrated !== undefined &&
-            document.documentElement.dataset.drawing === undefined,
-        );
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
         return response;
       };
     }

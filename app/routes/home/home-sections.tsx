@@ -33,7 +33,7 @@ export function HomeSections({
         <SectionHeading id="services-heading" {...copy.services} />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
-            <li key={service.slug} className="draw-later">
+            <li key={service.slug}>
               <ServiceTile service={service} />
             </li>
           ))}
@@ -61,7 +61,7 @@ export function HomeSections({
         <SectionHeading id="reviews-heading" {...copy.reviews} />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {reviews.map((review) => (
-            <li key={review.name} className="draw-later">
+            <li key={review.name}>
               <ReviewCard review={review} />
             </li>
           ))}

@@ -37,7 +37,7 @@ export default function Services({ loaderData: { page, services } }: Route.Compo
       <Section aria-label="Our services">
         <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
           {services.map((service, index) => (
-            <li key={service.slug} id={service.slug} className="draw-later">
+            <li key={service.slug} id={service.slug}>
               <ServiceCard service={service} priority={index === 0} />
             </li>
           ))}
