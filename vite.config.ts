@@ -5,13 +5,17 @@ import { defineConfig } from "vite";
 import { siteContentPlugin } from "./scripts/lib/vite-site-content-plugin.ts";
 
 /**
- * Browser chunks: the framework in one file and the shell every page shows (header,
- * buttons, icons, helpers) in another, instead of dozens of small files that each cost a
+ * Browser chunks: the framework in one file and the shell every page shows (buttons,
+ * icons, helpers) in another, instead of dozens of small files that each cost a
  * request and compress worse. Page-specific parts (the quote form, the lightbox) stay apart.
  */
 function clientChunk(id: string): string | undefined {
-  // The footer's code loads when it is used (`deferred-site-footer.ts`), not with the shell.
-  if (/\/app\/components\/layout\/(site-footer|back-to-top|social-icon)\.tsx$/.test(id)) {
+  // The header's and footer's code loads when they are used (`deferred-site-*.ts`), not with the shell.
+  if (
+    /\/app\/components\/layout\/(site-header|mobile-menu|site-footer|back-to-top|social-icon)\.tsx$/.test(
+      id,
+    )
+  ) {
     return undefined;
   }
   if (

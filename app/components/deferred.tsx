@@ -73,11 +73,13 @@ const wakeEvents = ["focusin", "pointerover", "touchstart", "keydown"] as const;
  * touches, tabs into it), or with `whenSeen` also when it scrolls into view. Until then it is
  * the server's HTML, which already works: links lead on and forms post. This keeps what a
  * page makes a phone download and run down to what the visitor uses. After a client-side
- * navigation the part renders straight away.
+ * navigation the part renders straight away. The part sits in a box of its own; `boxless`
+ * takes the box out of the layout (`display: contents`), for a part that must stay a child
+ * of the page's layout, such as a sticky header.
  */
 export function deferUntilUsed<Props extends object>(
   source: PartSource<Props>,
-  { whenSeen = false }: { whenSeen?: boolean } = {},
+  { whenSeen = false, boxless = false }: { whenSeen?: boolean; boxless?: boolean } = {},
 ): ComponentType<Props> {
   let start = () => {};
   const started =
@@ -130,7 +132,7 @@ export function deferUntilUsed<Props extends object>(
       return stopListening;
     }, []);
     return (
-      <div ref={box} data-deferred="">
+      <div ref={box} data-deferred="" className={boxless ? "contents" : undefined}>
         <Suspense fallback={null}>
           {part}
           <ReadyMarker box={box} />

@@ -65,6 +65,7 @@ test.describe("mobile menu", () => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Menu" });
     const menu = page.getByRole("navigation", { name: "Main menu" });
+    await wakePart(page, button);
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
 
@@ -93,9 +94,23 @@ test.describe("mobile menu", () => {
     await expect(button).toBeFocused();
   });
 
+  test("opened before the header's code has loaded, stays open and then reports it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Projects" }),
+    ).toBeVisible();
+  });
+
   test("closes when a link is chosen", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Menu" }).click();
+    const button = page.getByRole("button", { name: "Menu" });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
     await page
       .getByRole("navigation", { name: "Main menu" })
       .getByRole("link", { name: "Get Free Quote" })

@@ -25,6 +25,8 @@ export function MobileMenu({ company }: { company: Company }) {
     if (!element) return;
     const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
     element.addEventListener("toggle", onToggle);
+    // The menu works before its code loads: it may already be open.
+    setOpen(element.matches(":popover-open"));
     return () => element.removeEventListener("toggle", onToggle);
   }, []);
 
@@ -33,8 +35,14 @@ export function MobileMenu({ company }: { company: Company }) {
     document.documentElement.style.overflow = open ? "hidden" : "";
   }, [open]);
 
+  // Closes on a new page, not when the code arrives (the visitor may have opened it just before).
+  const shownOn = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a new path
-  useEffect(() => close(), [pathname]);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    close();
+  }, [pathname]);
 
   function close() {
     if (panel.current?.matches(":popover-open")) panel.current.hidePopover();

@@ -1,8 +1,8 @@
 import type * as React from "react";
 import type { Company } from "~/content/company";
 import { DeferredSiteFooter } from "./deferred-site-footer";
+import { DeferredSiteHeader } from "./deferred-site-header";
 import type { FooterService } from "./site-footer";
-import { SiteHeader } from "./site-header";
 
 export interface SiteChromeData {
   company: Company;
@@ -25,7 +25,7 @@ export function SiteChrome({
       >
         Skip to main content
       </a>
-      <SiteHeader company={company} />
+      <DeferredSiteHeader company={company} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
