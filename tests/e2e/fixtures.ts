@@ -40,7 +40,7 @@ export const test = base.extend<Options>({
 
 /**
  * A part of the page whose code loads on first use (the quote form, the home page's
- * sections): reach for it as a visitor would, then wait until it is live.
+ * sections, the header and footer): reach for it as a visitor would, then wait until it is live.
  */
 export async function wakePart(page: Page, inside: Locator) {
   const part = page.locator("[data-deferred]").filter({ has: inside });
