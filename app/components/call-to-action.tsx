@@ -1,4 +1,4 @@
-import { FileText, Phone } from "lucide-react";
+import { Icon } from "~/components/icon";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { telHref } from "~/lib/contact-format";
 import { useCompany } from "~/lib/use-company";
@@ -27,11 +27,11 @@ export function CallToAction({
         </div>
         <div className="flex flex-wrap gap-3 lg:shrink-0 lg:flex-nowrap">
           <a href={telHref(phone)} className={buttonVariants({ variant: "secondary", size: "lg" })}>
-            <Phone aria-hidden="true" />
+            <Icon name="phone" />
             Call {phone}
           </a>
           <ButtonLink to={quoteTo} size="lg" variant="light">
-            <FileText aria-hidden="true" />
+            <Icon name="file-text" />
             {quoteLabel}
           </ButtonLink>
         </div>

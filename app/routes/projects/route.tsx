@@ -1,6 +1,6 @@
-import { FileText, Wrench } from "lucide-react";
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
+import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { ProjectGrid } from "~/components/project-grid";
 import { ButtonLink } from "~/components/ui/button";
@@ -73,11 +73,11 @@ export default function Projects({ loaderData: { page, projects } }: Route.Compo
             <p className="mt-3 text-muted">{page.emptyCategory.text}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <ButtonLink to="/services/renovation" variant="outline">
-                <Wrench aria-hidden="true" />
+                <Icon name="wrench" />
                 Our renovation service
               </ButtonLink>
               <ButtonLink to="/contact?service=renovation">
-                <FileText aria-hidden="true" />
+                <Icon name="file-text" />
                 Get Free Quote
               </ButtonLink>
             </div>

@@ -1,0 +1,53 @@
+/**
+ * Every icon the site draws, by its lucide name. `npm run build:content` turns each into a CSS
+ * mask (`.generated/icons.css`, see `scripts/lib/icon-styles.ts`); a name ending in `-filled`
+ * is the same drawing filled in.
+ */
+export const iconNames = [
+  "app-window",
+  "arrow-left",
+  "arrow-right",
+  "arrow-up",
+  "badge-check",
+  "building",
+  "building-2",
+  "check",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "circle-alert",
+  "circle-check",
+  "clock",
+  "expand",
+  "external-link",
+  "file-text",
+  "hammer",
+  "hard-hat",
+  "house",
+  "images",
+  "loader-circle",
+  "mail",
+  "map-pin",
+  "map-pinned",
+  "menu",
+  "message-square",
+  "navigation",
+  "newspaper",
+  "paint-roller",
+  "phone",
+  "phone-call",
+  "quote",
+  "ruler",
+  "send",
+  "shield-check",
+  "shovel",
+  "star",
+  "star-filled",
+  "triangle-alert",
+  "trophy",
+  "users",
+  "wrench",
+  "x",
+] as const;
+
+export type IconName = (typeof iconNames)[number];
