@@ -26,9 +26,12 @@ function clientChunk(id: string): string | undefined {
     return "framework";
   }
   if (
+    /node_modules\/lucide-react\/dist\/esm\/(Icon|createLucideIcon|defaultAttributes|shared|context)/.test(
+      id,
+    ) ||
     /node_modules\/clsx\//.test(id) ||
     /\/app\/(lib|components\/(layout|ui))\//.test(id) ||
-    /\/app\/(navigation|components\/(page-hero|back-button|breadcrumb|call-to-action|responsive-image|postal-address|deferred|icon))\.tsx?$/.test(
+    /\/app\/(navigation|components\/(page-hero|back-button|breadcrumb|call-to-action|responsive-image|postal-address|deferred))\.tsx?$/.test(
       id,
     ) ||
     id.includes("virtual:site-chrome") ||

@@ -1,17 +1,14 @@
 /**
  * `npm run build:content`: validates content/, turns its pictures into responsive variants,
  * draws each page's share image and the site's icons, cuts the heading font to the characters
- * the content uses, draws the icons as CSS masks (`.generated/icons.css`), and writes
- * `.generated/site-content.json`, which the pages read. Runs
+ * the content uses, and writes `.generated/site-content.json`, which the pages read. Runs
  * before every build.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { iconNames } from "../app/components/icon-names";
 import { pageDirectory } from "../app/content/page-directory";
 import { ContentErrors, readSiteContent } from "../app/content/read-content.server";
 import { headingFont } from "./lib/heading-font";
-import { iconStyles } from "./lib/icon-styles";
 import { processImages } from "./lib/image-pipeline";
 import { lastModifiedDates } from "./lib/last-modified";
 import { placeholderWarnings } from "./lib/placeholder-warnings";
@@ -69,7 +66,6 @@ async function main() {
     path.join(root, ".generated", "fonts", "barlow-condensed-700.woff2"),
     await headingFont(JSON.stringify(content)),
   );
-  await writeFile(path.join(root, ".generated", "icons.css"), iconStyles(iconNames));
   await writeFile(
     path.join(root, ".generated", "site-content.json"),
     JSON.stringify({ content, images: manifest, pages }),

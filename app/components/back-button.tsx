@@ -1,6 +1,6 @@
+import { ArrowLeft } from "lucide-react";
 import type * as React from "react";
 import { Link, useNavigate } from "react-router";
-import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 
 /**
@@ -27,7 +27,7 @@ export function BackButton({ parent, className }: { parent: string; className?: 
         className,
       )}
     >
-      <Icon name="arrow-left" className="size-5" />
+      <ArrowLeft aria-hidden="true" className="size-5" />
       Back
     </Link>
   );

@@ -1,5 +1,5 @@
+import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { Icon } from "~/components/icon";
 
 export interface Crumb {
   label: string;
@@ -15,7 +15,9 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
           const isCurrent = index === trail.length - 1;
           return (
             <li key={crumb.to} className="flex items-center gap-1">
-              {index > 0 ? <Icon name="chevron-right" className="size-4 text-navy-300" /> : null}
+              {index > 0 ? (
+                <ChevronRight aria-hidden="true" className="size-4 text-navy-300" />
+              ) : null}
               {isCurrent ? (
                 <span aria-current="page" className="font-semibold text-white">
                   {crumb.label}

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon";
+import { FileText, Phone } from "lucide-react";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { telHref } from "~/lib/contact-format";
 import { useCompany } from "~/lib/use-company";
@@ -27,11 +27,11 @@ export function CallToAction({
         </div>
         <div className="flex flex-wrap gap-3 lg:shrink-0 lg:flex-nowrap">
           <a href={telHref(phone)} className={buttonVariants({ variant: "secondary", size: "lg" })}>
-            <Icon name="phone" />
+            <Phone aria-hidden="true" />
             Call {phone}
           </a>
           <ButtonLink to={quoteTo} size="lg" variant="light">
-            <Icon name="file-text" />
+            <FileText aria-hidden="true" />
             {quoteLabel}
           </ButtonLink>
         </div>

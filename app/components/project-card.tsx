@@ -1,5 +1,5 @@
+import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { Icon } from "~/components/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { Project } from "~/content/project";
@@ -38,7 +38,7 @@ export function ProjectCard({
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-3xl">{project.title}</Heading>
         <p className="mt-1 flex items-center gap-1.5 font-medium text-muted text-sm">
-          <Icon name="map-pin" className="size-4" />
+          <MapPin aria-hidden="true" className="size-4" />
           {project.location} · {project.type}
         </p>
         <p className="mt-3 flex-1">{project.summary}</p>
@@ -47,7 +47,7 @@ export function ProjectCard({
           className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-5 self-start")}
         >
           Learn More<span className="sr-only"> about {project.title}</span>
-          <Icon name="arrow-right" />
+          <ArrowRight aria-hidden="true" />
         </Link>
       </div>
     </Card>

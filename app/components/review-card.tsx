@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon";
+import { MapPin, Quote } from "lucide-react";
 import { Card } from "~/components/ui/card";
 import type { Testimonial } from "~/content/testimonial";
 import { cn } from "~/lib/cn";
@@ -13,7 +13,7 @@ export function ReviewCard({ review, className }: { review: Testimonial; classNa
     .slice(0, 2);
   return (
     <Card className={cn("relative flex h-full flex-col p-6 sm:p-8", className)}>
-      <Icon name="quote" className="absolute top-6 right-6 size-10 text-sand-200" />
+      <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-sand-200" />
       <StarRating rating={review.rating} />
       <blockquote className="mt-4 flex-1 text-ink">
         <p>{review.text}</p>
@@ -35,7 +35,7 @@ export function ReviewCard({ review, className }: { review: Testimonial; classNa
             ) : null}
           </p>
           <p className="flex items-center gap-1 text-muted text-sm">
-            <Icon name="map-pin" className="size-4" />
+            <MapPin aria-hidden="true" className="size-4" />
             {review.project}
           </p>
         </div>

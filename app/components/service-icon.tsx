@@ -1,18 +1,28 @@
-import { Icon } from "~/components/icon";
-import type { IconName } from "~/components/icon-names";
+import {
+  AppWindow,
+  Building2,
+  Hammer,
+  HardHat,
+  House,
+  type LucideIcon,
+  PaintRoller,
+  Ruler,
+  Shovel,
+  Wrench,
+} from "lucide-react";
 import type { Service } from "~/content/service";
 import { cn } from "~/lib/cn";
 
-const icons: Record<Service["icon"], IconName> = {
-  shovel: "shovel",
-  hammer: "hammer",
-  "hard-hat": "hard-hat",
-  house: "house",
-  "paint-roller": "paint-roller",
-  wrench: "wrench",
-  building: "building-2",
-  ruler: "ruler",
-  "app-window": "app-window",
+const icons: Record<Service["icon"], LucideIcon> = {
+  shovel: Shovel,
+  hammer: Hammer,
+  "hard-hat": HardHat,
+  house: House,
+  "paint-roller": PaintRoller,
+  wrench: Wrench,
+  building: Building2,
+  ruler: Ruler,
+  "app-window": AppWindow,
 };
 
 const sizes = {
@@ -27,6 +37,7 @@ export function ServiceIcon({
   icon: Service["icon"];
   size?: keyof typeof sizes;
 }) {
+  const Icon = icons[icon];
   return (
     <span
       className={cn(
@@ -34,7 +45,7 @@ export function ServiceIcon({
         sizes[size].box,
       )}
     >
-      <Icon name={icons[icon]} className={sizes[size].icon} />
+      <Icon aria-hidden="true" className={sizes[size].icon} />
     </span>
   );
 }

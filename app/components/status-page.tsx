@@ -1,6 +1,6 @@
+import { Home, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { Icon } from "~/components/icon";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { telHref } from "~/lib/contact-format";
 import { useCompany } from "~/lib/use-company";
@@ -51,7 +51,7 @@ export function NotFoundPage() {
         from the home page.
       </p>
       <ButtonLink to="/" size="lg" className="mt-8">
-        <Icon name="house" />
+        <Home aria-hidden="true" />
         Return to Home
       </ButtonLink>
       <nav aria-label="Popular pages" className="mt-8">
@@ -85,11 +85,11 @@ export function ServerErrorPage({ status = 500 }: { status?: number }) {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to="/" size="lg" reloadDocument>
-          <Icon name="house" />
+          <Home aria-hidden="true" />
           Return to Home
         </ButtonLink>
         <a href={telHref(phone)} className={buttonVariants({ variant: "outline", size: "lg" })}>
-          <Icon name="phone" />
+          <Phone aria-hidden="true" />
           Call {phone}
         </a>
       </div>

@@ -1,6 +1,6 @@
+import { CheckCircle2, X } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { Icon } from "~/components/icon";
 
 /** How long a notification stays, as the spec sets it. */
 export const toastDurationMs = 5000;
@@ -75,7 +75,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [toast.id]);
   return (
     <div className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-card border border-success/30 bg-white p-4 shadow-lift motion-safe:animate-[toast-in_200ms_ease-out]">
-      <Icon name="circle-check" className="mt-0.5 size-6 shrink-0 text-success" />
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
       <div className="flex-1">
         <p className="font-semibold text-navy-900">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-muted text-sm">{toast.description}</p> : null}
@@ -85,7 +85,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         onClick={() => dismiss(toast.id)}
         className="-m-1 flex size-8 items-center justify-center rounded-md text-muted hover:bg-navy-50"
       >
-        <Icon name="x" className="size-5" />
+        <X aria-hidden="true" className="size-5" />
         <span className="sr-only">Dismiss notification</span>
       </button>
     </div>

@@ -1,8 +1,7 @@
+import { Clock, MapPin, Navigation, Phone } from "lucide-react";
 import type * as React from "react";
 import { CallToAction } from "~/components/call-to-action";
 import { FyldeMap } from "~/components/fylde-map";
-import { Icon } from "~/components/icon";
-import type { IconName } from "~/components/icon-names";
 import { PageHero } from "~/components/page-hero";
 import { PostalAddress } from "~/components/postal-address";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
@@ -86,21 +85,21 @@ export default function AreasWeCover({ loaderData: { page, areas } }: Route.Comp
 
       <Section tone="sand" aria-label="Visit, call or ask for a quote">
         <ul className="grid gap-6 md:grid-cols-3">
-          <InfoCard icon="map-pin" title={page.headOffice.title} text={page.headOffice.text}>
+          <InfoCard icon={MapPin} title={page.headOffice.title} text={page.headOffice.text}>
             <PostalAddress address={company.address} className="font-semibold text-navy-900" />
           </InfoCard>
-          <InfoCard icon="phone" title={page.callUs.title} text={page.callUs.text}>
+          <InfoCard icon={Phone} title={page.callUs.title} text={page.callUs.text}>
             <a href={telHref(company.phone)} className={buttonVariants({ variant: "secondary" })}>
-              <Icon name="phone" />
+              <Phone aria-hidden="true" />
               Call {company.phone}
             </a>
             <p className="mt-2 text-muted text-sm">{company.openingHours.display}</p>
           </InfoCard>
-          <InfoCard icon="clock" title={page.responseTime.title} text={page.responseTime.text} />
+          <InfoCard icon={Clock} title={page.responseTime.title} text={page.responseTime.text} />
         </ul>
         <div className="mt-8 flex flex-col items-start gap-4 rounded-card border-2 border-navy-200 border-dashed bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex gap-3">
-            <Icon name="navigation" className="mt-1 size-6 shrink-0 text-navy-600" />
+            <Navigation aria-hidden="true" className="mt-1 size-6 shrink-0 text-navy-600" />
             <div>
               <h2 className="text-2xl">{page.extendedCoverage.title}</h2>
               <p className="mt-1 text-muted">{page.extendedCoverage.text}</p>
@@ -117,12 +116,12 @@ export default function AreasWeCover({ loaderData: { page, areas } }: Route.Comp
 }
 
 function InfoCard({
-  icon,
+  icon: Icon,
   title,
   text,
   children,
 }: {
-  icon: IconName;
+  icon: typeof Phone;
   title: string;
   text: string;
   children?: React.ReactNode;
@@ -131,7 +130,7 @@ function InfoCard({
     <li>
       <Card className="flex h-full flex-col p-6">
         <span className="flex size-12 items-center justify-center rounded-lg bg-navy-900 text-hivis-400">
-          <Icon name={icon} className="size-6" />
+          <Icon aria-hidden="true" className="size-6" />
         </span>
         <h2 className="mt-4 text-2xl">{title}</h2>
         <p className="mt-2 flex-1 text-muted">{text}</p>

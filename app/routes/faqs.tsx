@@ -1,5 +1,5 @@
+import { ArrowRight, ChevronDown, MessageSquare, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -44,8 +44,8 @@ export default function Faqs({ loaderData: { page, faqs } }: Route.ComponentProp
               <details key={faq.question} name="faqs" className="group">
                 <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-lg text-navy-900 hover:bg-sand-50 sm:px-6 [&::-webkit-details-marker]:hidden">
                   <h3 className="font-sans font-semibold text-lg">{faq.question}</h3>
-                  <Icon
-                    name="chevron-down"
+                  <ChevronDown
+                    aria-hidden="true"
                     className="size-5 shrink-0 text-navy-600 transition-transform group-open:rotate-180"
                   />
                 </summary>
@@ -63,11 +63,11 @@ export default function Faqs({ loaderData: { page, faqs } }: Route.ComponentProp
             <p className="mt-3">{page.stillHaveQuestions.text}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <a href={telHref(phone)} className={buttonVariants({ size: "lg" })}>
-                <Icon name="phone" />
+                <Phone aria-hidden="true" />
                 Call {phone}
               </a>
               <ButtonLink to="/contact" size="lg" variant="outline-light">
-                <Icon name="message-square" />
+                <MessageSquare aria-hidden="true" />
                 Send Message
               </ButtonLink>
             </div>
@@ -88,8 +88,8 @@ export default function Faqs({ loaderData: { page, faqs } }: Route.ComponentProp
                   </Link>
                 </h3>
                 <p className="mt-2 text-muted">{card.text}</p>
-                <Icon
-                  name="arrow-right"
+                <ArrowRight
+                  aria-hidden="true"
                   className="mt-4 size-5 text-navy-700 transition-transform group-hover:translate-x-1"
                 />
               </Card>

@@ -1,5 +1,5 @@
+import { CheckCircle2 } from "lucide-react";
 import { CallToAction } from "~/components/call-to-action";
-import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { ReviewCard } from "~/components/review-card";
 import { StatsList } from "~/components/stats-list";
@@ -56,7 +56,7 @@ export default function Testimonials({ loaderData: { page, reviews } }: Route.Co
           {page.reasons.items.map((reason) => (
             <li key={reason.title}>
               <Card className="h-full p-6">
-                <Icon name="circle-check" className="size-8 text-success" />
+                <CheckCircle2 aria-hidden="true" className="size-8 text-success" />
                 <h3 className="mt-4 text-2xl">{reason.title}</h3>
                 <p className="mt-2 text-muted">{reason.text}</p>
               </Card>

@@ -1,6 +1,5 @@
+import { Clock, Mail, MapPin, Phone, PhoneCall } from "lucide-react";
 import type * as React from "react";
-import { Icon } from "~/components/icon";
-import type { IconName } from "~/components/icon-names";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -13,7 +12,7 @@ export function ContactCards() {
   const company = useCompany();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      <ContactCard icon="phone" title="Call us">
+      <ContactCard icon={Phone} title="Call us">
         <a
           href={telHref(company.phone)}
           className="inline-flex min-h-11 items-center font-semibold text-lg text-navy-900 hover:underline"
@@ -21,7 +20,7 @@ export function ContactCards() {
           {company.phone}
         </a>
       </ContactCard>
-      <ContactCard icon="mail" title="Email us">
+      <ContactCard icon={Mail} title="Email us">
         <a
           href={`mailto:${company.email}`}
           className="inline-flex min-h-11 items-center break-all font-semibold text-navy-900 hover:underline"
@@ -29,10 +28,10 @@ export function ContactCards() {
           {company.email}
         </a>
       </ContactCard>
-      <ContactCard icon="map-pin" title="Visit our office">
+      <ContactCard icon={MapPin} title="Visit our office">
         <PostalAddress address={company.address} className="text-ink" />
       </ContactCard>
-      <ContactCard icon="clock" title="Opening hours">
+      <ContactCard icon={Clock} title="Opening hours">
         <p className="text-ink">{company.openingHours.display}</p>
       </ContactCard>
     </ul>
@@ -40,11 +39,11 @@ export function ContactCards() {
 }
 
 function ContactCard({
-  icon,
+  icon: Icon,
   title,
   children,
 }: {
-  icon: IconName;
+  icon: typeof Phone;
   title: string;
   children: React.ReactNode;
 }) {
@@ -52,7 +51,7 @@ function ContactCard({
     <li>
       <Card className="flex h-full gap-4 p-5 sm:flex-col sm:gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-700">
-          <Icon name={icon} className="size-5" />
+          <Icon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0">
           <h3 className="font-sans font-semibold text-base text-muted">{title}</h3>
@@ -77,7 +76,7 @@ export function UrgentCallCard({
   return (
     <div className={cn("rounded-card bg-navy-900 p-6 text-navy-100 shadow-card", className)}>
       <div className="flex items-center gap-3">
-        <Icon name="phone-call" className="size-7 text-hivis-400" />
+        <PhoneCall aria-hidden="true" className="size-7 text-hivis-400" />
         <h3 className="text-2xl text-white">{title}</h3>
       </div>
       <p className="mt-3">{text}</p>
@@ -85,7 +84,7 @@ export function UrgentCallCard({
         href={telHref(company.phone)}
         className={buttonVariants({ size: "lg", className: "mt-5 w-full sm:w-auto" })}
       >
-        <Icon name="phone" />
+        <Phone aria-hidden="true" />
         Call {company.phone}
       </a>
       <p className="mt-3 text-sm">{company.openingHours.display}</p>

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon";
+import { Clock } from "lucide-react";
 import { Toaster } from "~/components/toaster";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { ContactSectionData } from "~/content/contact.server";
@@ -26,7 +26,7 @@ export function ContactSection({
             intro={copy.quote.intro}
           />
           <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-success/10 px-4 py-1.5 font-semibold text-success text-sm">
-            <Icon name="clock" className="size-4" />
+            <Clock aria-hidden="true" className="size-4" />
             {copy.quote.responsePromise}
           </p>
           <div className="mt-8 rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-8">

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { AlertCircle } from "lucide-react";
 import type * as React from "react";
-import { Icon } from "~/components/icon";
 import { cn } from "~/lib/cn";
 
 export const controlClass =
@@ -52,7 +52,7 @@ export function FormField({
           id={field.errorId}
           className={cn("mt-1.5 flex items-start gap-1.5 font-medium text-danger text-sm")}
         >
-          <Icon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {errors[0]}
         </p>
       ) : null}

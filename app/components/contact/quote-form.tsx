@@ -6,9 +6,9 @@ import {
   parse,
   useForm,
 } from "@conform-to/react";
+import { AlertTriangle, CheckCircle2, Loader2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
-import { Icon } from "~/components/icon";
 import { showToast } from "~/components/toaster";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { projectTypes } from "~/content/project-types";
@@ -98,7 +98,7 @@ export function QuoteForm({ page, prefill }: QuoteFormProps) {
           role="alert"
           className="flex gap-2 rounded-md border border-danger/40 bg-danger/5 p-4 font-medium text-danger"
         >
-          <Icon name="triangle-alert" className="mt-0.5 size-5 shrink-0" />
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {form.errors[0]}
         </p>
       ) : null}
@@ -225,9 +225,9 @@ export function QuoteForm({ page, prefill }: QuoteFormProps) {
         </p>
         <Button type="submit" size="lg" disabled={submitting} className="shrink-0">
           {submitting ? (
-            <Icon name="loader-circle" className="animate-spin" />
+            <Loader2 aria-hidden="true" className="animate-spin" />
           ) : (
-            <Icon name="send" />
+            <Send aria-hidden="true" />
           )}
           {submitting ? "Sending…" : "Send Quote Request"}
         </Button>
@@ -277,7 +277,7 @@ function QuoteSent({ reply, page, onAnother }: QuoteSentProps) {
       id={quoteFormId}
       className="rounded-card border-2 border-success/40 bg-success/5 p-6 sm:p-8"
     >
-      <Icon name="circle-check" className="size-10 text-success" />
+      <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
       <h3 ref={heading} tabIndex={-1} className="mt-3 scroll-mt-36 text-3xl outline-none">
         Thank you, {reply.firstName}: your request has reached us
       </h3>

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import type * as React from "react";
 import { useRef } from "react";
-import { Icon } from "~/components/icon";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { Picture } from "~/content/responsive-image";
 
@@ -77,7 +77,7 @@ export function Lightbox({ title, images, index, onIndexChange, onClose }: Light
               </span>
             </Dialog.Title>
             <Dialog.Close className="flex size-11 items-center justify-center rounded-md bg-white/10 hover:bg-white/20">
-              <Icon name="x" className="size-6" />
+              <X aria-hidden="true" className="size-6" />
               <span className="sr-only">Close</span>
             </Dialog.Close>
           </div>
@@ -113,14 +113,14 @@ export function Lightbox({ title, images, index, onIndexChange, onClose }: Light
               onClick={() => step(-1)}
               className="left-1 sm:left-3"
             >
-              <Icon name="chevron-left" className="size-7" />
+              <ChevronLeft aria-hidden="true" className="size-7" />
             </LightboxButton>
             <LightboxButton
               label="Next picture"
               onClick={() => step(1)}
               className="right-1 sm:right-3"
             >
-              <Icon name="chevron-right" className="size-7" />
+              <ChevronRight aria-hidden="true" className="size-7" />
             </LightboxButton>
           </div>
           <p className="p-3 text-center text-navy-200 text-xs">

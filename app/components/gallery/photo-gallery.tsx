@@ -1,5 +1,5 @@
+import { Expand } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Icon } from "~/components/icon";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { Picture } from "~/content/responsive-image";
 
@@ -51,7 +51,7 @@ export function PhotoGallery({ title, images }: PhotoGalleryProps) {
                 imgClassName="h-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
               <span className="absolute right-2 bottom-2 flex size-9 items-center justify-center rounded-md bg-navy-950/70 text-white opacity-90 group-hover:opacity-100">
-                <Icon name="expand" className="size-5" />
+                <Expand aria-hidden="true" className="size-5" />
               </span>
               <span className="sr-only">{`Open picture ${index + 1} of ${images.length}`}</span>
             </a>

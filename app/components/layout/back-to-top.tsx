@@ -1,5 +1,5 @@
+import { ArrowUp } from "lucide-react";
 import type * as React from "react";
-import { Icon } from "~/components/icon";
 
 /**
  * A plain link to the top of the page (it works without JavaScript); with JavaScript it
@@ -21,7 +21,7 @@ export function BackToTop() {
       onClick={scrollToTop}
       className="inline-flex min-h-11 shrink-0 items-center whitespace-nowrap gap-2 rounded-md border border-white/25 px-4 font-semibold text-white hover:bg-white/10"
     >
-      <Icon name="arrow-up" className="size-5" />
+      <ArrowUp aria-hidden="true" className="size-5" />
       Back to Top
     </a>
   );

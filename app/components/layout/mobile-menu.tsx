@@ -1,6 +1,6 @@
+import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { Icon } from "~/components/icon";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import type { Company } from "~/content/company";
 import { cn } from "~/lib/cn";
@@ -57,7 +57,11 @@ export function MobileMenu({ company }: { company: Company }) {
         aria-expanded={hydrated ? open : undefined}
         className="flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2 font-semibold text-navy-900 hover:bg-navy-50 lg:hidden"
       >
-        {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
         <span className="text-sm">Menu</span>
       </button>
       <div
@@ -104,7 +108,7 @@ export function MobileMenu({ company }: { company: Company }) {
               href={telHref(company.phone)}
               className={buttonVariants({ variant: "secondary", size: "lg" })}
             >
-              <Icon name="phone" />
+              <Phone aria-hidden="true" />
               Call Now {company.phone}
             </a>
             <ButtonLink to="/contact" size="lg" onClick={close}>

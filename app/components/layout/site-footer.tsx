@@ -1,6 +1,6 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Icon } from "~/components/icon";
 import { ButtonLink } from "~/components/ui/button";
 import type { Company } from "~/content/company";
 import { formatAddress, telHref } from "~/lib/contact-format";
@@ -38,7 +38,7 @@ export function SiteFooter({
                 href={telHref(company.phone)}
                 className="inline-flex items-center gap-3 font-semibold text-white hover:underline"
               >
-                <Icon name="phone" className="size-5 text-hivis-400" />
+                <Phone aria-hidden="true" className="size-5 text-hivis-400" />
                 {company.phone}
               </a>
             </li>
@@ -47,16 +47,16 @@ export function SiteFooter({
                 href={`mailto:${company.email}`}
                 className="inline-flex items-center gap-3 font-semibold text-white hover:underline"
               >
-                <Icon name="mail" className="size-5 text-hivis-400" />
+                <Mail aria-hidden="true" className="size-5 text-hivis-400" />
                 {company.email}
               </a>
             </li>
             <li className="flex gap-3">
-              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-hivis-400" />
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-hivis-400" />
               <PostalAddress address={company.address} />
             </li>
             <li className="flex gap-3">
-              <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-hivis-400" />
+              <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-hivis-400" />
               <span>{company.openingHours.display}</span>
             </li>
           </ul>

@@ -1,5 +1,5 @@
+import { BadgeCheck, MapPin, Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { Icon } from "~/components/icon";
 import { ButtonLink } from "~/components/ui/button";
 import type { Company } from "~/content/company";
 import { cn } from "~/lib/cn";
@@ -14,11 +14,11 @@ export function SiteHeader({ company }: { company: Company }) {
       <div className="bg-navy-900 text-white">
         <div className="container-site flex h-9 items-center justify-center gap-x-6 text-[0.8125rem] font-medium sm:justify-between">
           <p className="flex items-center gap-1.5">
-            <Icon name="map-pin" className="size-4 text-hivis-400" />
+            <MapPin aria-hidden="true" className="size-4 text-hivis-400" />
             North West Specialists
           </p>
           <p className="flex items-center gap-1.5">
-            <Icon name="badge-check" className="size-4 text-hivis-400" />
+            <BadgeCheck aria-hidden="true" className="size-4 text-hivis-400" />
             Free Quotes Available
           </p>
           <p className="hidden md:block">Phones open {company.openingHours.display}</p>
@@ -57,7 +57,7 @@ export function SiteHeader({ company }: { company: Company }) {
             href={telHref(company.phone)}
             className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md font-semibold text-navy-900 hover:bg-navy-50 xl:px-3"
           >
-            <Icon name="phone" className="size-5 text-navy-600" />
+            <Phone aria-hidden="true" className="size-5 text-navy-600" />
             <span className="sr-only xl:not-sr-only xl:flex xl:flex-col xl:leading-tight">
               <span className="xl:text-xs xl:font-medium xl:uppercase xl:tracking-wider xl:text-navy-600">
                 Call Now{" "}

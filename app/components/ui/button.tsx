@@ -30,7 +30,7 @@ export function buttonVariants({
   className,
 }: ButtonStyle & { className?: string } = {}) {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold leading-tight transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60 [&_.icon]:size-5",
+    "inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold leading-tight transition-colors duration-150 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
     variants[variant],
     sizes[size],
     className,

@@ -1,7 +1,6 @@
+import { Building, Check, Clock, Home, ShieldCheck, Trophy, Users } from "lucide-react";
 import { AccreditationBadge } from "~/components/accreditation-badge";
 import { CallToAction } from "~/components/call-to-action";
-import { Icon } from "~/components/icon";
-import type { IconName } from "~/components/icon-names";
 import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Card } from "~/components/ui/card";
@@ -26,7 +25,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
-const differentiatorIcons: IconName[] = ["shield-check", "users", "clock", "trophy"];
+const differentiatorIcons = [ShieldCheck, Users, Clock, Trophy];
 
 export default function About({ loaderData: { page, accreditations } }: Route.ComponentProps) {
   return (
@@ -57,12 +56,12 @@ export default function About({ loaderData: { page, accreditations } }: Route.Co
         <SectionHeading id="why-heading" eyebrow="Why choose us" title="What sets us apart" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {page.differentiators.map((item, index) => {
-            const icon = differentiatorIcons[index] ?? "shield-check";
+            const Icon = differentiatorIcons[index] ?? ShieldCheck;
             return (
               <li key={item.title}>
                 <Card className="h-full p-6">
                   <span className="flex size-12 items-center justify-center rounded-lg bg-navy-900 text-hivis-400">
-                    <Icon name={icon} className="size-6" />
+                    <Icon aria-hidden="true" className="size-6" />
                   </span>
                   <h3 className="mt-5 text-2xl">{item.title}</h3>
                   <p className="mt-2 text-muted">{item.text}</p>
@@ -98,8 +97,8 @@ export default function About({ loaderData: { page, accreditations } }: Route.Co
           ))}
         </ul>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <WorkList title="Residential" icon="house" items={page.serving.residential} />
-          <WorkList title="Commercial" icon="building" items={page.serving.commercial} />
+          <WorkList title="Residential" icon={Home} items={page.serving.residential} />
+          <WorkList title="Commercial" icon={Building} items={page.serving.commercial} />
         </div>
       </Section>
 
@@ -108,17 +107,25 @@ export default function About({ loaderData: { page, accreditations } }: Route.Co
   );
 }
 
-function WorkList({ title, icon, items }: { title: string; icon: IconName; items: string[] }) {
+function WorkList({
+  title,
+  icon: Icon,
+  items,
+}: {
+  title: string;
+  icon: typeof Home;
+  items: string[];
+}) {
   return (
     <div className="rounded-card bg-white p-6 text-ink">
       <h3 className="flex items-center gap-3 text-2xl text-navy-900!">
-        <Icon name={icon} className="size-6 text-navy-600" />
+        <Icon aria-hidden="true" className="size-6 text-navy-600" />
         {title}
       </h3>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item} className="flex gap-2">
-            <Icon name="check" className="mt-1 size-4 shrink-0 text-success" />
+            <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
             {item}
           </li>
         ))}

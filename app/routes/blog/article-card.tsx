@@ -1,6 +1,6 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { CategoryBadge } from "~/components/category-badge";
-import { Icon } from "~/components/icon";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Card } from "~/components/ui/card";
 import type { BlogPost } from "~/content/blog-post";
@@ -39,8 +39,8 @@ export function ArticleCard({ post, priority }: { post: ArticleSummary; priority
           className="mt-4 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-navy-700 hover:underline"
         >
           Read More<span className="sr-only"> about {post.title}</span>
-          <Icon
-            name="arrow-right"
+          <ArrowRight
+            aria-hidden="true"
             className="size-4 transition-transform group-hover:translate-x-1"
           />
         </Link>

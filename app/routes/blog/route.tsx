@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon";
+import { Newspaper } from "lucide-react";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/ui/section";
 import { innerPageSeo } from "~/content/page-seo.server";
@@ -35,7 +35,7 @@ export default function Blog({ loaderData: { page, posts } }: Route.ComponentPro
           ))}
           <li className="md:col-span-2 lg:col-span-3">
             <div className="flex flex-col items-center gap-4 rounded-card border-2 border-navy-200 border-dashed bg-white/60 p-8 text-center sm:flex-row sm:text-left">
-              <Icon name="newspaper" className="size-10 shrink-0 text-navy-300" />
+              <Newspaper aria-hidden="true" className="size-10 shrink-0 text-navy-300" />
               <div>
                 <h3 className="text-3xl">{page.comingSoon.title}</h3>
                 <p className="mt-1 text-muted">{page.comingSoon.text}</p>

@@ -1,5 +1,5 @@
+import { ArrowRight } from "lucide-react";
 import { AccreditationBadge } from "~/components/accreditation-badge";
-import { Icon } from "~/components/icon";
 import type { ProjectSummary } from "~/components/project-card";
 import { ProjectGrid } from "~/components/project-grid";
 import { ReviewCard } from "~/components/review-card";
@@ -41,7 +41,7 @@ export function HomeSections({
         <div className="mt-10 text-center">
           <ButtonLink to="/services" variant="outline">
             View All Services
-            <Icon name="arrow-right" />
+            <ArrowRight aria-hidden="true" />
           </ButtonLink>
         </div>
       </Section>
@@ -69,7 +69,7 @@ export function HomeSections({
         <div className="mt-10 text-center">
           <ButtonLink to="/testimonials" variant="outline">
             Read All Reviews
-            <Icon name="arrow-right" />
+            <ArrowRight aria-hidden="true" />
           </ButtonLink>
         </div>
       </Section>

@@ -1,7 +1,7 @@
+import { FileText, Images } from "lucide-react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { DeferredContactSection } from "~/components/contact/deferred-contact-section";
 import { deferUntilUsed } from "~/components/deferred";
-import { Icon } from "~/components/icon";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { StarRating } from "~/components/star-rating";
 import { ButtonLink } from "~/components/ui/button";
@@ -69,11 +69,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 max-w-xl text-lg text-navy-100">{page.hero.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to="/contact" size="lg">
-                <Icon name="file-text" />
+                <FileText aria-hidden="true" />
                 Request Free Quote
               </ButtonLink>
               <ButtonLink to="/projects" size="lg" variant="outline-light">
-                <Icon name="images" />
+                <Images aria-hidden="true" />
                 View Our Work
               </ButtonLink>
             </div>

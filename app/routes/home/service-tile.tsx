@@ -1,5 +1,5 @@
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Icon } from "~/components/icon";
 import { ServiceIcon } from "~/components/service-icon";
 import type { Service } from "~/content/service";
 
@@ -23,11 +23,7 @@ export function ServiceTile({ service }: { service: ServiceTileData }) {
         aria-hidden="true"
         className="mt-4 flex items-center gap-1.5 font-semibold text-navy-700 group-hover:underline"
       >
-        Learn more{" "}
-        <Icon
-          name="arrow-right"
-          className="size-4 transition-transform group-hover:translate-x-1"
-        />
+        Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
       </p>
     </article>
   );

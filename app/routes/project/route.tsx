@@ -1,6 +1,6 @@
+import { ArrowRight, CheckCircle2, FileText } from "lucide-react";
 import { data } from "react-router";
 import { PhotoGallery } from "~/components/gallery/photo-gallery";
-import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -70,7 +70,10 @@ export default function ProjectPage({ loaderData: { project, next } }: Route.Com
             <ul className="mt-5 grid gap-3 sm:grid-cols-2">
               {project.features.map((feature) => (
                 <li key={feature} className="flex gap-3 rounded-lg bg-sand-50 p-4">
-                  <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-success" />
+                  <CheckCircle2
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-success"
+                  />
                   {feature}
                 </li>
               ))}
@@ -99,7 +102,7 @@ export default function ProjectPage({ loaderData: { project, next } }: Route.Com
           </h2>
           <div className="flex flex-wrap justify-center gap-3">
             <ButtonLink to="/contact" size="lg">
-              <Icon name="file-text" />
+              <FileText aria-hidden="true" />
               Start Your Project
             </ButtonLink>
             <ButtonLink to="/projects" size="lg" variant="outline">
@@ -109,7 +112,7 @@ export default function ProjectPage({ loaderData: { project, next } }: Route.Com
           {next ? (
             <ButtonLink to={`/projects/${next.slug}`} variant="ghost">
               Next project: {next.title}
-              <Icon name="arrow-right" />
+              <ArrowRight aria-hidden="true" />
             </ButtonLink>
           ) : null}
         </div>

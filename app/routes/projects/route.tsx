@@ -1,6 +1,6 @@
+import { FileText, Wrench } from "lucide-react";
 import { type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
-import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { ProjectGrid } from "~/components/project-grid";
 import { ButtonLink } from "~/components/ui/button";
@@ -73,11 +73,11 @@ export default function Projects({ loaderData: { page, projects } }: Route.Compo
             <p className="mt-3 text-muted">{page.emptyCategory.text}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <ButtonLink to="/services/renovation" variant="outline">
-                <Icon name="wrench" />
+                <Wrench aria-hidden="true" />
                 Our renovation service
               </ButtonLink>
               <ButtonLink to="/contact?service=renovation">
-                <Icon name="file-text" />
+                <FileText aria-hidden="true" />
                 Get Free Quote
               </ButtonLink>
             </div>

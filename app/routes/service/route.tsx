@@ -1,8 +1,8 @@
+import { FileText, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
 import { DeferredProjectGrid } from "~/components/deferred-project-grid";
 import { PhotoGallery } from "~/components/gallery/photo-gallery";
-import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -67,14 +67,14 @@ export default function ServicePage({
         image={service.image}
       >
         <ButtonLink to={quoteLink} size="lg">
-          <Icon name="file-text" />
+          <FileText aria-hidden="true" />
           Get Free Quote
         </ButtonLink>
         <a
           href={telHref(phone)}
           className={buttonVariants({ variant: "outline-light", size: "lg" })}
         >
-          <Icon name="phone" />
+          <Phone aria-hidden="true" />
           Call {phone}
         </a>
       </PageHero>

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon";
+import { ArrowRight, Check, FileText } from "lucide-react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ServiceIcon } from "~/components/service-icon";
 import { ButtonLink } from "~/components/ui/button";
@@ -35,19 +35,19 @@ export function ServiceCard({
         <ul className="mt-4 flex-1 space-y-2">
           {service.features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Icon name="check" className="mt-1 size-4 shrink-0 text-success" />
+              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-success" />
               {feature}
             </li>
           ))}
         </ul>
         <div className="mt-6 grid gap-3 sm:flex sm:flex-wrap">
           <ButtonLink to={`/contact?service=${service.slug}`} size="sm">
-            <Icon name="file-text" />
+            <FileText aria-hidden="true" />
             Get Your Quote<span className="sr-only"> for {service.title.toLowerCase()}</span>
           </ButtonLink>
           <ButtonLink to={`/services/${service.slug}`} size="sm" variant="outline">
             {service.title} details
-            <Icon name="arrow-right" />
+            <ArrowRight aria-hidden="true" />
           </ButtonLink>
         </div>
       </div>
