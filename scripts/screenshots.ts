@@ -22,8 +22,9 @@ for (const width of [390, 1280]) {
   });
   for (const pagePath of paths) {
     await page.goto(new URL(pagePath, base).href, { waitUntil: "networkidle" });
-    // The footer is drawn only near the screen (decision 014): a full-page picture needs it now.
-    await page.addStyleTag({ content: "footer { content-visibility: visible !important; }" });
+    // The footer and the contact card's drawn map are drawn only near the screen (decisions
+    // 014, 015): a full-page picture needs them now.
+    await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     const name =
       pagePath
         .replace(/^\/$/, "home")

@@ -33,7 +33,9 @@ export function MapCard({ title, text, places, page, initiallyShown }: MapCardPr
 
   return (
     <Card id="map" className="overflow-hidden">
-      <div className="aspect-[4/3] bg-navy-800">
+      {/* Drawn only when it comes near the screen: its size is fixed by the aspect ratio, so
+          skipping it moves nothing (decision 015). */}
+      <div className="aspect-[4/3] bg-navy-800 [content-visibility:auto]">
         {shown ? (
           <iframe
             title={`Map showing ${company.tradingName}, ${formatAddress(company.address)}`}
