@@ -59,10 +59,12 @@ const port = await freePort();
 // "localhost", as in the build's default SITE_URL, so pages are not marked noindex.
 const base = `http://localhost:${port}`;
 const server = await startProductionServer({ port, env: { SITE_URL: base } });
-const chrome = await chromeLauncher.launch({
-  chromePath: findChromium(),
-  chromeFlags: ["--headless=new", ...chromiumArgs],
-});
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  });
+let chrome = await launchChrome();
 
 try {
   const proxy = await startScriptlessProxy(port);
@@ -118,8 +120,9 @@ try {
 }
 
 /**
- * Lighthouse now and then fails to load a page at all on this shared machine (once in CI, on
- * the first page of the second origin); such a run is retried, and reported if it persists.
+ * Lighthouse now and then fails to load a page at all on this shared machine (NO_NAVSTART:
+ * no navigation in its trace); such a run is retried in a fresh browser, since once it
+ * happens the same browser tends to fail every retry, and reported if it persists.
  */
 async function measureWithRetries(url: string, attempts = 3): Promise<Measurement> {
   for (let attempt = 1; ; attempt++) {
@@ -127,7 +130,9 @@ async function measureWithRetries(url: string, attempts = 3): Promise<Measuremen
       return await measure(url);
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.warn(`  (retrying: ${(error as Error).message})`);
+      console.warn(`  (retrying in a fresh browser: ${(error as Error).message})`);
+      await chrome.kill();
+      chrome = await launchChrome();
     }
   }
 }
