@@ -10,7 +10,7 @@ export default defineConfig({
   build: {
     ssr: true,
     outDir: "build/node",
-    target: "node20",
+    target: "node24",
     emptyOutDir: true,
     copyPublicDir: false,
     rollupOptions: {

@@ -7,6 +7,15 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+const nodeMajor = Number(process.versions.node.split(".")[0]);
+if (nodeMajor < 24) {
+  console.error(
+    `The site needs Node 24 LTS and this is Node ${process.versions.node}. ` +
+      "Run `.ci/node24 npm install && .ci/node24 npm start`: it fetches Node 24 first.",
+  );
+  process.exit(1);
+}
+
 const stampFile = path.join("build", "stamp.json");
 const sources = [
   "app",
