@@ -2,8 +2,9 @@ import { defineConfig } from "vite";
 import { siteContentPlugin } from "./scripts/lib/vite-site-content-plugin.ts";
 
 /**
- * Bundles the Express server (server/main.ts → build/node/main.js, the rest in chunks/) and the owner's quotes
- * command (server/cli/quotes.ts → build/node/quotes.js); packages stay external.
+ * Bundles the Express server (server/main.ts → build/node/main.js, the rest in chunks/) and the
+ * commands run on the server (server/cli/NAME.ts → build/node/NAME.js: quotes, backup, restore,
+ * doctor); packages stay external.
  */
 export default defineConfig({
   plugins: [siteContentPlugin()],
@@ -14,7 +15,13 @@ export default defineConfig({
     emptyOutDir: true,
     copyPublicDir: false,
     rollupOptions: {
-      input: { main: "server/main.ts", quotes: "server/cli/quotes.ts" },
+      input: {
+        main: "server/main.ts",
+        quotes: "server/cli/quotes.ts",
+        backup: "server/cli/backup.ts",
+        restore: "server/cli/restore.ts",
+        doctor: "server/cli/doctor.ts",
+      },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },
   },

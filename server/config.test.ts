@@ -7,7 +7,9 @@ describe("loadConfig", () => {
       HOST: "127.0.0.1",
       PORT: 3000,
       SITE_URL: "http://localhost:3000",
-      DATABASE_PATH: "./data/site.db",
+      DATA_DIR: "./data",
+      DATABASE_PATH: "data/site.db",
+      OUTBOX_DIR: "data/outbox",
       TRUST_PROXY: false,
     });
   });
@@ -31,6 +33,17 @@ describe("loadConfig", () => {
       );
       expect((error as Error).message).toContain('SITE_URL="ftp://example.com"');
     }
+  });
+
+  it("keeps the database, outbox and backups in DATA_DIR unless each is given", () => {
+    expect(loadConfig({ DATA_DIR: "/var/lib/site" })).toMatchObject({
+      DATABASE_PATH: "/var/lib/site/site.db",
+      OUTBOX_DIR: "/var/lib/site/outbox",
+      BACKUP_DIR: "/var/lib/site/backups",
+    });
+    expect(
+      loadConfig({ DATA_DIR: "/var/lib/site", DATABASE_PATH: "/srv/db/site.db" }),
+    ).toMatchObject({ DATABASE_PATH: "/srv/db/site.db", OUTBOX_DIR: "/var/lib/site/outbox" });
   });
 
   it("rejects a port out of range", () => {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 import { defaultSiteUrl, siteUrlSchema } from "../app/lib/site-url";
 
@@ -28,36 +29,48 @@ const trustProxy = z
 
 const email = z.email({ message: "must be an email address" });
 
-export const configSchema = z.object({
-  HOST: optional(z.string().trim().min(1).default("127.0.0.1")),
-  PORT: optional(wholeNumber(0, 65535).default(3000)),
-  SITE_URL: optional(siteUrlSchema.default(defaultSiteUrl)),
-  DATABASE_PATH: optional(z.string().trim().min(1).default("./data/site.db")),
-  DATABASE_BUSY_TIMEOUT_MS: optional(wholeNumber(0, 60_000).default(2000)),
-  LOG_LEVEL: optional(
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ),
-  TRUST_PROXY: optional(trustProxy.default(false)),
-  SHUTDOWN_TIMEOUT_MS: optional(wholeNumber(0, 120_000).default(10_000)),
-  SMTP_URL: optional(
-    z
-      .url({
-        protocol: /^smtps?$/,
-        message: "must look like smtp://user:password@host:587 or smtps://…:465",
-      })
-      .optional(),
-  ),
-  QUOTE_NOTIFY_TO: optional(email.optional()),
-  MAIL_FROM: optional(email.optional()),
-  OUTBOX_DIR: optional(z.string().trim().min(1).default("./data/outbox")),
-  FORM_SECRET: optional(
-    z.string().min(16, { message: "must be at least 16 characters" }).optional(),
-  ),
-  QUOTE_RATE_LIMIT: optional(wholeNumber(0, 100_000).default(5)),
-  QUOTE_RATE_WINDOW_SECONDS: optional(wholeNumber(1, 86_400).default(600)),
-  QUOTE_MIN_FILL_SECONDS: optional(wholeNumber(0, 600).default(3)),
-  MAIL_RETRY_BASE_SECONDS: optional(wholeNumber(1, 3600).default(30)),
-});
+export const configSchema = z
+  .object({
+    HOST: optional(z.string().trim().min(1).default("127.0.0.1")),
+    PORT: optional(wholeNumber(0, 65535).default(3000)),
+    SITE_URL: optional(siteUrlSchema.default(defaultSiteUrl)),
+    DATA_DIR: optional(z.string().trim().min(1).default("./data")),
+    DATABASE_PATH: optional(z.string().trim().min(1).optional()),
+    DATABASE_BUSY_TIMEOUT_MS: optional(wholeNumber(0, 60_000).default(2000)),
+    LOG_LEVEL: optional(
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
+    TRUST_PROXY: optional(trustProxy.default(false)),
+    SHUTDOWN_TIMEOUT_MS: optional(wholeNumber(0, 120_000).default(10_000)),
+    SMTP_URL: optional(
+      z
+        .url({
+          protocol: /^smtps?$/,
+          message: "must look like smtp://user:password@host:587 or smtps://…:465",
+        })
+        .optional(),
+    ),
+    QUOTE_NOTIFY_TO: optional(email.optional()),
+    MAIL_FROM: optional(email.optional()),
+    OUTBOX_DIR: optional(z.string().trim().min(1).optional()),
+    FORM_SECRET: optional(
+      z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+    ),
+    QUOTE_RATE_LIMIT: optional(wholeNumber(0, 100_000).default(5)),
+    QUOTE_RATE_WINDOW_SECONDS: optional(wholeNumber(1, 86_400).default(600)),
+    QUOTE_MIN_FILL_SECONDS: optional(wholeNumber(0, 600).default(3)),
+    MAIL_RETRY_BASE_SECONDS: optional(wholeNumber(1, 3600).default(30)),
+    BACKUP_DIR: optional(z.string().trim().min(1).optional()),
+    BACKUP_KEEP: optional(wholeNumber(1, 1000).default(14)),
+  })
+  // Everything the server writes lives in DATA_DIR unless a path is given on its own, so a
+  // release folder is never written to and a new release never touches the data.
+  .transform((config) => ({
+    ...config,
+    DATABASE_PATH: config.DATABASE_PATH ?? path.join(config.DATA_DIR, "site.db"),
+    OUTBOX_DIR: config.OUTBOX_DIR ?? path.join(config.DATA_DIR, "outbox"),
+    BACKUP_DIR: config.BACKUP_DIR ?? path.join(config.DATA_DIR, "backups"),
+  }));
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {

@@ -5,6 +5,7 @@ import { createApp, createHttpServer } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { prepareNotFoundPage } from "./not-found-page";
+import { writePidFile } from "./server-pid";
 import { startServices } from "./services";
 
 /** The production server: configuration, services, HTTP, and a clean shutdown on SIGTERM. */
@@ -16,6 +17,7 @@ export async function runServer(buildDir: string) {
   );
 
   const services = startServices(config, logger);
+  const removePidFile = writePidFile(config.DATA_DIR);
   let shuttingDown = false;
   const app = createApp({
     build,
@@ -63,6 +65,7 @@ export async function runServer(buildDir: string) {
     forced.unref();
     server.close(async () => {
       await services.close();
+      removePidFile();
       logger.info("shut down cleanly");
       process.exit(0);
     });

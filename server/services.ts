@@ -50,7 +50,7 @@ export function startServices(config: Config, logger: Logger): Services {
   const guards = new QuoteGuards({
     secret: loadOrCreateSecret(
       config.FORM_SECRET,
-      path.join(path.dirname(path.resolve(config.DATABASE_PATH)), "form-secret"),
+      path.join(config.DATA_DIR, "form-secret"),
     ),
     rateLimit: config.QUOTE_RATE_LIMIT,
     rateWindowMs: config.QUOTE_RATE_WINDOW_SECONDS * 1000,
