@@ -41,8 +41,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "warn",
-      DATABASE_PATH: path.join(dataDir, "site.db"),
-      OUTBOX_DIR: path.join(dataDir, "outbox"),
+      DATA_DIR: dataDir,
       // Browser tests fill the form in milliseconds and post often; both guards have tests of their own.
       QUOTE_MIN_FILL_SECONDS: "0",
       QUOTE_RATE_LIMIT: "10000",

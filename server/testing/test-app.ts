@@ -32,8 +32,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "marram-test-"));
   const config = loadConfig({
-    DATABASE_PATH: path.join(dataDir, "site.db"),
-    OUTBOX_DIR: path.join(dataDir, "outbox"),
+    DATA_DIR: dataDir,
     QUOTE_MIN_FILL_SECONDS: "0",
     MAIL_RETRY_BASE_SECONDS: "1",
     LOG_LEVEL: "silent",
