@@ -66,15 +66,15 @@ async function main() {
     path.join(root, ".generated", "fonts", "barlow-condensed-700.woff2"),
     await headingFont(JSON.stringify(content)),
   );
+  const warnings = placeholderWarnings(content, images);
   await writeFile(
     path.join(root, ".generated", "site-content.json"),
-    JSON.stringify({ content, images: manifest, pages }),
+    JSON.stringify({ content, images: manifest, pages, placeholders: warnings }),
   );
   console.log(
     `Content: ${images.length} pictures (${reused} from cache), ${pages.length} share images (${shareImages} new) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const warnings = placeholderWarnings(content, images);
   if (warnings.length > 0) {
     console.warn(
       [

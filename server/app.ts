@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
+import { checkHealth } from "./health/health-check";
 import { requestLogger } from "./logger";
 import { limitRequestBodies } from "./request-limits";
 import { beforeHeadersSent } from "./security/before-headers";
@@ -18,7 +19,7 @@ export interface AppOptions {
   clientDir: string;
   config: Config;
   logger: Logger;
-  services: Pick<Services, "desk" | "guards" | "db" | "outbox">;
+  services: Pick<Services, "desk" | "guards" | "db">;
   /** True once shutdown has begun: health turns 503 and connections are not kept alive. */
   isShuttingDown?: () => boolean;
   /** The 404 page rendered ahead (see `prepareNotFoundPage`); without it, each 404 is rendered. */
@@ -86,21 +87,17 @@ export function createApp({
   );
 
   app.get("/healthz", (_request, response) => {
+    const health = checkHealth(services.db);
     const shuttingDown = isShuttingDown();
-    let database = "ok";
-    try {
-      services.db.prepare("SELECT 1").get();
-    } catch {
-      database = "unavailable";
-    }
-    const healthy = !shuttingDown && database === "ok";
+    const healthy = health.healthy && !shuttingDown;
     response
       .status(healthy ? 200 : 503)
       .setHeader("Cache-Control", "no-store")
       .json({
         status: shuttingDown ? "shutting-down" : healthy ? "ok" : "degraded",
-        database,
-        outbox: services.outbox.counts(),
+        database: health.database,
+        outbox: health.outbox,
+        problems: health.problems,
         uptimeSeconds: Math.round(process.uptime()),
       });
   });

@@ -1,8 +1,10 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { contentPlaceholders } from "../app/content/site-content.server";
 import { createApp, createHttpServer } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { setupWarnings } from "./health/setup-warnings";
 import { createLogger } from "./logger";
 import { prepareNotFoundPage } from "./not-found-page";
 import { writePidFile } from "./server-pid";
@@ -18,6 +20,7 @@ export async function runServer(buildDir: string) {
 
   const services = startServices(config, logger);
   const removePidFile = writePidFile(config.DATA_DIR);
+  for (const warning of setupWarnings(config, contentPlaceholders)) logger.warn(warning);
   let shuttingDown = false;
   const app = createApp({
     build,

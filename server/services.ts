@@ -48,22 +48,13 @@ export function startServices(config: Config, logger: Logger): Services {
     },
   );
   const guards = new QuoteGuards({
-    secret: loadOrCreateSecret(
-      config.FORM_SECRET,
-      path.join(config.DATA_DIR, "form-secret"),
-    ),
+    secret: loadOrCreateSecret(config.FORM_SECRET, path.join(config.DATA_DIR, "form-secret")),
     rateLimit: config.QUOTE_RATE_LIMIT,
     rateWindowMs: config.QUOTE_RATE_WINDOW_SECONDS * 1000,
     minFillMs: config.QUOTE_MIN_FILL_SECONDS * 1000,
     secureCookie: config.SITE_URL.startsWith("https:"),
   });
   outbox.start();
-  if (!config.SMTP_URL) {
-    logger.warn(
-      { folder: path.resolve(config.OUTBOX_DIR) },
-      "no SMTP_URL: quote emails are written as .eml files, not sent",
-    );
-  }
   return {
     db,
     desk,

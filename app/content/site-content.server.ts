@@ -17,6 +17,7 @@ const built = z
         lastModified: z.iso.datetime(),
       }),
     ),
+    placeholders: z.array(z.string()),
   })
   .parse(generated);
 
@@ -25,6 +26,9 @@ export const siteContent = built.content;
 
 /** Every indexable page with its title and when its content last changed: the sitemap's source. */
 export const sitePages = built.pages;
+
+/** The build's list of fictional details and sample content still to replace before going live. */
+export const contentPlaceholders = built.placeholders;
 
 /** The processed variants of a content picture, ready for `<ResponsiveImage>`. */
 export function picture(image: ContentImage): Picture {

@@ -17,6 +17,15 @@ export const defaultOutboxOptions: OutboxOptions = {
   maxAttempts: 48,
 };
 
+/** How many emails are pending, sending, sent and failed. */
+export function outboxCounts(db: Db): Record<string, number> {
+  const rows = db.prepare("SELECT status, COUNT(*) AS count FROM outbox GROUP BY status").all() as {
+    status: string;
+    count: number;
+  }[];
+  return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+}
+
 interface OutboxRow {
   id: number;
   kind: string;
@@ -61,7 +70,6 @@ export class Outbox {
         "UPDATE outbox SET status = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
       ),
       recover: db.prepare("UPDATE outbox SET status = 'pending' WHERE status = 'sending'"),
-      counts: db.prepare("SELECT status, COUNT(*) AS count FROM outbox GROUP BY status"),
     };
   }
 
@@ -99,8 +107,7 @@ export class Outbox {
   }
 
   counts(): Record<string, number> {
-    const rows = this.statements.counts.all() as { status: string; count: number }[];
-    return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+    return outboxCounts(this.db);
   }
 
   private scheduleNext(): void {
