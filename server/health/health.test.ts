@@ -39,7 +39,9 @@ function queueEmail(db: Database.Database, queuedAt: Date) {
 describe("checkHealth", () => {
   it("is healthy with a writable database and mail going out", () => {
     const db = openDatabase(path.join(tempDir(), "site.db"));
-    cleanup.push(() => db.close());
+    cleanup.push(() => {
+      db.close();
+    });
     queueEmail(db, new Date());
     expect(checkHealth(db)).toEqual({
       healthy: true,
@@ -51,7 +53,9 @@ describe("checkHealth", () => {
 
   it("names emails that have waited too long to go out", () => {
     const db = openDatabase(path.join(tempDir(), "site.db"));
-    cleanup.push(() => db.close());
+    cleanup.push(() => {
+      db.close();
+    });
     queueEmail(db, new Date(Date.now() - stuckAfterMs - 60_000));
     const health = checkHealth(db);
     expect(health.healthy).toBe(false);
