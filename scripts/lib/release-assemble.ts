@@ -1,0 +1,76 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import {
+  type ProjectPackage,
+  releaseCommands,
+  releasePackageJson,
+  releaseReadme,
+} from "./release-manifest";
+
+export interface BuildStamp {
+  builtAt: number;
+  siteUrl: string;
+}
+
+/** The files of a build that a release cannot do without, missing ones first. */
+export function missingBuildFiles(root: string): string[] {
+  const needed = ["build/stamp.json", "build/client/index.html", ...Object.values(releaseCommands)];
+  return needed.filter((file) => !existsSync(path.join(root, file)));
+}
+
+export function readBuildStamp(root: string): BuildStamp {
+  return JSON.parse(readFileSync(path.join(root, "build", "stamp.json"), "utf8"));
+}
+
+/** Documents an agency needs on the server, copied when they exist. */
+const docs = ["docs/deploying.md", "docs/backups.md"];
+
+/**
+ * Fills `folder` with everything the server needs: the build, a package.json and lockfile
+ * trimmed to production, those packages, the deploy/ files, the guides and a README.txt.
+ */
+export function assembleRelease(root: string, folder: string, name: string): void {
+  mkdirSync(folder, { recursive: true });
+  cpSync(path.join(root, "build"), path.join(folder, "build"), { recursive: true });
+  cpSync(path.join(root, "deploy"), path.join(folder, "deploy"), { recursive: true });
+  for (const doc of docs.filter((file) => existsSync(path.join(root, file))))
+    cpSync(path.join(root, doc), path.join(folder, doc));
+
+  const project: ProjectPackage = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  writeJson(path.join(folder, "package.json"), releasePackageJson(project));
+  cpSync(path.join(root, "package-lock.json"), path.join(folder, "package-lock.json"));
+  const stamp = readBuildStamp(root);
+  writeFileSync(
+    path.join(folder, "README.txt"),
+    releaseReadme({
+      name,
+      siteUrl: stamp.siteUrl,
+      builtAt: new Date(stamp.builtAt),
+      nodeVersion: process.versions.node,
+    }),
+  );
+  installProductionPackages(folder);
+}
+
+/**
+ * npm installs the locked versions of the production packages, from its cache when it has
+ * them, and rewrites the lockfile without the development ones. The `npm_*` variables that
+ * `npm run` sets are left out: they name the project as npm's prefix.
+ */
+function installProductionPackages(folder: string): void {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith("npm_")),
+  );
+  const result = spawnSync(
+    "npm",
+    ["install", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"],
+    { cwd: folder, env, stdio: "inherit" },
+  );
+  if (result.status !== 0)
+    throw new Error(`npm install in ${folder} failed (${result.status ?? result.signal})`);
+}
+
+function writeJson(file: string, value: unknown): void {
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
