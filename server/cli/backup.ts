@@ -1,3 +1,16 @@
-/** `npm run backup`: being written. */
-console.error("npm run backup is not ready yet.");
-process.exit(1);
+import { describeFailure } from "../backup/backup-error";
+import { createBackup } from "../backup/create-backup";
+import { backupReport } from "../backup/report";
+import { loadConfig } from "../config";
+
+/**
+ * `npm run backup`: the database (copied safely while the server runs) and the data folder's
+ * other files, in one archive in BACKUP_DIR; keeps the newest BACKUP_KEEP.
+ */
+try {
+  const config = loadConfig();
+  console.log(backupReport(await createBackup(config), config.BACKUP_KEEP));
+} catch (error) {
+  console.error(`The backup failed: ${describeFailure(error)}`);
+  process.exit(1);
+}
