@@ -107,11 +107,14 @@ describe("GET /healthz", () => {
 
 describe("setupWarnings", () => {
   it("warns of mail only on disk, an http address and each placeholder", () => {
-    const warnings = setupWarnings(loadConfig({ DATA_DIR: "/srv/site" }), ["phone is fictional"]);
+    const warnings = setupWarnings(loadConfig({ DATA_DIR: "/srv/site" }), [
+      "phone is fictional",
+      "3 sample reviews",
+    ]);
     expect(warnings).toEqual([
       "SMTP_URL is not set: quote emails are only written as files to /srv/site/outbox, nobody is emailed",
       "SITE_URL http://localhost:3000 is not https: browsers will mark the site and its quote form as not secure",
-      "placeholder still in the content: phone is fictional",
+      "placeholders still in the content: phone is fictional; 3 sample reviews",
     ]);
   });
 

@@ -14,7 +14,7 @@ export function setupWarnings(config: Config, contentPlaceholders: string[]): st
     warnings.push(
       `SITE_URL ${config.SITE_URL} is not https: browsers will mark the site and its quote form as not secure`,
     );
-  for (const placeholder of contentPlaceholders)
-    warnings.push(`placeholder still in the content: ${placeholder}`);
+  if (contentPlaceholders.length > 0)
+    warnings.push(`placeholders still in the content: ${contentPlaceholders.join("; ")}`);
   return warnings;
 }
