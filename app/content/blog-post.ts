@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { contentImageSchema } from "./image";
 
-/** Categories with a badge colour of their own; any other category gets a neutral badge. */
-export const highlightedBlogCategories = [
-  "Regulations",
-  "Construction Tips",
-  "Project Planning",
-] as const;
-
 export const blogPostFrontMatterSchema = z.object({
   title: z.string().trim().min(10).max(100),
   excerpt: z.string().trim().min(60).max(300),
