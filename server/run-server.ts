@@ -40,14 +40,18 @@ export async function runServer(buildDir: string) {
     }),
   });
 
-  const server = createHttpServer(app).listen(config.PORT, config.HOST, () => {
+  const server = createHttpServer(app);
+  const onListening = () => {
     const address = server.address();
+    const host = typeof address === "object" && address ? address.address : config.HOST;
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    logger.info(
-      { host: config.HOST, port, siteUrl: config.SITE_URL },
-      `serving on http://${config.HOST}:${port}`,
-    );
-  });
+    logger.info({ host, port, siteUrl: config.SITE_URL }, `serving on http://${host}:${port}`);
+  };
+  // Under systemd (deploy/marram-site.socket) the port stays open while the service restarts,
+  // so requests arriving between the old process and the new one wait instead of failing.
+  if (process.env.LISTEN_FDS === "1" && process.env.LISTEN_PID === String(process.pid))
+    server.listen({ fd: 3 }, onListening);
+  else server.listen(config.PORT, config.HOST, onListening);
   server.on("error", (error) => {
     logger.fatal({ err: error }, "the server could not start");
     process.exit(1);
