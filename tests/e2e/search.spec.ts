@@ -76,10 +76,15 @@ test.describe("what search engines and link previews see", () => {
         postalCode: content.company.address.postcode,
         addressCountry: "GB",
       },
-      openingHoursSpecification: { opens: "08:00", closes: "18:00" },
+      openingHoursSpecification: {
+        opens: content.company.openingHours.opens,
+        closes: content.company.openingHours.closes,
+      },
       sameAs: content.company.social.map((link) => link.url),
     });
-    expect(business?.areaServed).toHaveLength(12);
+    expect(business?.areaServed).toEqual(
+      content.serviceAreas.map((area) => ({ "@type": "City", name: area.name })),
+    );
     expect(jsonLd.find((block) => block["@type"] === "WebSite")).toMatchObject({
       url: `${siteUrl}/`,
       inLanguage: "en-GB",
