@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
+import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config";
@@ -9,7 +10,6 @@ import { sendErrorPage } from "./error-page";
 import { checkHealth } from "./health/health-check";
 import { requestLogger } from "./logger";
 import { limitRequestBodies } from "./request-limits";
-import { beforeHeadersSent } from "./security/before-headers";
 import { allowOnlyKnownMethods, securityHeaders } from "./security/headers";
 import type { Services } from "./services";
 import { indexStaticFiles, type NotFoundPage, serveStaticFiles } from "./static-files";
@@ -71,7 +71,7 @@ export function createApp({
     sendErrorPage(response, { status, title, text, https });
   app.use((request, response, next) => {
     // Checked as the reply goes out, so a request that was in flight at SIGTERM closes too.
-    beforeHeadersSent(response, () => {
+    onHeaders(response, () => {
       if (isShuttingDown()) response.setHeader("Connection", "close");
     });
     // A copy of the site on another address (a staging server, an IP) must not compete with it in search.

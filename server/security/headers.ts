@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import onHeaders from "on-headers";
 import { contentSecurityPolicy } from "../../app/lib/content-security-policy";
-import { beforeHeadersSent } from "./before-headers";
 
 /** Browser features the site never uses, switched off for it and anything it embeds. */
 const permissionsPolicy = [
@@ -34,7 +34,7 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler[]
     }),
     (_request: Request, response: Response, next: NextFunction) => {
       response.setHeader("Permissions-Policy", permissionsPolicy);
-      beforeHeadersSent(response, () => {
+      onHeaders(response, () => {
         if (!response.hasHeader("Content-Security-Policy"))
           response.setHeader("Content-Security-Policy", defaultPolicy);
       });
