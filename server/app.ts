@@ -102,8 +102,8 @@ export function createApp({
       });
   });
 
-  app.get(pagesWithQuoteForm, (_request, response, next) => {
-    services.guards.issueFormCookie(response);
+  app.get(pagesWithQuoteForm, async (_request, response, next) => {
+    await services.guards.issueFormCookie(response);
     next();
   });
   app.use(limitRequestBodies(refuse));
@@ -122,10 +122,10 @@ export function createApp({
     createRequestHandler({
       build,
       mode: "production",
-      getLoadContext: (request) => ({
+      getLoadContext: async (request) => ({
         https,
         quoteDesk: services.desk,
-        quoteGuard: request.method === "POST" ? services.guards.inspect(request) : undefined,
+        quoteGuard: request.method === "POST" ? await services.guards.inspect(request) : undefined,
       }),
     }),
   );

@@ -2,27 +2,6 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 
-/** An .ico holding PNG images: what old browsers and crawlers fetch from /favicon.ico. */
-export function icoFromPngs(pngs: { size: number; data: Buffer }[]): Buffer {
-  const header = Buffer.alloc(6);
-  header.writeUInt16LE(0, 0);
-  header.writeUInt16LE(1, 2);
-  header.writeUInt16LE(pngs.length, 4);
-  let offset = 6 + 16 * pngs.length;
-  const entries = pngs.map(({ size, data }) => {
-    const entry = Buffer.alloc(16);
-    entry.writeUInt8(size >= 256 ? 0 : size, 0);
-    entry.writeUInt8(size >= 256 ? 0 : size, 1);
-    entry.writeUInt16LE(1, 4);
-    entry.writeUInt16LE(32, 6);
-    entry.writeUInt32LE(data.length, 8);
-    entry.writeUInt32LE(offset, 12);
-    offset += data.length;
-    return entry;
-  });
-  return Buffer.concat([header, ...entries, ...pngs.map((png) => png.data)]);
-}
-
 export interface ManifestDetails {
   name: string;
   shortName: string;
@@ -32,8 +11,11 @@ export interface ManifestDetails {
 }
 
 /**
- * From the logo mark (public/favicon.svg): favicon.ico, the Apple touch icon, the web
- * manifest's icons (one "maskable", with room around the mark) and the manifest itself.
+ * From the logo mark (public/favicon.svg): the Apple touch icon, the web manifest's icons (one
+ * "maskable", with room around the mark) and the manifest itself. public/favicon.ico is a
+ * committed file (16, 32 and 48 px PNGs in an .ico): redraw it by hand if the mark changes.
+ * These stay generated because sharp draws them in one call each, and the manifest carries
+ * the company's name and description from content/.
  */
 export async function writeSiteIcons(publicDir: string, manifest: ManifestDetails): Promise<void> {
   const mark = await readFile(path.join(publicDir, "favicon.svg"));
@@ -55,14 +37,6 @@ export async function writeSiteIcons(publicDir: string, manifest: ManifestDetail
   };
 
   await mkdir(path.join(publicDir, "icons"), { recursive: true });
-  await writeFile(
-    path.join(publicDir, "favicon.ico"),
-    icoFromPngs([
-      { size: 16, data: await png(16) },
-      { size: 32, data: await png(32) },
-      { size: 48, data: await png(48) },
-    ]),
-  );
   await writeFile(
     path.join(publicDir, "apple-touch-icon.png"),
     await padded(180, manifest.themeColor),

@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Request, Response } from "express";
+import { type Cookie, createCookie } from "react-router";
 import type { QuoteGuard } from "../../app/quotes/quote-desk";
 
 export interface QuoteGuardOptions {
@@ -22,8 +23,19 @@ const cookieMaxAgeSeconds = 24 * 60 * 60;
  */
 export class QuoteGuards {
   private readonly posts = new Map<string, number[]>();
+  /** Signed by React Router (HMAC-SHA256) with a key of its own, derived from the secret. */
+  private readonly formCookie: Cookie;
 
-  constructor(private readonly options: QuoteGuardOptions) {}
+  constructor(private readonly options: QuoteGuardOptions) {
+    this.formCookie = createCookie(formCookieName, {
+      secrets: [createHmac("sha256", options.secret).update("form-cookie").digest("base64")],
+      httpOnly: true,
+      sameSite: "lax",
+      secure: options.secureCookie,
+      maxAge: cookieMaxAgeSeconds,
+      path: "/",
+    });
+  }
 
   ipHash(ip: string): string {
     return createHmac("sha256", this.options.secret)
@@ -33,35 +45,31 @@ export class QuoteGuards {
   }
 
   /** Stamps the time on a page that carries the form. */
-  issueFormCookie(response: Response, now = Date.now()): void {
-    const value = `${now}.${this.sign(String(now))}`;
-    const secure = this.options.secureCookie ? "; Secure" : "";
-    response.append(
-      "Set-Cookie",
-      `${formCookieName}=${value}; Max-Age=${cookieMaxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure}`,
-    );
+  async issueFormCookie(response: Response, now = Date.now()): Promise<void> {
+    response.append("Set-Cookie", await this.formCookieHeader(now));
   }
 
-  /** Milliseconds since the form was served, or null without a valid cookie (e.g. cookies blocked). */
-  formAgeMs(cookieHeader: string | undefined, now = Date.now()): number | null {
-    const value = cookieHeader
-      ?.split(/;\s*/)
-      .find((cookie) => cookie.startsWith(`${formCookieName}=`))
-      ?.slice(formCookieName.length + 1);
-    const [issuedAt, signature] = value?.split(".") ?? [];
-    if (!issuedAt || !signature || !/^\d{13}$/.test(issuedAt)) return null;
-    const expected = Buffer.from(this.sign(issuedAt));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const age = now - Number(issuedAt);
+  /** The Set-Cookie value recording that the form was served at `now`. */
+  formCookieHeader(now = Date.now()): Promise<string> {
+    return this.formCookie.serialize(now);
+  }
+
+  /**
+   * Milliseconds since the form was served, or null without a valid cookie (e.g. cookies
+   * blocked, forged or tampered with, older than a day, or from the future). Never throws.
+   */
+  async formAgeMs(cookieHeader: string | undefined, now = Date.now()): Promise<number | null> {
+    const issuedAt: unknown = await this.formCookie.parse(cookieHeader ?? null).catch(() => null);
+    if (typeof issuedAt !== "number" || !Number.isSafeInteger(issuedAt)) return null;
+    const age = now - issuedAt;
     return age >= 0 && age <= cookieMaxAgeSeconds * 1000 ? age : null;
   }
 
   /** The verdict on one post: counted against its address whatever it turns out to contain. */
-  inspect(request: Request, now = Date.now()): QuoteGuard {
+  async inspect(request: Request, now = Date.now()): Promise<QuoteGuard> {
     const ipHash = this.ipHash(request.ip ?? "unknown");
-    const formAgeMs = this.formAgeMs(request.headers.cookie, now);
     const { rateLimited, retryAfterSeconds } = this.countPost(ipHash, now);
+    const formAgeMs = await this.formAgeMs(request.headers.cookie, now);
     return {
       rateLimited,
       retryAfterSeconds,
@@ -89,12 +97,5 @@ export class QuoteGuards {
     for (const [ipHash, times] of this.posts) {
       if (times.every((time) => now - time >= this.options.rateWindowMs)) this.posts.delete(ipHash);
     }
-  }
-
-  private sign(value: string): string {
-    return createHmac("sha256", this.options.secret)
-      .update(`form:${value}`)
-      .digest("base64url")
-      .slice(0, 32);
   }
 }
