@@ -21,6 +21,7 @@ export default defineConfig({
         backup: "server/cli/backup.ts",
         restore: "server/cli/restore.ts",
         doctor: "server/cli/doctor.ts",
+        owner: "server/cli/owner.ts",
       },
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
     },

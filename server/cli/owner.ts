@@ -1,0 +1,19 @@
+import { loadConfig } from "../config";
+import { openDatabase } from "../db/database";
+import { runOwnerCommand } from "../owner/owner-command";
+
+/**
+ * `npm run owner -- add EMAIL [--role owner|staff]`, `list`, `remove EMAIL`, `reset EMAIL`:
+ * the people who can sign in to /owner, managed on the server. A new user gets a one-time
+ * set-up link to choose their password. Nothing here sees an address, so no keyed hash (and
+ * no secret) is needed: the audit log records these as done on the server.
+ */
+const config = loadConfig();
+const db = openDatabase(config.DATABASE_PATH, { busyTimeoutMs: config.DATABASE_BUSY_TIMEOUT_MS });
+const code = runOwnerCommand(process.argv.slice(2), {
+  db,
+  siteUrl: config.SITE_URL,
+  output: { out: (line) => console.log(line), err: (line) => console.error(line) },
+});
+db.close();
+process.exitCode = code;
