@@ -1,17 +1,46 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cachePolicies, indexStaticFiles, serveStaticFiles } from "./static-files";
 
 let baseUrl: string;
 let close: () => void;
+const script = "console.log('hydrate');".repeat(50);
+const picture = Buffer.from(Array.from({ length: 2000 }, (_, i) => (i * 7) % 256));
+
+/** A request exactly as written (fetch would tidy the path and add Cache-Control: no-cache). */
+function get(
+  pathname: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    httpRequest({ hostname, port, path: pathname, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
+}
 
 beforeAll(async () => {
-  const clientDir = mkdtempSync(path.join(tmpdir(), "static-files-"));
+  const outside = mkdtempSync(path.join(tmpdir(), "static-files-"));
+  writeFileSync(path.join(outside, "secret.txt"), "secret");
+  const clientDir = path.join(outside, "client");
   const write = (relative: string, body: string | Buffer) => {
     mkdirSync(path.dirname(path.join(clientDir, relative)), { recursive: true });
     writeFileSync(path.join(clientDir, relative), body);
@@ -19,11 +48,13 @@ beforeAll(async () => {
   write("index.html", "<h1>Home</h1>");
   write("about/index.html", "<h1>About</h1>");
   write("about.data", "[about data]");
-  const script = "console.log('hydrate');".repeat(50);
   write("assets/entry-AbC123.js", script);
   write("assets/entry-AbC123.js.br", brotliCompressSync(script));
-  write("img/house-1a2b3c4d-400.avif", Buffer.from([0, 1, 2, 3]));
+  write("assets/entry-AbC123.js.gz", gzipSync(script));
+  write("img/house-1a2b3c4d-400.avif", picture);
   write("favicon.svg", "<svg/>");
+  write(".env", "SECRET=1");
+  write("assets/.hidden.js", "hidden");
 
   const app = express();
   app.use(serveStaticFiles(indexStaticFiles(clientDir, { https: false })));
@@ -75,11 +106,83 @@ describe("serveStaticFiles", () => {
     expect(image.headers.get("cache-control")).toBe(cachePolicies.immutable);
   });
 
-  it("answers 304 to a matching ETag", async () => {
-    const first = await fetch(`${baseUrl}/favicon.svg`);
-    const etag = first.headers.get("etag") ?? "";
-    const second = await fetch(`${baseUrl}/favicon.svg`, { headers: { "if-none-match": etag } });
-    expect(second.status).toBe(304);
+  it("answers 304 to a matching ETag, weak or in a list", async () => {
+    const etag = (await get("/favicon.svg")).headers.etag ?? "";
+    expect(etag).toMatch(/^"/);
+    for (const tag of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const second = await get("/favicon.svg", { "if-none-match": tag });
+      expect(second.status, tag).toBe(304);
+      expect(second.body.length).toBe(0);
+    }
+    expect((await get("/favicon.svg", { "if-none-match": '"other"' })).status).toBe(200);
+    // The same tag for every coding of a file: a 304 for the plain file is one for its twins.
+    const page = await get("/assets/entry-AbC123.js", { "accept-encoding": "br" });
+    const again = await get("/assets/entry-AbC123.js", {
+      "accept-encoding": "br",
+      "if-none-match": page.headers.etag ?? "",
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("honours q-values in Accept-Encoding, preferring brotli among equals", async () => {
+    const coding = async (accept: string) =>
+      (await get("/assets/entry-AbC123.js", { "accept-encoding": accept })).headers[
+        "content-encoding"
+      ];
+    expect(await coding("gzip, deflate, br")).toBe("br");
+    expect(await coding("br;q=0, gzip")).toBe("gzip");
+    expect(await coding("gzip;q=0, br;q=0")).toBeUndefined();
+    expect(await coding("*")).toBe("br");
+    const plain = await get("/assets/entry-AbC123.js", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(plain.body.toString()).toBe(script);
+    const gzip = await get("/assets/entry-AbC123.js", { "accept-encoding": "br;q=0, gzip" });
+    expect(gzip.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(gzip.headers["content-length"]).toBe(String(gzipSync(script).length));
+  });
+
+  it("answers a byte range of a file, and of a text file's plain bytes only", async () => {
+    const image = await get("/img/house-1a2b3c4d-400.avif", { range: "bytes=0-99" });
+    expect(image.status).toBe(206);
+    expect(image.headers["content-range"]).toBe(`bytes 0-99/${picture.length}`);
+    expect(image.body).toEqual(picture.subarray(0, 100));
+    // A range is never of a compressed twin: it is served from the plain file.
+    const text = await get("/assets/entry-AbC123.js", {
+      range: "bytes=0-9",
+      "accept-encoding": "br, gzip",
+    });
+    expect(text.status).toBe(206);
+    expect(text.headers["content-encoding"]).toBeUndefined();
+    expect(text.body.toString()).toBe(script.slice(0, 10));
+  });
+
+  it("serves page data for its bare path only, as a page", async () => {
+    const data = await get("/about.data");
+    expect(data.headers["content-type"]).toBe("text/x-script; charset=utf-8");
+    expect(data.headers["cache-control"]).toBe(cachePolicies.page);
+    expect(data.body.toString()).toBe("[about data]");
+    expect((await get("/about.data?_routes=x")).status).toBe(299);
+  });
+
+  it("serves only the files it indexed: no folders, dotfiles, twins or index.html by name", async () => {
+    for (const attempt of [
+      "/assets",
+      "/assets/",
+      "/about/index.html",
+      "/assets/entry-AbC123.js.br",
+      "/.env",
+      "/%2eenv",
+      "/assets/.hidden.js",
+      "/../secret.txt",
+      "/%2e%2e/secret.txt",
+      "/assets/%2e%2e/%2e%2e/secret.txt",
+      "/assets/..%2f..%2fsecret.txt",
+    ]) {
+      const response = await get(attempt);
+      expect(response.status, attempt).toBe(299);
+      expect(response.body.toString(), attempt).toBe(`rendered ${attempt}`);
+    }
   });
 
   it("never serves a file outside the build, however the path is written", async () => {
@@ -97,8 +200,9 @@ describe("serveStaticFiles", () => {
   it("ignores methods other than GET and HEAD", async () => {
     const response = await fetch(`${baseUrl}/about`, { method: "POST" });
     expect(response.status).toBe(299);
-    const head = await fetch(`${baseUrl}/about`, { method: "HEAD" });
+    const head = await get("/about", {}, "HEAD");
     expect(head.status).toBe(200);
-    expect(head.headers.get("content-length")).toBe(String("<h1>About</h1>".length));
+    expect(head.headers["content-length"]).toBe(String("<h1>About</h1>".length));
+    expect(head.body.length).toBe(0);
   });
 });
