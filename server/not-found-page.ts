@@ -18,12 +18,9 @@ export async function prepareNotFoundPage(
   const body = Buffer.from(await response.arrayBuffer());
   return {
     page: {
-      file: "404.html",
       type: "text/html; charset=utf-8",
-      size: body.length,
       etag: contentEtag(body),
       cacheControl: "no-cache",
-      isPage: true,
       contentSecurityPolicy: pagePolicy(body, https),
       body,
       encoded: { br: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }) },
