@@ -6,27 +6,17 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { textExtensions } from "../server/static/text-files";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const compressible = new Set([
-  ".html",
-  ".data",
-  ".js",
-  ".css",
-  ".svg",
-  ".json",
-  ".webmanifest",
-  ".xml",
-  ".txt",
-]);
 const clientDir = path.resolve(process.argv[2] ?? "build/client");
 
 let files = 0;
 let before = 0;
 let after = 0;
 for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !compressible.has(path.extname(entry.name))) continue;
+  if (!entry.isFile() || !textExtensions.has(path.extname(entry.name))) continue;
   const file = path.join(entry.parentPath, entry.name);
   const body = await readFile(file);
   if (body.length < 512) continue;

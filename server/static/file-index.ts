@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { contentSecurityPolicy } from "../../app/lib/content-security-policy";
 import { inlineScriptHashes } from "../../app/lib/content-security-policy.server";
+import { textExtensions } from "./text-files";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -21,18 +22,6 @@ const contentTypes: Record<string, string> = {
   ".webp": "image/webp",
   ".woff2": "font/woff2",
 };
-/** Text, which the build may have written brotli/gzip twins of (`scripts/precompress.ts`). */
-const text = new Set([
-  ".html",
-  ".data",
-  ".js",
-  ".css",
-  ".svg",
-  ".json",
-  ".webmanifest",
-  ".xml",
-  ".txt",
-]);
 
 export const cachePolicies = {
   /** Hashed names change whenever content does, so a year is safe. */
@@ -82,7 +71,7 @@ export function indexStaticFiles(clientDir: string, { https }: { https: boolean 
     const isHtml = relative.endsWith("/index.html");
     const urlPath = isHtml ? relative.slice(0, -"/index.html".length) || "/" : relative;
     const isPage = isHtml || extension === ".data";
-    const isText = text.has(extension);
+    const isText = textExtensions.has(extension);
     const body = isText ? readFileSync(file) : undefined;
     const stat = body ? undefined : statSync(file);
     const twins = isText
