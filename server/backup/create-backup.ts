@@ -67,13 +67,22 @@ export async function createBackup(config: BackupConfig, now = new Date()): Prom
   const staging = mkdtempSync(path.join(folder.backupDir, `${stagingPrefix}${timeStamp(now)}-`));
   try {
     const databaseCopy = path.join(staging, inArchive.database);
-    await copyDatabase(folder.databasePath, databaseCopy, config.DATABASE_BUSY_TIMEOUT_MS);
     let database: DatabaseSummary;
     try {
+      await copyDatabase(folder.databasePath, databaseCopy, config.DATABASE_BUSY_TIMEOUT_MS);
       database = checkDatabase(databaseCopy);
     } catch (error) {
+      // Damage can show while copying as well as in the check; anything else (a lock, a full
+      // disk) is not about the database and is explained by the command.
+      const problem =
+        error instanceof BackupError
+          ? error.message
+          : isDamage(error)
+            ? `the database in it is damaged: ${(error as Error).message}`
+            : undefined;
+      if (!problem) throw error;
       throw new BackupError(
-        `The copy of ${folder.databasePath} failed its check, so no backup was kept: ${(error as Error).message}. The live database may be damaged: stop the server and run \`sqlite3 ${folder.databasePath} "PRAGMA integrity_check"\`.`,
+        `The copy of ${folder.databasePath} failed its check, so no backup was kept: ${problem}. The live database may be damaged: stop the server and run \`sqlite3 ${folder.databasePath} "PRAGMA integrity_check"\`.`,
       );
     }
     const data = expandEntries(folder.dataDir, dataEntries(folder.dataDir, folder));
@@ -122,6 +131,11 @@ export async function createBackup(config: BackupConfig, now = new Date()): Prom
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+function isDamage(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && /^SQLITE_(CORRUPT|NOTADB)/.test(code);
 }
 
 async function copyDatabase(source: string, destination: string, busyTimeoutMs: number) {
