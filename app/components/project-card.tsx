@@ -2,17 +2,9 @@ import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { Project } from "~/content/project";
-import type { Picture } from "~/content/responsive-image";
+import type { ProjectSummary } from "~/content/project";
 import { cn } from "~/lib/cn";
 import { ResponsiveImage } from "./responsive-image";
-
-export type ProjectSummary = Pick<
-  Project,
-  "slug" | "title" | "category" | "location" | "type" | "summary"
-> & {
-  cover: Picture;
-};
 
 export function ProjectCard({
   project,

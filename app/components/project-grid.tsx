@@ -1,5 +1,6 @@
+import type { ProjectSummary } from "~/content/project";
 import { cn } from "~/lib/cn";
-import { ProjectCard, type ProjectSummary } from "./project-card";
+import { ProjectCard } from "./project-card";
 
 /** Project cards in rows of up to three; a short last row is centred rather than left hanging. */
 export function ProjectGrid({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contentImageSchema } from "./image";
+import type { Picture } from "./responsive-image";
 
 export const blogPostFrontMatterSchema = z.object({
   title: z.string().trim().min(10).max(100),
@@ -18,3 +19,11 @@ export const blogPostSchema = blogPostFrontMatterSchema.extend({
   readingMinutes: z.number().int().min(1),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** The fields of an article its card shows (not the body, which stays on the server). */
+export type ArticleSummary = Pick<
+  BlogPost,
+  "slug" | "title" | "excerpt" | "category" | "date" | "author" | "readingMinutes"
+> & {
+  image: Picture;
+};

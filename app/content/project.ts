@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contentImageSchema } from "./image";
 import { type ProjectCategoryLabel, projectCategories } from "./project-categories";
+import type { Picture } from "./responsive-image";
 
 export const projectSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -25,3 +26,11 @@ export const projectSchema = z.object({
   seoDescription: z.string().trim().min(50).max(160),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** The fields of a project its card shows, with the first gallery picture as the cover. */
+export type ProjectSummary = Pick<
+  Project,
+  "slug" | "title" | "category" | "location" | "type" | "summary"
+> & {
+  cover: Picture;
+};

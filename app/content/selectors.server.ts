@@ -1,7 +1,5 @@
-import type { ProjectSummary } from "~/components/project-card";
-import type { ArticleSummary } from "~/routes/blog/article-card";
-import type { BlogPost } from "./blog-post";
-import type { Project } from "./project";
+import type { ArticleSummary, BlogPost } from "./blog-post";
+import type { Project, ProjectSummary } from "./project";
 import type { Service } from "./service";
 import { picture, siteContent } from "./site-content.server";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contentImageSchema } from "./image";
-import { projectTypeSchema } from "./project-type";
+import { projectTypeSchema } from "./project-types";
 
 export const serviceIcons = [
   "shovel",

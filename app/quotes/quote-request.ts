@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ProjectType, projectTypes } from "~/content/project-types";
+import { projectTypeSchema } from "~/content/project-types";
 import { formatCount } from "~/lib/format-count";
 import { type BudgetBand, budgetBands, isPhoneNumber, limits } from "./quote-fields";
 
@@ -37,9 +37,7 @@ export const quoteRequestSchema = z.object({
     .trim()
     .max(limits.phone, "Enter a phone number, like 01253 123456 or +353 1 234 5678")
     .refine(isPhoneNumber, "Enter a phone number, like 01253 123456 or +353 1 234 5678"),
-  projectType: z.enum(projectTypes.map((type) => type.value) as [ProjectType, ...ProjectType[]], {
-    error: "Choose the type of project",
-  }),
+  projectType: projectTypeSchema,
   budget: z
     .enum(budgetBands.map((band) => band.value) as [BudgetBand, ...BudgetBand[]], {
       error: "Choose a budget from the list",

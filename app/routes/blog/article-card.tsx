@@ -3,16 +3,8 @@ import { Link } from "react-router";
 import { CategoryBadge } from "~/components/category-badge";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Card } from "~/components/ui/card";
-import type { BlogPost } from "~/content/blog-post";
-import type { Picture } from "~/content/responsive-image";
+import type { ArticleSummary } from "~/content/blog-post";
 import { formatDate } from "~/lib/format-date";
-
-export type ArticleSummary = Pick<
-  BlogPost,
-  "slug" | "title" | "excerpt" | "category" | "date" | "author" | "readingMinutes"
-> & {
-  image: Picture;
-};
 
 export function ArticleCard({ post, priority }: { post: ArticleSummary; priority?: boolean }) {
   return (

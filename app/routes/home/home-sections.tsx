@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { AccreditationBadge } from "~/components/accreditation-badge";
-import type { ProjectSummary } from "~/components/project-card";
 import { ProjectGrid } from "~/components/project-grid";
 import { ReviewCard } from "~/components/review-card";
 import { StatsList } from "~/components/stats-list";
@@ -8,6 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { Accreditation } from "~/content/accreditation";
 import type { HomePage } from "~/content/pages";
+import type { ProjectSummary } from "~/content/project";
 import type { Testimonial } from "~/content/testimonial";
 import { ServiceTile, type ServiceTileData } from "./service-tile";
 
