@@ -21,6 +21,9 @@ export default defineConfig({
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  // CI shares two cores between the server, two browsers and the runner: a quote sent from a
+  // page still hydrating has been seen to take over the default 5 s there.
+  expect: { timeout: 10_000 },
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   projects: [
     {

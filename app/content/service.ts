@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contentImageSchema } from "./image";
-import { projectTypeSchema } from "./project-types";
+import { projectTypeSchema } from "./project-type-schema";
 
 export const serviceIcons = [
   "shovel",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { projectTypeSchema } from "~/content/project-types";
+import { projectTypeSchema } from "~/content/project-type-schema";
 import { formatCount } from "~/lib/format-count";
 import { type BudgetBand, budgetBands, isPhoneNumber, limits } from "./quote-fields";
 
