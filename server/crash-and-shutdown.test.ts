@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { type ProductionServer, startProductionServer } from "../scripts/lib/production-server";
+import { type ProductionServer, startQuietServer } from "../scripts/lib/production-server";
 import { postQuote, referenceIn, validRequest } from "./testing/quote-posts";
 
 /** These drive the built server process itself (`build/node/main.js`), as `npm start` runs it. */
@@ -11,11 +11,7 @@ afterEach(async () => {
 });
 
 async function startServer(dataDir?: string): Promise<ProductionServer> {
-  const server = await startProductionServer({
-    dataDir,
-    output: "ignore",
-    env: { QUOTE_RATE_LIMIT: "0", QUOTE_MIN_FILL_SECONDS: "0" },
-  });
+  const server = await startQuietServer(dataDir);
   cleanup.push(() => server.stop());
   return server;
 }

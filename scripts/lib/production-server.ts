@@ -94,3 +94,12 @@ export function storedQuotes(databasePath: string): { requests: number; emails: 
     db.close();
   }
 }
+
+/** The built server as the crash and backup tests run it: quiet, posts neither limited nor timed. */
+export function startQuietServer(dataDir?: string): Promise<ProductionServer> {
+  return startProductionServer({
+    dataDir,
+    output: "ignore",
+    env: { QUOTE_RATE_LIMIT: "0", QUOTE_MIN_FILL_SECONDS: "0" },
+  });
+}

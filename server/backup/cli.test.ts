@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   type ProductionServer,
-  startProductionServer,
+  startQuietServer,
   storedQuotes,
 } from "../../scripts/lib/production-server";
 import { postQuote, referenceIn, validRequest } from "../testing/quote-posts";
@@ -36,11 +36,7 @@ function run(command: "backup" | "restore", dataDir: string, args: string[] = []
 }
 
 async function startServer(dataDir?: string): Promise<ProductionServer> {
-  const server = await startProductionServer({
-    dataDir,
-    output: "ignore",
-    env: { QUOTE_RATE_LIMIT: "0", QUOTE_MIN_FILL_SECONDS: "0" },
-  });
+  const server = await startQuietServer(dataDir);
   cleanup.push(() => server.stop());
   return server;
 }
