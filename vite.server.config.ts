@@ -4,7 +4,7 @@ import { siteContentPlugin } from "./scripts/lib/vite-site-content-plugin.ts";
 /**
  * Bundles the Express server (server/main.ts → build/node/main.js, the rest in chunks/) and the
  * commands run on the server (server/cli/NAME.ts → build/node/NAME.js: quotes, backup, restore,
- * doctor); packages stay external.
+ * doctor, owner); packages stay external.
  */
 export default defineConfig({
   plugins: [siteContentPlugin()],
