@@ -46,6 +46,15 @@ describe("loadConfig", () => {
     ).toMatchObject({ DATABASE_PATH: "/srv/db/site.db", OUTBOX_DIR: "/var/lib/site/outbox" });
   });
 
+  it("keeps quote requests 24 months unless LEAD_RETENTION_MONTHS says 1 to 120", () => {
+    expect(loadConfig({}).LEAD_RETENTION_MONTHS).toBe(24);
+    expect(loadConfig({ LEAD_RETENTION_MONTHS: "6" }).LEAD_RETENTION_MONTHS).toBe(6);
+    expect(() => loadConfig({ LEAD_RETENTION_MONTHS: "0" })).toThrow(
+      /LEAD_RETENTION_MONTHS="0": must be a whole number from 1 to 120/,
+    );
+    expect(() => loadConfig({ LEAD_RETENTION_MONTHS: "2.5" })).toThrow(/LEAD_RETENTION_MONTHS/);
+  });
+
   it("rejects a port out of range", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT="70000"/);
   });

@@ -62,6 +62,8 @@ export const configSchema = z
     MAIL_RETRY_BASE_SECONDS: optional(wholeNumber(1, 3600).default(30)),
     BACKUP_DIR: optional(z.string().trim().min(1).optional()),
     BACKUP_KEEP: optional(wholeNumber(1, 1000).default(14)),
+    /** Quote requests older than this many months are deleted automatically (privacy policy). */
+    LEAD_RETENTION_MONTHS: optional(wholeNumber(1, 120).default(24)),
   })
   // Everything the server writes lives in DATA_DIR unless a path is given on its own, so a
   // release folder is never written to and a new release never touches the data.
