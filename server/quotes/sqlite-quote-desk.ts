@@ -41,8 +41,8 @@ export function dedupeKey(request: QuoteRequest, idempotencyKey: string): string
 }
 
 export interface DeskHooks {
-  /** A request was stored and its emails queued: time to send them. */
-  onQueued?: () => void;
+  /** A new request was stored and its emails queued: time to send them. Not for a duplicate. */
+  onQueued?: (requestId: number) => void;
   /** A request could not be stored just now; the visitor is told to try again or call. */
   onUnavailable?: (error: unknown) => void;
 }
@@ -71,7 +71,11 @@ export function createSqliteQuoteDesk(
     VALUES (?, ?, ?, ?, ?)`);
 
   const store = db.transaction(
-    (request: QuoteRequest, idempotencyKey: string, sender: Sender): QuoteReceipt => {
+    (
+      request: QuoteRequest,
+      idempotencyKey: string,
+      sender: Sender,
+    ): { receipt: QuoteReceipt; id?: number } => {
       const key = dedupeKey(request, idempotencyKey);
       const receivedAt = new Date();
       const result = insertRequest.run({
@@ -84,7 +88,7 @@ export function createSqliteQuoteDesk(
         formAgeMs: sender.formAgeMs,
       });
       if (result.changes === 0) {
-        return { status: "duplicate", reference: findByDedupeKey.get(key) as string };
+        return { receipt: { status: "duplicate", reference: findByDedupeKey.get(key) as string } };
       }
       const id = Number(result.lastInsertRowid);
       const reference = referenceFor(id);
@@ -97,15 +101,16 @@ export function createSqliteQuoteDesk(
       ];
       for (const [kind, message] of messages)
         queueEmail.run(id, kind, JSON.stringify(message), now, now);
-      return { status: "stored", reference };
+      return { receipt: { status: "stored", reference }, id };
     },
   );
 
   return {
     receive(request, idempotencyKey, sender) {
       let receipt: QuoteReceipt;
+      let id: number | undefined;
       try {
-        receipt = store.immediate(request, idempotencyKey, sender);
+        ({ receipt, id } = store.immediate(request, idempotencyKey, sender));
       } catch (error) {
         if (isTransientDatabaseError(error)) {
           onUnavailable(error);
@@ -113,7 +118,7 @@ export function createSqliteQuoteDesk(
         }
         throw error;
       }
-      if (receipt.status === "stored") onQueued();
+      if (id !== undefined) onQueued(id);
       return receipt;
     },
   };
