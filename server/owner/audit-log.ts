@@ -11,7 +11,10 @@ export type AuditEvent =
   | "user-removed"
   | "set-up-link-issued"
   | "set-up-refused"
-  | "password-set";
+  | "password-set"
+  | "lead-deleted"
+  | "leads-exported"
+  | "leads-expired";
 
 export interface AuditEntry {
   event: AuditEvent;

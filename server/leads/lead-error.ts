@@ -1,0 +1,24 @@
+export type LeadProblem =
+  | "not-found"
+  | "invalid-status"
+  | "empty-note"
+  | "note-too-long"
+  | "invalid-date";
+
+/** A request the inbox cannot carry out; `problem` says which, `message` says it in plain words. */
+export class LeadError extends Error {
+  override name = "LeadError";
+  constructor(
+    readonly problem: LeadProblem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function leadNotFound(leadId: number): LeadError {
+  return new LeadError(
+    "not-found",
+    `There is no quote request ${leadId}: it may have been deleted.`,
+  );
+}
