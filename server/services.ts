@@ -4,8 +4,10 @@ import { siteContent } from "../app/content/site-content.server";
 import type { QuoteDesk } from "../app/quotes/quote-desk";
 import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/database";
+import { startLeadRetention } from "./leads/retention";
 import { fileSender, type MailSender, smtpSender } from "./mail/mail-sender";
 import { defaultOutboxOptions, Outbox } from "./mail/outbox";
+import { createPushAlerts, type PushAlerts } from "./push/push-alerts";
 import { QuoteGuards } from "./quotes/quote-guard";
 import { createSqliteQuoteDesk } from "./quotes/sqlite-quote-desk";
 import { loadOrCreateSecret } from "./secret";
@@ -17,6 +19,7 @@ export interface Services {
   guards: QuoteGuards;
   outbox: Outbox;
   mail: MailSender;
+  push: PushAlerts;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,12 @@ export function startServices(config: Config, logger: Logger): Services {
     ...defaultOutboxOptions,
     retryBaseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
   });
+  const push = createPushAlerts({
+    db,
+    dataDir: config.DATA_DIR,
+    subject: `mailto:${company.email}`,
+    logger,
+  });
   const desk = createSqliteQuoteDesk(
     db,
     {
@@ -39,7 +48,10 @@ export function startServices(config: Config, logger: Logger): Services {
       siteUrl: config.SITE_URL,
     },
     {
-      onQueued: () => outbox.wake(),
+      onQueued: (requestId) => {
+        outbox.wake();
+        void push.alertNewLead(requestId);
+      },
       onUnavailable: (error) =>
         logger.error(
           { err: error },
@@ -55,14 +67,17 @@ export function startServices(config: Config, logger: Logger): Services {
     secureCookie: config.SITE_URL.startsWith("https:"),
   });
   outbox.start();
+  const retention = startLeadRetention(db, { months: config.LEAD_RETENTION_MONTHS, logger });
   return {
     db,
     desk,
     guards,
     outbox,
     mail,
+    push,
     async close() {
-      await outbox.stop();
+      retention.stop();
+      await Promise.all([outbox.stop(), push.idle()]);
       mail.close();
       db.close();
     },
