@@ -1,3 +1,4 @@
+import type { OwnerArea } from "./owner/owner-area";
 import type { QuoteDesk, QuoteGuard } from "./quotes/quote-desk";
 
 /** What the Express server hands every request (server/app.ts, getLoadContext). */
@@ -8,5 +9,7 @@ declare module "react-router" {
     quoteGuard?: QuoteGuard;
     /** Whether the site is served over HTTPS (SITE_URL), for the security headers. */
     https?: boolean;
+    /** Requests under /owner only: the database and what sign-in needs. */
+    owner?: OwnerArea;
   }
 }

@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -19,8 +20,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/** The owner's area (routes/owner/layout.tsx) brings its own stylesheet, manifest and frame. */
+const useInOwnerArea = () => /^\/owner(\/|$)/.test(useLocation().pathname);
 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
@@ -29,6 +32,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const ownerArea = useInOwnerArea();
   return (
     <html lang="en-GB">
       <head>
@@ -36,9 +40,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2238" />
         {/* With a precedence, React puts the stylesheet ahead of everything else it adds to the head. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {ownerArea ? null : <link rel="stylesheet" href={stylesheet} precedence="default" />}
         <Meta />
         <Links />
+        {ownerArea ? null : <link rel="manifest" href="/site.webmanifest" />}
       </head>
       <body>
         {children}
@@ -51,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useMarkAppHydrated();
+  if (useInOwnerArea()) return <Outlet />;
   return (
     <SiteChrome {...chrome}>
       <Outlet />

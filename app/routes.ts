@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home/route.tsx"),
@@ -17,5 +17,15 @@ export default [
   route("terms-conditions", "routes/legal/terms-conditions.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The owner's area: rendered per request, never prerendered, behind sign-in (owner/signed-in.server.ts).
+  ...prefix("owner", [
+    layout("routes/owner/layout.tsx", [
+      route("sign-in", "routes/owner/sign-in.tsx"),
+      route("set-up/:token", "routes/owner/set-up.tsx"),
+      route("account", "routes/owner/account.tsx"),
+      route("*", "routes/owner/not-found.tsx"),
+    ]),
+    route("sign-out", "routes/owner/sign-out.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

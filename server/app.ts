@@ -9,8 +9,10 @@ import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
 import { checkHealth } from "./health/health-check";
 import { requestLogger } from "./logger";
+import { ownerAreaFor } from "./owner/owner-area-context";
 import { limitRequestBodies } from "./request-limits";
 import { allowOnlyKnownMethods, securityHeaders } from "./security/headers";
+import { guardOwnerArea, isOwnerPath } from "./security/owner-area-guard";
 import type { Services } from "./services";
 import { indexStaticFiles, type NotFoundPage, serveStaticFiles } from "./static-files";
 
@@ -81,10 +83,19 @@ export function createApp({
 
   app.use(securityHeaders({ https }));
   app.use(
-    allowOnlyKnownMethods(pagesWithQuoteForm, (response) =>
-      refuse(response, 405, "Method not allowed", "This address cannot take that kind of request."),
+    allowOnlyKnownMethods(
+      pagesWithQuoteForm,
+      (response) =>
+        refuse(
+          response,
+          405,
+          "Method not allowed",
+          "This address cannot take that kind of request.",
+        ),
+      isOwnerPath,
     ),
   );
+  app.use(guardOwnerArea(refuse));
 
   app.get("/healthz", (_request, response) => {
     const health = checkHealth(services.db);
@@ -125,7 +136,11 @@ export function createApp({
       getLoadContext: async (request) => ({
         https,
         quoteDesk: services.desk,
-        quoteGuard: request.method === "POST" ? await services.guards.inspect(request) : undefined,
+        quoteGuard:
+          request.method === "POST" && !isOwnerPath(request.path)
+            ? await services.guards.inspect(request)
+            : undefined,
+        owner: isOwnerPath(request.path) ? ownerAreaFor(request, services, https) : undefined,
       }),
     }),
   );

@@ -1,10 +1,11 @@
 import { absoluteUrl } from "~/lib/seo";
 
-/** /robots.txt: everything may be crawled; the sitemap says what there is. Prerendered. */
+/** /robots.txt: everything but the owner's area may be crawled; the sitemap says what there is. Prerendered. */
 export function loader() {
   const text = [
     "User-agent: *",
     "Allow: /",
+    "Disallow: /owner",
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",

@@ -45,17 +45,19 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler[]
 
 /**
  * Pages answer GET and HEAD; the pages with the quote form (and their data twins, which the
- * form posts to with JavaScript) also POST. OPTIONS says which; anything else is 405.
+ * form posts to with JavaScript) and the owner's area also POST. OPTIONS says which;
+ * anything else is 405.
  */
 export function allowOnlyKnownMethods(
   formPages: string[],
   send405: (response: Response) => void,
+  alsoPostable: (path: string) => boolean = () => false,
 ): RequestHandler {
   const postable = new Set(
     formPages.flatMap((page) => [page, page === "/" ? "/_.data" : `${page}.data`]),
   );
   return (request, response, next) => {
-    const canPost = postable.has(request.path);
+    const canPost = postable.has(request.path) || alsoPostable(request.path);
     const allowed = canPost ? "GET, HEAD, POST" : "GET, HEAD";
     if (
       request.method === "GET" ||

@@ -1,0 +1,15 @@
+import type { Db } from "../../server/db/database";
+
+/**
+ * What the server hands a request under /owner (server/app.ts, getLoadContext). Public
+ * pages get none of it: their requests never reach the owner's code.
+ */
+export interface OwnerArea {
+  db: Db;
+  /** On https the session cookie is Secure with the `__Host-` prefix. */
+  https: boolean;
+  /** Keyed hash of the visitor's address, for sign-in throttling and the audit log. */
+  ipHash: string;
+  /** Words a password must not be made of, besides the person's own email. */
+  companyName: string;
+}

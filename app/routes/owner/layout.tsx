@@ -1,0 +1,128 @@
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useRouteLoaderData,
+} from "react-router";
+import { cn } from "~/lib/cn";
+import stylesheet from "~/owner/owner.css?url";
+import { signedIn } from "~/owner/signed-in.server";
+import type { Route } from "./+types/layout";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "manifest", href: "/owner.webmanifest" },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Owner area" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Who is signed in, if anyone: each page below checks for itself whether it needs someone. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const found = signedIn(request, context);
+  return { user: found ? { email: found.user.email, role: found.user.role } : null };
+}
+
+export function useOwnerUser() {
+  return useRouteLoaderData<typeof loader>("routes/owner/layout")?.user ?? null;
+}
+
+function Header() {
+  const user = useOwnerUser();
+  const item = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-white",
+      isActive ? "bg-navy-700 underline underline-offset-4" : "hover:bg-navy-800",
+    );
+  return (
+    <header className="bg-navy-900 text-white">
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+        <Link
+          to="/owner"
+          className="mr-auto inline-flex min-h-11 items-center font-display text-2xl"
+        >
+          Owner area
+        </Link>
+        {user ? (
+          <nav aria-label="Owner area" className="flex flex-wrap items-center gap-1">
+            <NavLink to="/owner" end className={item}>
+              Leads
+            </NavLink>
+            {user.role === "owner" ? (
+              <NavLink to="/owner/team" className={item}>
+                Team
+              </NavLink>
+            ) : null}
+            <NavLink to="/owner/account" className={item}>
+              Account
+            </NavLink>
+            <Form method="post" action="/owner/sign-out">
+              <button
+                type="submit"
+                name="intent"
+                value="here"
+                className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold hover:bg-navy-800"
+              >
+                Sign out
+              </button>
+            </Form>
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+export default function OwnerLayout() {
+  return (
+    <div className="min-h-dvh bg-sand-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10 focus:bg-white focus:p-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title =
+    isRouteErrorResponse(error) && typeof error.data?.title === "string" ? error.data.title : null;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : status === 404
+        ? "There is nothing at this address."
+        : "Something went wrong on our side. Try again in a minute.";
+  return (
+    <div className="min-h-dvh bg-sand-50">
+      <Header />
+      <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-3xl">
+          {title ??
+            (status === 403
+              ? "Not for this account"
+              : status === 404
+                ? "Not found"
+                : "Something went wrong")}
+        </h1>
+        <p className="mt-3">{message}</p>
+        <p className="mt-6">
+          <Link to="/owner" className="font-semibold text-navy-700 underline">
+            Back to the leads
+          </Link>
+        </p>
+      </main>
+    </div>
+  );
+}

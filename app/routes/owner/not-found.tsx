@@ -1,0 +1,10 @@
+import { data } from "react-router";
+
+/** An address under /owner that is not a page: the area's own 404, in its own frame. */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,18 @@
+import type { Request } from "express";
+import { siteContent } from "../../app/content/site-content.server";
+import type { OwnerArea } from "../../app/owner/owner-area";
+import type { Services } from "../services";
+
+/** What a request under /owner gets to work with (see `OwnerArea`). */
+export function ownerAreaFor(
+  request: Request,
+  services: Pick<Services, "db" | "guards">,
+  https: boolean,
+): OwnerArea {
+  return {
+    db: services.db,
+    https,
+    ipHash: services.guards.ipHash(request.ip ?? "unknown"),
+    companyName: siteContent.company.tradingName,
+  };
+}

@@ -1,0 +1,33 @@
+import type { Request, RequestHandler, Response } from "express";
+
+/** `/owner`, anything under it, and its data twin `/owner.data`. */
+export const isOwnerPath = (path: string) => /^\/owner(\/|\.data$|$)/.test(path);
+
+/**
+ * Every answer from the owner's area stays out of caches and search engines, and every POST
+ * to it must come from a page of this site: a form on another site (CSRF) is refused before
+ * any of the area's code runs. Browsers send Sec-Fetch-Site; older ones send Origin.
+ */
+export function guardOwnerArea(
+  refuse: (response: Response, status: number, title: string, text?: string) => void,
+): RequestHandler {
+  return (request, response, next) => {
+    if (!isOwnerPath(request.path)) return next();
+    response.setHeader("Cache-Control", "no-store");
+    response.setHeader("X-Robots-Tag", "noindex, nofollow");
+    if (request.method !== "POST" || isSameOrigin(request)) return next();
+    refuse(
+      response,
+      403,
+      "Refused",
+      "This form was sent from another site. Open the owner area and try again from there.",
+    );
+  };
+}
+
+function isSameOrigin(request: Request): boolean {
+  const fetchSite = request.get("Sec-Fetch-Site");
+  if (fetchSite) return fetchSite === "same-origin";
+  const origin = request.get("Origin");
+  return origin !== undefined && origin === `${request.protocol}://${request.get("Host")}`;
+}
