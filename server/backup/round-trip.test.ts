@@ -88,13 +88,15 @@ describe("a backup taken while the server takes a burst of quote requests", () =
     }
     expect(rows).toBe(backup.database.quoteRequests);
     expect(emailRows).toBe(2 * rows);
-    // The outbox's .eml files and the form secret came along with the database.
+    // The outbox's .eml files, the form secret and the push keys came along with the database.
     const emlFiles = readdirSync(target.OUTBOX_DIR).filter((name) => name.endsWith(".eml"));
-    expect(emlFiles.length).toBe(backup.dataFiles - 1);
+    expect(emlFiles.length).toBe(backup.dataFiles - 2);
     expect(emlFiles.length).toBeGreaterThan(0);
-    const secret = (config: { DATA_DIR: string }) =>
-      readFileSync(path.join(config.DATA_DIR, "form-secret"), "utf8");
-    expect(secret(target)).toBe(secret(config));
+    for (const file of ["form-secret", "vapid-keys.json"]) {
+      const read = (config: { DATA_DIR: string }) =>
+        readFileSync(path.join(config.DATA_DIR, file), "utf8");
+      expect(read(target), file).toBe(read(config));
+    }
 
     // A server started on the restored folder serves, and finds the restored requests.
     const second = await startTestApp({ QUOTE_RATE_LIMIT: "0" }, { dataDir: target.DATA_DIR });
