@@ -140,7 +140,9 @@ export function createApp({
           request.method === "POST" && !isOwnerPath(request.path)
             ? await services.guards.inspect(request)
             : undefined,
-        owner: isOwnerPath(request.path) ? ownerAreaFor(request, services, https) : undefined,
+        owner: isOwnerPath(request.path)
+          ? ownerAreaFor(request, services, { https, siteUrl: config.SITE_URL })
+          : undefined,
       }),
     }),
   );

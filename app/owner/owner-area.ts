@@ -12,4 +12,6 @@ export interface OwnerArea {
   ipHash: string;
   /** Words a password must not be made of, besides the person's own email. */
   companyName: string;
+  /** SITE_URL: the address in links sent by email, and the passkeys' relying party. */
+  siteUrl: string;
 }

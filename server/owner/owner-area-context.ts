@@ -7,12 +7,13 @@ import type { Services } from "../services";
 export function ownerAreaFor(
   request: Request,
   services: Pick<Services, "db" | "guards">,
-  https: boolean,
+  { https, siteUrl }: { https: boolean; siteUrl: string },
 ): OwnerArea {
   return {
     db: services.db,
     https,
     ipHash: services.guards.ipHash(request.ip ?? "unknown"),
     companyName: siteContent.company.tradingName,
+    siteUrl,
   };
 }
