@@ -3,7 +3,8 @@ export type LeadProblem =
   | "invalid-status"
   | "empty-note"
   | "note-too-long"
-  | "invalid-date";
+  | "invalid-date"
+  | "invalid-month";
 
 /** A request the inbox cannot carry out; `problem` says which, `message` says it in plain words. */
 export class LeadError extends Error {
