@@ -26,6 +26,8 @@ export default [
       route("*", "routes/owner/not-found.tsx"),
     ]),
     route("sign-out", "routes/owner/sign-out.tsx"),
+    route("passkeys/sign-in", "routes/owner/passkeys.sign-in.ts"),
+    route("passkeys/register", "routes/owner/passkeys.register.ts"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
