@@ -43,7 +43,10 @@ const base64url = (bytes: number, name: string) =>
 function endpointSchema({ allowInsecureEndpoints = false }: SubscriptionRules) {
   return z
     .string()
-    .max(maxEndpointLength)
+    .max(maxEndpointLength, {
+      message: "endpoint is too long for a push service's address",
+      abort: true,
+    })
     .refine(
       (value) => {
         let url: URL;
@@ -95,7 +98,7 @@ export function saveSubscription(
 ): SaveResult {
   const parsed = pushSubscriptionSchema(rules).safeParse(subscription);
   if (!parsed.success)
-    return { ok: false, error: parsed.error.issues.map((issue) => issue.message).join("; ") };
+    return { ok: false, error: parsed.error.issues[0]?.message ?? "not a push subscription" };
   const { endpoint, keys } = parsed.data;
   const saved = db
     .prepare(
