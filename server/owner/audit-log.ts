@@ -12,6 +12,8 @@ export type AuditEvent =
   | "set-up-link-issued"
   | "set-up-refused"
   | "password-set"
+  | "passkey-added"
+  | "passkey-removed"
   | "lead-deleted"
   | "leads-exported"
   | "leads-expired";
