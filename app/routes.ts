@@ -20,12 +20,15 @@ export default [
   // The owner's area: rendered per request, never prerendered, behind sign-in (owner/signed-in.server.ts).
   ...prefix("owner", [
     layout("routes/owner/layout.tsx", [
+      index("routes/owner/inbox.tsx"),
+      route("leads/:id", "routes/owner/lead.tsx"),
       route("sign-in", "routes/owner/sign-in.tsx"),
       route("set-up/:token", "routes/owner/set-up.tsx"),
       route("account", "routes/owner/account.tsx"),
       route("*", "routes/owner/not-found.tsx"),
     ]),
     route("sign-out", "routes/owner/sign-out.tsx"),
+    route("leads.csv", "routes/owner/leads-csv.ts"),
     route("passkeys/sign-in", "routes/owner/passkeys.sign-in.ts"),
     route("passkeys/register", "routes/owner/passkeys.register.ts"),
   ]),

@@ -39,7 +39,8 @@ function unclaimedBy(build: ServerBuild): (pathname: string) => boolean {
   const fullPath = (id: string | undefined): string => {
     const route = id ? build.routes[id] : undefined;
     if (!route) return "";
-    const own = route.index ? "" : (route.path ?? "");
+    // An index route may carry a path of its own (`prefix("owner", [index(...)])` gives it "owner").
+    const own = route.path ?? "";
     return [fullPath(route.parentId), own].filter(Boolean).join("/");
   };
   const patterns = Object.values(build.routes)

@@ -14,4 +14,6 @@ export interface OwnerArea {
   companyName: string;
   /** SITE_URL: the address in links sent by email, and the passkeys' relying party. */
   siteUrl: string;
+  /** Sends what the outbox has due now (after "send again"), instead of at its next round. */
+  wakeOutbox: () => void;
 }

@@ -47,31 +47,41 @@ export async function writeSiteIcons(publicDir: string, manifest: ManifestDetail
     path.join(publicDir, "icons", "icon-maskable-512.png"),
     await padded(512, manifest.themeColor),
   );
-  await writeFile(
-    path.join(publicDir, "site.webmanifest"),
-    JSON.stringify(
-      {
-        name: manifest.name,
-        short_name: manifest.shortName,
-        description: manifest.description,
-        lang: "en-GB",
-        start_url: "/",
-        display: "browser",
-        theme_color: manifest.themeColor,
-        background_color: manifest.backgroundColor,
-        icons: [
-          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
-          {
-            src: "/icons/icon-maskable-512.png",
-            sizes: "512x512",
-            type: "image/png",
-            purpose: "maskable",
-          },
-        ],
-      },
-      null,
-      2,
-    ),
-  );
+  const icons = [
+    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+    {
+      src: "/icons/icon-maskable-512.png",
+      sizes: "512x512",
+      type: "image/png",
+      purpose: "maskable",
+    },
+  ];
+  const common = {
+    lang: "en-GB",
+    theme_color: manifest.themeColor,
+    background_color: manifest.backgroundColor,
+    icons,
+  };
+  await writeJson(path.join(publicDir, "site.webmanifest"), {
+    name: manifest.name,
+    short_name: manifest.shortName,
+    description: manifest.description,
+    start_url: "/",
+    display: "browser",
+    ...common,
+  });
+  // The owner's area installs as an app of its own on the owner's phone, opening on the leads.
+  await writeJson(path.join(publicDir, "owner.webmanifest"), {
+    id: "/owner",
+    name: `${manifest.shortName} leads`,
+    short_name: `${manifest.shortName} leads`,
+    description: `Quote requests and the website of ${manifest.name}.`,
+    start_url: "/owner",
+    scope: "/owner",
+    display: "standalone",
+    ...common,
+  });
 }
+
+const writeJson = (file: string, value: unknown) => writeFile(file, JSON.stringify(value, null, 2));

@@ -1,10 +1,70 @@
 import { data } from "react-router";
+import {
+  challengeIdFrom,
+  clearChallengeCookie,
+  notUnderstood,
+  passkeyRelyingParty,
+  postOnly,
+  problem,
+  readPasskeyRequest,
+  setChallengeCookie,
+} from "~/owner/passkeys/passkey-route.server";
+import { ownerArea, requireUser } from "~/owner/signed-in.server";
+import {
+  passkeyRegistrationOptions,
+  verifyPasskeyRegistration,
+} from "../../../server/owner/passkeys";
+import type { Route } from "./+types/passkeys.register";
 
-/** Passkeys: being built. */
-export function action() {
-  return data({ message: "Passkeys are not ready yet." }, { status: 404 });
+/** requireUser's redirect to the sign-in page is no use to a script: it gets a 401 instead. */
+function signedInUser(request: Request, context: Route.ActionArgs["context"]) {
+  try {
+    return requireUser(request, context).user;
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) return null;
+    throw thrown;
+  }
 }
 
-export function loader() {
-  return data({ message: "Not found." }, { status: 404 });
+/**
+ * POST /owner/passkeys/register (JSON, signed in):
+ * - `{ step: "options" }` → `{ options }` for startRegistration, and the challenge cookie;
+ * - `{ step: "verify", response }` → `{ passkey: { id, name }, message }`, or a 4xx
+ *   `{ message }` (401 signed out, 400 malformed, expired or unverifiable, 409 already saved).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const area = ownerArea(context);
+  const user = signedInUser(request, context);
+  if (!user) return problem("You are signed out. Sign in again, then add the passkey.", 401);
+  const body = await readPasskeyRequest(request);
+  if (!body) return notUnderstood();
+  const rp = passkeyRelyingParty(area, request);
+  if (body.step === "options") {
+    const { options, challengeId } = await passkeyRegistrationOptions(area.db, {
+      user,
+      rp,
+      rpName: area.companyName,
+    });
+    return data({ options }, { headers: { "Set-Cookie": setChallengeCookie(area, challengeId) } });
+  }
+  const result = await verifyPasskeyRegistration(area.db, {
+    user,
+    challengeId: challengeIdFrom(area, request),
+    response: body.response,
+    rp,
+    userAgent: request.headers.get("User-Agent") ?? undefined,
+    ipHash: area.ipHash,
+  });
+  const headers = { "Set-Cookie": clearChallengeCookie(area) };
+  if (!result.ok)
+    return problem(result.message, result.problem === "duplicate" ? 409 : 400, headers);
+  return data(
+    {
+      passkey: { id: result.passkey.id, name: result.passkey.name },
+      message: `Passkey added: ${result.passkey.name}. Next time, sign in with it instead of your password.`,
+    },
+    { headers },
+  );
 }
+
+export const loader = postOnly;

@@ -1,0 +1,136 @@
+import { Download } from "lucide-react";
+import { Form, Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { formatMinutes } from "~/owner/format";
+import { filterFrom, leadBoard, statusOptions } from "~/owner/lead-board.server";
+import { LeadCard } from "~/owner/lead-card";
+import { Notice, PageHeading } from "~/owner/owner-ui";
+import { ownerArea, requireUser } from "~/owner/signed-in.server";
+import type { Route } from "./+types/inbox";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Leads · Owner area" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  const url = new URL(request.url);
+  const filter = filterFrom(url);
+  const deleted = url.searchParams.get("deleted");
+  return {
+    ...leadBoard(ownerArea(context), filter),
+    filter,
+    statuses: statusOptions,
+    query: url.search,
+    deleted: deleted && /^MC-\d+$/.test(deleted) ? deleted : null,
+  };
+}
+
+function MonthSummary({ board }: { board: Route.ComponentProps["loaderData"] }) {
+  const { medianMinutes, responded, waiting } = board.month;
+  return (
+    <p className="mb-6 rounded-card bg-white p-4 shadow-card">
+      This month:{" "}
+      {medianMinutes === null
+        ? "no replies yet"
+        : `typical reply in ${formatMinutes(medianMinutes)}`}{" "}
+      of office time, against the {formatMinutes(board.promisedMinutes)} the site promises.{" "}
+      {responded} answered, {waiting} waiting.
+    </p>
+  );
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { leads, filter, statuses } = loaderData;
+  const filtered = Boolean(filter.status || filter.search);
+  return (
+    <>
+      <PageHeading title="Leads" />
+      {loaderData.deleted ? (
+        <Notice tone="success">{loaderData.deleted} is deleted, with its notes and emails.</Notice>
+      ) : null}
+      <MonthSummary board={loaderData} />
+      <Form
+        method="get"
+        role="search"
+        className="mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      >
+        <div className="grid gap-1.5">
+          <label htmlFor="q" className="font-semibold">
+            Search
+          </label>
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={filter.search}
+            placeholder="Name, phone, email, town or words"
+            className="min-h-12 rounded-md border-2 border-navy-300 bg-white px-3"
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor="status" className="font-semibold">
+            Status
+          </label>
+          <select
+            id="status"
+            name="status"
+            defaultValue={filter.status ?? ""}
+            className="min-h-12 rounded-md border-2 border-navy-300 bg-white px-3"
+          >
+            <option value="">All</option>
+            {statuses.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          Show
+        </button>
+      </Form>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p aria-live="polite" className="font-semibold">
+          {leads.length === 1 ? "1 lead" : `${leads.length} leads`}
+          {filtered ? " found" : ""}
+          {filtered ? (
+            <>
+              {" · "}
+              <Link
+                to="/owner"
+                className="inline-flex min-h-11 items-center text-navy-700 underline"
+              >
+                Show all
+              </Link>
+            </>
+          ) : null}
+        </p>
+        {leads.length > 0 ? (
+          <a
+            href={`/owner/leads.csv${loaderData.query}`}
+            download
+            className={buttonVariants({ variant: "outline", size: "md" })}
+          >
+            <Download aria-hidden="true" />
+            Download CSV
+          </a>
+        ) : null}
+      </div>
+      {leads.length === 0 ? (
+        <p className="rounded-card bg-white p-6 shadow-card">
+          {filtered
+            ? "No lead matches. Try fewer words, or another status."
+            : "No quote requests yet. When a visitor sends one, it appears here at once."}
+        </p>
+      ) : (
+        <ul className="grid gap-4">
+          {leads.map((lead) => (
+            <LeadCard key={lead.id} lead={lead} promisedMinutes={loaderData.promisedMinutes} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { filterFrom } from "~/owner/lead-board.server";
+import { ownerArea, requireUser } from "~/owner/signed-in.server";
+import { exportLeads } from "../../../server/leads/lead-export";
+import type { Route } from "./+types/leads-csv";
+
+/** The leads the inbox shows for the same filter, as a spreadsheet file. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireUser(request, context);
+  const { csv, fileName } = exportLeads(ownerArea(context).db, {
+    filter: filterFrom(new URL(request.url)),
+    user,
+  });
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
