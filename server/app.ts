@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Express } from "express";
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { siteContent } from "../app/content/site-content.server";
 import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
 import { checkHealth } from "./health/health-check";
@@ -21,7 +22,7 @@ export interface AppOptions {
   clientDir: string;
   config: Config;
   logger: Logger;
-  services: Pick<Services, "desk" | "guards" | "db" | "outbox">;
+  services: Pick<Services, "desk" | "guards" | "db" | "outbox" | "mail">;
   /** True once shutdown has begun: health turns 503 and connections are not kept alive. */
   isShuttingDown?: () => boolean;
   /** The 404 page rendered ahead (see `prepareNotFoundPage`); without it, each 404 is rendered. */
@@ -141,7 +142,14 @@ export function createApp({
             ? await services.guards.inspect(request)
             : undefined,
         owner: isOwnerPath(request.path)
-          ? ownerAreaFor(request, services, { https, siteUrl: config.SITE_URL })
+          ? ownerAreaFor(request, services, {
+              https,
+              siteUrl: config.SITE_URL,
+              // Set-up links go by email only through a real mail server, never to the outbox folder.
+              mailFrom: config.SMTP_URL
+                ? (config.MAIL_FROM ?? siteContent.company.email)
+                : undefined,
+            })
           : undefined,
       }),
     }),

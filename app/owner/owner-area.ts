@@ -16,4 +16,11 @@ export interface OwnerArea {
   siteUrl: string;
   /** Sends what the outbox has due now (after "send again"), instead of at its next round. */
   wakeOutbox: () => void;
+  /** Only when SMTP_URL is set: sends an email now (set-up links). Without it, say so instead. */
+  sendEmail?: (message: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+  }) => Promise<boolean>;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Request } from "express";
 import { siteContent } from "../../app/content/site-content.server";
 import type { OwnerArea } from "../../app/owner/owner-area";
@@ -6,14 +7,27 @@ import type { Services } from "../services";
 /** What a request under /owner gets to work with (see `OwnerArea`). */
 export function ownerAreaFor(
   request: Request,
-  services: Pick<Services, "db" | "guards">,
-  { https, siteUrl }: { https: boolean; siteUrl: string },
+  services: Pick<Services, "db" | "guards" | "outbox" | "mail">,
+  { https, siteUrl, mailFrom }: { https: boolean; siteUrl: string; mailFrom?: string },
 ): OwnerArea {
+  const { company } = siteContent;
   return {
     db: services.db,
     https,
     ipHash: services.guards.ipHash(request.ip ?? "unknown"),
     companyName: siteContent.company.tradingName,
     siteUrl,
+    wakeOutbox: () => services.outbox.wake(),
+    sendEmail: mailFrom
+      ? async (message) => {
+          const from = { name: `${company.tradingName} website`, address: mailFrom };
+          const messageId = `<${randomUUID()}@${new URL(siteUrl).hostname}>`;
+          const sent = await services.mail.send(
+            { ...message, from, to: { address: message.to } },
+            messageId,
+          );
+          return sent.ok;
+        }
+      : undefined,
   };
 }
