@@ -25,6 +25,8 @@ export default [
       route("sign-in", "routes/owner/sign-in.tsx"),
       route("set-up/:token", "routes/owner/set-up.tsx"),
       route("account", "routes/owner/account.tsx"),
+      route("team", "routes/owner/team.tsx"),
+      route("forgot-password", "routes/owner/forgot-password.tsx"),
       route("*", "routes/owner/not-found.tsx"),
     ]),
     route("sign-out", "routes/owner/sign-out.tsx"),

@@ -87,6 +87,16 @@ function issueSetUpLink(db: Db, userId: number, email: string, now: number): Iss
   return issued;
 }
 
+/**
+ * "Forgot password": a new set-up link for an existing user. Unlike a reset, the password and
+ * sessions stay as they are until the link is used, so a stranger who knows the address cannot
+ * lock anyone out. Null for an unknown address (the page says the same either way).
+ */
+export function issueForgottenPasswordLink(db: Db, email: string, now = Date.now()) {
+  const user = findUserByEmail(db, email);
+  return user ? { user, setUp: issueSetUpLink(db, user.id, user.email, now) } : null;
+}
+
 export interface UserSummary extends User {
   passkeys: number;
   lastSignInAt: Date | null;

@@ -9,6 +9,7 @@ import {
   roles,
 } from "./accounts";
 import type { IssuedToken } from "./one-time-tokens";
+import { setUpUrl } from "./set-up-email";
 
 export interface CommandOutput {
   out(line: string): void;
@@ -25,7 +26,7 @@ const when = (date: Date) => `${date.toISOString().replace("T", " ").slice(0, 16
 
 function printLink(output: CommandOutput, siteUrl: string, setUp: IssuedToken) {
   output.out(`Set-up link (works once, until ${when(setUp.expiresAt)}):`);
-  output.out(`  ${siteUrl.replace(/\/+$/, "")}/owner/set-up/${setUp.token}`);
+  output.out(`  ${setUpUrl(siteUrl, setUp.token)}`);
   output.out("Send it to them privately: whoever opens it first chooses the password.");
 }
 
