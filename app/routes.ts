@@ -31,6 +31,7 @@ export default [
     ]),
     route("sign-out", "routes/owner/sign-out.tsx"),
     route("leads.csv", "routes/owner/leads-csv.ts"),
+    route("push", "routes/owner/push.ts"),
     route("passkeys/sign-in", "routes/owner/passkeys.sign-in.ts"),
     route("passkeys/register", "routes/owner/passkeys.register.ts"),
   ]),

@@ -22,7 +22,7 @@ export interface AppOptions {
   clientDir: string;
   config: Config;
   logger: Logger;
-  services: Pick<Services, "desk" | "guards" | "db" | "outbox" | "mail">;
+  services: Pick<Services, "desk" | "guards" | "db" | "outbox" | "mail" | "push">;
   /** True once shutdown has begun: health turns 503 and connections are not kept alive. */
   isShuttingDown?: () => boolean;
   /** The 404 page rendered ahead (see `prepareNotFoundPage`); without it, each 404 is rendered. */

@@ -1,4 +1,5 @@
 import type { Db } from "../../server/db/database";
+import type { PushAlerts } from "../../server/push/push-alerts";
 
 /**
  * What the server hands a request under /owner (server/app.ts, getLoadContext). Public
@@ -16,6 +17,8 @@ export interface OwnerArea {
   siteUrl: string;
   /** Sends what the outbox has due now (after "send again"), instead of at its next round. */
   wakeOutbox: () => void;
+  /** Phone alerts: the key a browser subscribes with, and its subscriptions. */
+  push: Pick<PushAlerts, "publicKey" | "subscribe" | "unsubscribe" | "list">;
   /** Only when SMTP_URL is set: sends an email now (set-up links). Without it, say so instead. */
   sendEmail?: (message: {
     to: string;

@@ -7,7 +7,7 @@ import type { Services } from "../services";
 /** What a request under /owner gets to work with (see `OwnerArea`). */
 export function ownerAreaFor(
   request: Request,
-  services: Pick<Services, "db" | "guards" | "outbox" | "mail">,
+  services: Pick<Services, "db" | "guards" | "outbox" | "mail" | "push">,
   { https, siteUrl, mailFrom }: { https: boolean; siteUrl: string; mailFrom?: string },
 ): OwnerArea {
   const { company } = siteContent;
@@ -18,6 +18,7 @@ export function ownerAreaFor(
     companyName: siteContent.company.tradingName,
     siteUrl,
     wakeOutbox: () => services.outbox.wake(),
+    push: services.push,
     sendEmail: mailFrom
       ? async (message) => {
           const from = { name: `${company.tradingName} website`, address: mailFrom };
