@@ -39,10 +39,7 @@ for (const navigationApi of [true, false]) {
       );
     });
 
-    test("after moving within the site, returns to the page before", async ({
-      page,
-      isMobile,
-    }) => {
+    test("after moving within the site, returns to the page before", async ({ page, isMobile }) => {
       await page.goto("/services");
       await page.evaluate(() => {
         document.documentElement.dataset.samePageLoad = "";
