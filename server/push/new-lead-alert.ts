@@ -81,14 +81,17 @@ export async function alertNewLead(
   let lead: LeadRow | undefined;
   let subscriptions: StoredSubscription[];
   try {
-    lead = db
-      .prepare(
-        `SELECT id, reference, first_name AS firstName, last_name AS lastName,
-           project_type AS projectType
-         FROM quote_requests WHERE id = ?`,
-      )
-      .get(leadId) as LeadRow | undefined;
-    subscriptions = lead ? allSubscriptions(db) : [];
+    // Subscriptions first: with none (most sites, most of the time) one query is all it costs.
+    subscriptions = allSubscriptions(db);
+    lead = subscriptions.length
+      ? (db
+          .prepare(
+            `SELECT id, reference, first_name AS firstName, last_name AS lastName,
+               project_type AS projectType
+             FROM quote_requests WHERE id = ?`,
+          )
+          .get(leadId) as LeadRow | undefined)
+      : undefined;
   } catch (error) {
     logger.error({ err: error, leadId }, "push alert: could not read the lead or subscriptions");
     return outcome;
