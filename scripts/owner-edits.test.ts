@@ -37,6 +37,7 @@ interface OwnerEdits {
   removedPost: string;
   redatedPost?: { slug: string; date: string };
   legalPage: { slug: string; lastUpdated: string };
+  replyWithin: string;
 }
 
 function editYaml(file: string, change: (doc: YAML.Document) => void) {
@@ -165,6 +166,12 @@ async function applyReadmeEdits(dir: string): Promise<OwnerEdits> {
     doc.set("lastUpdated", legalPage.lastUpdated);
   });
 
+  // The reply time the contact page, the quote form and the emails promise.
+  const replyWithin = "1 hour";
+  editYaml(path.join(dir, "company.yaml"), (doc) => {
+    doc.set("replyWithin", replyWithin);
+  });
+
   return {
     reviewsBefore,
     faqsBefore,
@@ -179,6 +186,7 @@ async function applyReadmeEdits(dir: string): Promise<OwnerEdits> {
     removedPost: removed.replace(/\.md$/, ""),
     redatedPost: redated ? { slug: redated.replace(/\.md$/, ""), date } : undefined,
     legalPage,
+    replyWithin,
   };
 }
 
@@ -261,6 +269,7 @@ describe("content edited as the README tells the owner to", () => {
     expect(content.legalPages.find((page) => page.slug === edits.legalPage.slug)).toMatchObject(
       edits.legalPage,
     );
+    expect(content.company.replyWithin).toBe(edits.replyWithin);
   });
 
   for (const [rule, check] of Object.entries(contentRules)) {

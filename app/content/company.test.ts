@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { telHref } from "~/lib/contact-format";
-import { type Company, findPlaceholderDetails } from "./company";
+import {
+  type Company,
+  companySchema,
+  findPlaceholderDetails,
+  replyWithinMinutes,
+  unknownFacts,
+  withCompanyFacts,
+} from "./company";
 
 const address = {
   streetAddress: "1 High Street",
@@ -20,6 +27,7 @@ const real: Company = {
   address,
   geo: { latitude: 53.8, longitude: -3 },
   openingHours: { display: "Mon - Fri 8am - 6pm", days: ["Mo"], opens: "08:00", closes: "18:00" },
+  replyWithin: "3 hours",
   foundingYear: 2009,
   tagline: "Real Builders",
   blurb: "A real firm with a real phone number that somebody answers.",
@@ -48,6 +56,42 @@ describe("findPlaceholderDetails", () => {
     expect(found).toMatch(/example\.com/);
     expect(found).toMatch(/00000000/);
     expect(found).toMatch(/FY2 0ZZ/);
+  });
+});
+
+describe("the reply time (replyWithin)", () => {
+  const accepts = (replyWithin: string) =>
+    companySchema.safeParse({ ...real, replyWithin }).success;
+
+  it("is a number of minutes or hours, in words that follow 'within'", () => {
+    for (const good of ["1 hour", "2 hours", "24 hours", "30 minutes", "1 minute"]) {
+      expect(accepts(good), good).toBe(true);
+    }
+    for (const bad of [
+      "within 2 hours",
+      "2",
+      "two hours",
+      "1 hours",
+      "2 hour",
+      "0 hours",
+      "1 day",
+    ]) {
+      expect(accepts(bad), bad).toBe(false);
+    }
+  });
+
+  it("counts in minutes, for measuring replies against it", () => {
+    expect(replyWithinMinutes({ replyWithin: "2 hours" })).toBe(120);
+    expect(replyWithinMinutes({ replyWithin: "1 hour" })).toBe(60);
+    expect(replyWithinMinutes({ replyWithin: "45 minutes" })).toBe(45);
+  });
+
+  it("fills a page's {replyWithin} and {openingHours}, and names any other braces", () => {
+    expect(withCompanyFacts("We reply within {replyWithin}, {openingHours}", real)).toBe(
+      "We reply within 3\u00a0hours, Mon - Fri 8am - 6pm",
+    );
+    expect(unknownFacts("within {replyWithin} on {phone} or {}")).toEqual(["phone", ""]);
+    expect(withCompanyFacts("call {phone}", real)).toBe("call {phone}");
   });
 });
 

@@ -41,6 +41,14 @@ export const companySchema = z.object({
     opens: clockTime,
     closes: clockTime,
   }),
+  /** How soon the firm answers a quote request in opening hours, read as "within …". */
+  replyWithin: z
+    .string()
+    .trim()
+    .regex(
+      /^(1 (minute|hour)|([2-9]|[1-9]\d{1,2}) (minutes|hours))$/,
+      "write a number of minutes or hours, e.g. 2 hours or 30 minutes",
+    ),
   foundingYear: z.number().int().min(1900).max(2100),
   tagline: z.string().min(3).max(60),
   blurb: z.string().min(20).max(400),
@@ -54,6 +62,34 @@ export const companySchema = z.object({
     .length(3, "list exactly three social links"),
 });
 export type Company = z.infer<typeof companySchema>;
+
+/** The promised reply time in minutes (`replyWithin`), for measuring replies against it. */
+export function replyWithinMinutes(company: Pick<Company, "replyWithin">): number {
+  const [count = "0", unit = ""] = company.replyWithin.split(" ");
+  return Number(count) * (unit.startsWith("hour") ? 60 : 1);
+}
+
+/** The company facts a page's text may name in braces; `{replyWithin}` must appear where a text promises a reply. */
+const companyFacts = {
+  // "2 hours" kept on one line.
+  replyWithin: (company: Company) => company.replyWithin.replace(" ", "\u00a0"),
+  openingHours: (company: Company) => company.openingHours.display,
+};
+export type CompanyFact = keyof typeof companyFacts;
+
+/** The `{name}`s in a text that are not company facts. */
+export function unknownFacts(text: string): string[] {
+  return [...text.matchAll(/\{(\w*)\}/g)]
+    .map((match) => match[1] ?? "")
+    .filter((name) => !Object.hasOwn(companyFacts, name));
+}
+
+/** A page's text with each `{replyWithin}`, `{openingHours}` replaced by the company's own. */
+export function withCompanyFacts(text: string, company: Company): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(companyFacts, name) ? companyFacts[name as CompanyFact](company) : placeholder,
+  );
+}
 
 /**
  * Details that are still the fictional defaults shipped with the site. A production build

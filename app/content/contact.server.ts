@@ -1,5 +1,6 @@
 import type { MapPlace } from "~/components/fylde-map";
 import type { QuotePrefill } from "~/quotes/quote-reply";
+import { withCompanyFacts } from "./company";
 import { serviceBySlug } from "./selectors.server";
 import { siteContent } from "./site-content.server";
 
@@ -18,8 +19,9 @@ export function contactSectionData(url: URL) {
     latitude,
     longitude,
   }));
+  const responsePromise = withCompanyFacts(quote.responsePromise, siteContent.company);
   return {
-    copy: { quote, urgentCall, map },
+    copy: { quote: { ...quote, responsePromise }, urgentCall, map },
     prefill: quotePrefill(url.searchParams.get("service")),
     showMap: url.searchParams.get("map") === "show",
     places,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unknownFacts } from "./company";
 import { contentImageSchema } from "./image";
 
 /** The words on each page that are not a list of services, projects, reviews, FAQs or areas. */
@@ -73,8 +74,17 @@ export const testimonialsPageSchema = pageSchema.extend({
   cta: callToActionSchema,
 });
 
+/** The reply time is one fact, in company.yaml: the form, the emails and this line all say it. */
+const responsePromiseSchema = line(120)
+  .refine((text) => text.includes("{replyWithin}"), {
+    message: "say how soon you reply with {replyWithin}, which the site fills in from company.yaml",
+  })
+  .refine((text) => unknownFacts(text).length === 0, {
+    message: "only {replyWithin} and {openingHours} can be filled in from company.yaml",
+  });
+
 export const contactPageSchema = pageSchema.extend({
-  quote: sectionIntroSchema.extend({ responsePromise: line(120) }),
+  quote: sectionIntroSchema.extend({ responsePromise: responsePromiseSchema }),
   urgentCall: callToActionSchema,
   map: z.object({ title: line(60), text: paragraph }),
 });

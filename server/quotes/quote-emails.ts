@@ -59,6 +59,10 @@ function layout(title: string, bodyHtml: string, company: Company): string {
 </div></body></html>`;
 }
 
+/** What the customer was promised, from `replyWithin` in content/company.yaml. */
+const promisedReply = (firstName: string, company: Company) =>
+  `${firstName} has been told you will reply within ${company.replyWithin} (${company.openingHours.display}).`;
+
 /** To the firm: every field, ready to reply to the customer directly. */
 export function ownerNotification(quote: StoredQuote, context: QuoteEmailContext): OutgoingMessage {
   const { request } = quote;
@@ -72,7 +76,7 @@ export function ownerNotification(quote: StoredQuote, context: QuoteEmailContext
     "Project details:",
     request.message,
     "",
-    `Reply to this email to answer ${request.firstName} directly. All requests: npm run quotes on the server.`,
+    `${promisedReply(request.firstName, context.company)} Reply to this email to answer ${request.firstName} directly. All requests: npm run quotes on the server.`,
   ].join("\n");
   const table = rows
     .map(
@@ -85,7 +89,7 @@ export function ownerNotification(quote: StoredQuote, context: QuoteEmailContext
     `<h1 style="font-size:22px;margin:0 0 16px">New quote request</h1>
 <table style="border-collapse:collapse;margin-bottom:16px">${table}</table>
 <h2 style="font-size:18px;margin:16px 0 8px">Project details</h2>${paragraphsHtml(request.message)}
-<p style="margin-top:24px;color:#4a5666">Reply to this email to answer ${escapeHtml(request.firstName)} directly.</p>`,
+<p style="margin-top:24px;color:#4a5666">${escapeHtml(promisedReply(request.firstName, context.company))} Reply to this email to answer ${escapeHtml(request.firstName)} directly.</p>`,
     context.company,
   );
   return {
@@ -98,7 +102,7 @@ export function ownerNotification(quote: StoredQuote, context: QuoteEmailContext
   };
 }
 
-/** To the customer: we have it, we will reply within 2 hours, and here is how to call. */
+/** To the customer: we have it, we will reply within the time the firm promises, and here is how to call. */
 export function customerAcknowledgement(
   quote: StoredQuote,
   context: QuoteEmailContext,
@@ -109,7 +113,7 @@ export function customerAcknowledgement(
   const text = [
     `Dear ${request.firstName},`,
     "",
-    `Thank you for asking ${company.tradingName} for a quote. Your request has reached us and we will reply within 2 hours (${company.openingHours.display}).`,
+    `Thank you for asking ${company.tradingName} for a quote. Your request has reached us and we will reply within ${company.replyWithin} (${company.openingHours.display}).`,
     "",
     `If it is urgent, call us on ${company.phone}.`,
     "",
@@ -126,7 +130,7 @@ export function customerAcknowledgement(
   const html = layout(
     subject,
     `<p>Dear ${escapeHtml(request.firstName)},</p>
-<p>Thank you for asking ${escapeHtml(company.tradingName)} for a quote. Your request has reached us and <strong>we will reply within 2 hours</strong> (${escapeHtml(company.openingHours.display)}).</p>
+<p>Thank you for asking ${escapeHtml(company.tradingName)} for a quote. Your request has reached us and <strong>we will reply within ${escapeHtml(company.replyWithin)}</strong> (${escapeHtml(company.openingHours.display)}).</p>
 <p>If it is urgent, call us on <a href="tel:${escapeHtml(company.phone.replace(/\s+/g, ""))}" style="color:#1a426d;font-weight:bold">${escapeHtml(company.phone)}</a>.</p>
 <p style="margin:20px 0 4px;color:#4a5666">Your reference</p><p style="margin:0 0 16px;font-size:20px;font-weight:bold">${escapeHtml(quote.reference)}</p>
 <p style="margin:0 0 4px;color:#4a5666">What you told us</p>${paragraphsHtml(request.message)}`,

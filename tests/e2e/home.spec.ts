@@ -1,3 +1,4 @@
+import { withCompanyFacts } from "../../app/content/company";
 import { content } from "../support/site-content";
 import { expect, test } from "./fixtures";
 
@@ -91,7 +92,11 @@ test.describe("home page", () => {
       section.getByRole("heading", { name: content.pages.contact.urgentCall.title }),
     ).toBeVisible();
     await expect(section.getByRole("link", { name: "Show map" })).toBeVisible();
-    await expect(section.getByText(content.pages.contact.quote.responsePromise)).toBeVisible();
+    await expect(
+      section.getByText(
+        withCompanyFacts(content.pages.contact.quote.responsePromise, content.company),
+      ),
+    ).toBeVisible();
   });
 
   test("preloads its hero picture as AVIF with high priority where it sits beside the headline", async ({

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { storedQuotes } from "../support/quote-store";
+import { content } from "../support/site-content";
 import { expect, test, wakePart } from "./fixtures";
 
 async function fillValidRequest(page: Page, email: string) {
@@ -30,10 +31,11 @@ test.describe("quote form with JavaScript", () => {
     await fillValidRequest(page, email);
     await page.getByRole("button", { name: "Send Quote Request" }).click();
 
-    const toast = page
-      .getByRole("region", { name: "Notifications" })
-      .getByText("Quote request sent");
+    const notifications = page.getByRole("region", { name: "Notifications" });
+    const toast = notifications.getByText("Quote request sent");
     await expect(toast).toBeVisible();
+    const { replyWithin } = content.company;
+    await expect(notifications.getByText(`in touch within ${replyWithin}.`)).toBeVisible();
     // Pinned to the bottom of the screen, not to a part of the page (decision 014).
     const box = await toast.boundingBox();
     const screenHeight = page.viewportSize()?.height ?? 0;
@@ -50,6 +52,7 @@ test.describe("quote form with JavaScript", () => {
     const [stored] = storedQuotes({ email });
     expect(stored?.reference).toMatch(/^MC-\d{5}$/);
     await expect(page.getByText(stored?.reference ?? "missing")).toBeVisible();
+    await expect(page.getByText(`We reply to every request within ${replyWithin}`)).toBeVisible();
 
     await page.waitForTimeout(3500);
     await expect(toast).toBeVisible();

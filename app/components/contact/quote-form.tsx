@@ -14,6 +14,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { projectTypes } from "~/content/project-types";
 import { cn } from "~/lib/cn";
 import { formatCount } from "~/lib/format-count";
+import { useCompany } from "~/lib/use-company";
 import {
   budgetBands,
   honeypotName,
@@ -44,6 +45,7 @@ export function QuoteForm({ page, prefill }: QuoteFormProps) {
   const [dismissed, setDismissed] = useState<QuoteReply>();
   const action = page === "/" ? "/?index" : page;
   const validate = useRef<typeof validateQuote>(undefined);
+  const { replyWithin } = useCompany();
 
   // The schema (Zod) arrives when the visitor first touches the form, not with the page.
   // Until then a submission goes straight to the server, which checks it with the same schema.
@@ -74,9 +76,9 @@ export function QuoteForm({ page, prefill }: QuoteFormProps) {
     setIdempotencyKey(crypto.randomUUID());
     showToast({
       title: "Quote request sent",
-      description: `Thank you, ${fetcher.data.firstName}. We will be in touch within 2 hours.`,
+      description: `Thank you, ${fetcher.data.firstName}. We will be in touch within ${replyWithin}.`,
     });
-  }, [fetcher.data]);
+  }, [fetcher.data, replyWithin]);
 
   if (reply?.status === "sent" && reply !== dismissed) {
     return <QuoteSent reply={reply} page={page} onAnother={() => setDismissed(reply)} />;
@@ -271,6 +273,7 @@ interface QuoteSentProps {
 
 function QuoteSent({ reply, page, onAnother }: QuoteSentProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { replyWithin } = useCompany();
   useEffect(() => heading.current?.focus(), []);
   return (
     <div
@@ -282,8 +285,8 @@ function QuoteSent({ reply, page, onAnother }: QuoteSentProps) {
         Thank you, {reply.firstName}: your request has reached us
       </h3>
       <p className="mt-3">
-        We reply to every request within 2 hours during office hours. A confirmation is on its way
-        to <strong>{reply.email}</strong>.
+        We reply to every request within {replyWithin} during office hours. A confirmation is on its
+        way to <strong>{reply.email}</strong>.
       </p>
       <p className="mt-2 text-muted">
         Your reference: <strong className="text-navy-900">{reply.reference}</strong>
