@@ -83,7 +83,11 @@ class ContentReader {
       testimonials: this.readYaml(this.path("testimonials.yaml"), z.array(testimonialSchema)),
       faqs: this.readYaml(this.path("faqs.yaml"), z.array(faqSchema)),
       serviceAreas: this.readYaml(this.path("areas.yaml"), z.array(serviceAreaSchema)),
-      accreditations: this.readYaml(this.path("accreditations.yaml"), z.array(accreditationSchema)),
+      // A firm may hold none: a file whose every entry was deleted reads as an empty list.
+      accreditations: this.readYaml(
+        this.path("accreditations.yaml"),
+        z.preprocess((list) => list ?? [], z.array(accreditationSchema)),
+      ),
       blogPosts,
       legalPages,
       pages: pages as SiteContent["pages"],

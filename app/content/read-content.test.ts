@@ -97,6 +97,13 @@ describe("reading content", () => {
     expect(withPhoto.projects[0]?.gallery[0]?.src).toBe("projects/birch-lane/gallery/01-front.jpg");
   });
 
+  it("reads an accreditations file with every entry deleted as none", () => {
+    const copy = fixtureCopy((dir) => {
+      writeFileSync(path.join(dir, "accreditations.yaml"), "# We hold no accreditations yet.\n");
+    });
+    expect(readSiteContent(copy).content.accreditations).toEqual([]);
+  });
+
   it("reads a copied project folder once its slug, order and title are changed", () => {
     const copy = fixtureCopy((dir) => {
       cpSync(path.join(dir, "projects", "birch-lane"), path.join(dir, "projects", "mill-lane"), {
@@ -163,6 +170,26 @@ describe("content mistakes", () => {
     });
     expect(message).toContain("content/faqs.yaml");
     expect(message).toContain("not valid YAML");
+  });
+
+  it("says when the contact page's reply promise does not use the reply time from company.yaml", () => {
+    const contact = (dir: string) => path.join(dir, "pages", "contact.yaml");
+    const hardCoded = problemsWith((dir) => {
+      editFile(contact(dir), (text) => text.replace("within {replyWithin}", "within 2 hours"));
+    });
+    expect(hardCoded).toContain("content/pages/contact.yaml");
+    expect(hardCoded).toContain("quote.responsePromise: say how soon you reply with {replyWithin}");
+    const unknown = problemsWith((dir) => {
+      editFile(contact(dir), (text) => text.replace("{replyWithin}", "{replyWithin} on {phone}"));
+    });
+    expect(unknown).toContain("only {replyWithin} and {openingHours} can be filled in");
+    const wordy = problemsWith((dir) => {
+      editFile(path.join(dir, "company.yaml"), (text) =>
+        text.replace(/^replyWithin: .*$/m, "replyWithin: within two hours"),
+      );
+    });
+    expect(wordy).toContain("content/company.yaml");
+    expect(wordy).toContain("replyWithin: write a number of minutes or hours");
   });
 
   it("says when a blog post's date is not a date", () => {

@@ -1,5 +1,4 @@
 import { Building, Check, Clock, Home, ShieldCheck, Trophy, Users } from "lucide-react";
-import { AccreditationBadge } from "~/components/accreditation-badge";
 import { CallToAction } from "~/components/call-to-action";
 import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -9,6 +8,7 @@ import { innerPageSeo } from "~/content/page-seo.server";
 import { picture, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/route";
+import { AccreditationsSection, onAboutPage } from "./accreditations-section";
 
 export function loader() {
   const page = siteContent.pages.about;
@@ -18,7 +18,7 @@ export function loader() {
       hero: { ...page.hero, image: picture(page.hero.image) },
       story: { ...page.story, image: picture(page.story.image) },
     },
-    accreditations: siteContent.accreditations.filter((accreditation) => accreditation.onAboutPage),
+    accreditations: onAboutPage(siteContent.accreditations),
     seo: innerPageSeo({ path: "/about", title: page.seo.title, description: page.seo.description }),
   };
 }
@@ -72,19 +72,7 @@ export default function About({ loaderData: { page, accreditations } }: Route.Co
         </ul>
       </Section>
 
-      <Section aria-labelledby="accreditations-heading">
-        <SectionHeading id="accreditations-heading" {...page.accreditations} />
-        <ul className="mx-auto mt-10 grid max-w-2xl gap-8 sm:grid-cols-2">
-          {accreditations.map((accreditation) => (
-            <li key={accreditation.name}>
-              <Card className="flex h-full flex-col items-center p-6 text-center">
-                <AccreditationBadge accreditation={accreditation} />
-                <p className="mt-3 text-muted text-sm">{accreditation.description}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <AccreditationsSection intro={page.accreditations} accreditations={accreditations} />
 
       <Section tone="navy" aria-labelledby="serving-heading">
         <SectionHeading id="serving-heading" tone="light" {...page.serving} />

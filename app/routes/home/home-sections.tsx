@@ -89,14 +89,18 @@ export function HomeSections({
           </div>
           <div>
             <StatsList stats={copy.about.stats} />
-            <h3 className="mt-10 text-center text-2xl">Accredited and insured</h3>
-            <ul className="mt-6 grid grid-cols-2 gap-6 rounded-card bg-white p-6 sm:grid-cols-3">
-              {accreditations.map((accreditation) => (
-                <li key={accreditation.name}>
-                  <AccreditationBadge accreditation={accreditation} />
-                </li>
-              ))}
-            </ul>
+            {accreditations.length > 0 ? (
+              <>
+                <h3 className="mt-10 text-center text-2xl">Accredited and insured</h3>
+                <ul className="mt-6 grid grid-cols-2 gap-6 rounded-card bg-white p-6 sm:grid-cols-3">
+                  {accreditations.map((accreditation) => (
+                    <li key={accreditation.name}>
+                      <AccreditationBadge accreditation={accreditation} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </div>
         </div>
       </Section>

@@ -1,0 +1,37 @@
+import { AccreditationBadge } from "~/components/accreditation-badge";
+import { Card } from "~/components/ui/card";
+import { Section, SectionHeading } from "~/components/ui/section";
+import type { Accreditation } from "~/content/accreditation";
+
+/** The accreditations the owner marked `onAboutPage: true` in content/accreditations.yaml. */
+export const onAboutPage = (accreditations: Accreditation[]) =>
+  accreditations.filter((accreditation) => accreditation.onAboutPage);
+
+/**
+ * The About page's accreditations: nothing at all, heading included, while the firm lists
+ * none for this page (a heading over an empty list would claim what it cannot show).
+ */
+export function AccreditationsSection({
+  intro,
+  accreditations,
+}: {
+  intro: { eyebrow: string; title: string; intro?: string };
+  accreditations: Accreditation[];
+}) {
+  if (accreditations.length === 0) return null;
+  return (
+    <Section aria-labelledby="accreditations-heading">
+      <SectionHeading id="accreditations-heading" {...intro} />
+      <ul className="mx-auto mt-10 grid max-w-2xl gap-8 sm:grid-cols-2">
+        {accreditations.map((accreditation) => (
+          <li key={accreditation.name}>
+            <Card className="flex h-full flex-col items-center p-6 text-center">
+              <AccreditationBadge accreditation={accreditation} />
+              <p className="mt-3 text-muted text-sm">{accreditation.description}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
