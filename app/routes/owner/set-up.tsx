@@ -12,9 +12,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The link's token must not leak to another site in a Referer header. */
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
-
 const expired =
   "This set-up link has expired or has already been used. Ask the owner to send a new one from the Team page, or run `npm run owner -- reset EMAIL` on the server.";
 

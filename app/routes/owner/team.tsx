@@ -10,9 +10,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** A set-up link on the page must not leak to another site through a Referer header. */
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
-
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
   return teamPage(ownerArea(context), user);
