@@ -1,4 +1,7 @@
-/** The site promises a reply within 2 hours in office hours; the inbox measures against it. */
+import { replyWithinMinutes } from "~/content/company";
+import { siteContent } from "~/content/site-content.server";
+
+/** The reply time the site promises (`replyWithin` in content/company.yaml), in office minutes. */
 export function promisedReplyMinutes(): number {
-  return 120;
+  return replyWithinMinutes(siteContent.company);
 }
