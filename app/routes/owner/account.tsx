@@ -1,8 +1,10 @@
 import { data, Form } from "react-router";
 import { formatDateTime } from "~/owner/format";
 import { Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { PasskeysSection } from "~/owner/passkeys/passkeys-section";
 import { ownerArea, requireUser } from "~/owner/signed-in.server";
 import { recordAudit } from "../../../server/owner/audit-log";
+import { listPasskeys, removePasskey } from "../../../server/owner/passkeys";
 import { listSessions, revokeSessionByKey } from "../../../server/owner/sessions";
 import type { Route } from "./+types/account";
 
@@ -13,11 +15,19 @@ export const meta: Route.MetaFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireUser(request, context);
-  const sessions = listSessions(ownerArea(context).db, user.id, { currentId: sessionId });
+  const { db } = ownerArea(context);
+  const sessions = listSessions(db, user.id, { currentId: sessionId });
   return {
     email: user.email,
     role: user.role,
     welcome: new URL(request.url).searchParams.has("welcome"),
+    passkeys: listPasskeys(db, user.id).map((passkey) => ({
+      id: passkey.id,
+      name: passkey.name,
+      createdAt: passkey.createdAt.toISOString(),
+      lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+      synced: passkey.synced,
+    })),
     sessions: sessions.map((session) => ({
       key: session.sessionKey,
       device: session.device,
@@ -31,6 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context);
   const area = ownerArea(context);
   const form = await request.formData();
+  if (form.get("intent") === "remove-passkey") {
+    const removed = removePasskey(area.db, user, String(form.get("passkey") ?? ""), {
+      ipHash: area.ipHash,
+    });
+    return {
+      message: removed
+        ? `Passkey removed: ${removed.name}. It no longer signs in here; you can also delete it in the device's password settings.`
+        : "That passkey was already removed.",
+    };
+  }
   if (form.get("intent") !== "sign-out-device")
     return data({ message: "That is not something this page can do." }, { status: 400 });
   const signedOut = revokeSessionByKey(area.db, user.id, String(form.get("session") ?? ""));
@@ -58,6 +78,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <Notice tone="success">Your password is saved and you are signed in.</Notice>
       ) : null}
       {actionData?.message ? <Notice tone="info">{actionData.message}</Notice> : null}
+
+      <PasskeysSection passkeys={loaderData.passkeys} welcome={loaderData.welcome} />
 
       <section aria-labelledby="sessions-heading" className="mt-8">
         <h2 id="sessions-heading" className="text-2xl">

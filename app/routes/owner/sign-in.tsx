@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Field, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { PasskeySignIn } from "~/owner/passkeys/passkey-sign-in";
 import { ownerArea, safeNext, signedIn } from "~/owner/signed-in.server";
 import { sessionCookieHeader } from "../../../server/owner/session-cookie";
 import { signInWithPassword } from "../../../server/owner/sign-in";
@@ -52,6 +53,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <div className="mx-auto max-w-md">
       <PageHeading title="Sign in">Leads, customers' photos and the site's content.</PageHeading>
       {actionData?.message ? <Notice>{actionData.message}</Notice> : null}
+      <PasskeySignIn next={loaderData.next} />
+      <p className="my-6 flex items-center gap-3 text-muted text-sm">
+        <span aria-hidden="true" className="h-px flex-1 bg-navy-200" />
+        or with your password
+        <span aria-hidden="true" className="h-px flex-1 bg-navy-200" />
+      </p>
       <Form method="post" className="grid gap-5">
         <input type="hidden" name="next" value={loaderData.next} />
         <Field

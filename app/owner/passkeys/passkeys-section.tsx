@@ -1,0 +1,80 @@
+import { Form } from "react-router";
+import { cn } from "~/lib/cn";
+import { formatDateTime } from "~/owner/format";
+import { SubmitButton } from "~/owner/owner-ui";
+import { AddPasskey } from "./add-passkey";
+
+export interface PasskeyItem {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  synced: boolean;
+}
+
+/**
+ * The account page's passkeys: add one (with JavaScript), see each one's name and use, and
+ * remove one (a plain form, so it works without JavaScript). Just after a set-up link
+ * (`welcome`) with none yet, this is the page's next step and looks it.
+ */
+export function PasskeysSection({
+  passkeys,
+  welcome,
+}: {
+  passkeys: PasskeyItem[];
+  welcome: boolean;
+}) {
+  const nextStep = welcome && passkeys.length === 0;
+  return (
+    <section
+      aria-labelledby="passkeys-heading"
+      className={cn(
+        "mt-8",
+        nextStep && "rounded-card border-4 border-hivis-400 bg-white p-4 sm:p-6",
+      )}
+    >
+      <h2 id="passkeys-heading" className="text-2xl">
+        {nextStep ? "Next: add a passkey" : "Passkeys"}
+      </h2>
+      <p className="mt-1 text-muted">
+        {nextStep
+          ? "Sign in next time with your fingerprint, face or screen lock, with no password to type. It takes a few seconds."
+          : "A passkey signs you in with your fingerprint, face or screen lock instead of your password."}
+      </p>
+      <AddPasskey />
+      {passkeys.length === 0 ? (
+        nextStep ? null : (
+          <p className="mt-4">No passkeys yet.</p>
+        )
+      ) : (
+        <ul className="mt-4 grid gap-3" aria-label="Your passkeys">
+          {passkeys.map((passkey) => (
+            <li
+              key={passkey.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-card bg-white p-4 shadow-card"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-words">{passkey.name}</p>
+                <p className="text-muted text-sm">
+                  Added {formatDateTime(passkey.createdAt)}
+                  {passkey.synced ? " · synced to your other devices" : ""}
+                </p>
+                <p className="text-muted text-sm">
+                  {passkey.lastUsedAt
+                    ? `Last used ${formatDateTime(passkey.lastUsedAt)}`
+                    : "Not used to sign in yet"}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="passkey" value={passkey.id} />
+                <SubmitButton name="intent" value="remove-passkey" variant="outline">
+                  Remove<span className="sr-only"> passkey {passkey.name}</span>
+                </SubmitButton>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
