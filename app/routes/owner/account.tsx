@@ -1,7 +1,8 @@
-import { data, Form } from "react-router";
-import { formatDateTime } from "~/owner/format";
-import { Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { data } from "react-router";
+import { Notice, PageHeading } from "~/owner/owner-ui";
 import { PasskeysSection } from "~/owner/passkeys/passkeys-section";
+import { PushSection } from "~/owner/push/push-section";
+import { SessionsSection } from "~/owner/sessions-section";
 import { ownerArea, requireUser } from "~/owner/signed-in.server";
 import { recordAudit } from "../../../server/owner/audit-log";
 import { listPasskeys, removePasskey } from "../../../server/owner/passkeys";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireUser(request, context);
-  const { db } = ownerArea(context);
+  const { db, push } = ownerArea(context);
   const sessions = listSessions(db, user.id, { currentId: sessionId });
   return {
     email: user.email,
@@ -28,6 +29,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
       lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
       synced: passkey.synced,
     })),
+    push: {
+      publicKey: push.publicKey,
+      devices: push.list(user.id).map(({ id, device }) => ({ id, device })),
+    },
     sessions: sessions.map((session) => ({
       key: session.sessionKey,
       device: session.device,
@@ -81,43 +86,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <PasskeysSection passkeys={loaderData.passkeys} welcome={loaderData.welcome} />
 
-      <section aria-labelledby="sessions-heading" className="mt-8">
-        <h2 id="sessions-heading" className="text-2xl">
-          Signed-in devices
-        </h2>
-        <p className="mt-1 text-muted">
-          A device you no longer have or do not recognise? Sign it out here.
-        </p>
-        <ul className="mt-4 grid gap-3">
-          {loaderData.sessions.map((session) => (
-            <li
-              key={session.key}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-card bg-white p-4 shadow-card"
-            >
-              <div>
-                <p className="font-semibold">
-                  {session.device}
-                  {session.current ? " (this device)" : ""}
-                </p>
-                <p className="text-muted text-sm">Last used {formatDateTime(session.lastUsedAt)}</p>
-              </div>
-              {session.current ? null : (
-                <Form method="post">
-                  <input type="hidden" name="session" value={session.key} />
-                  <SubmitButton name="intent" value="sign-out-device" variant="outline">
-                    Sign out<span className="sr-only"> {session.device}</span>
-                  </SubmitButton>
-                </Form>
-              )}
-            </li>
-          ))}
-        </ul>
-        <Form method="post" action="/owner/sign-out" className="mt-6">
-          <SubmitButton name="intent" value="everywhere" variant="secondary">
-            Sign out everywhere
-          </SubmitButton>
-        </Form>
-      </section>
+      <PushSection publicKey={loaderData.push.publicKey} devices={loaderData.push.devices} />
+      <SessionsSection sessions={loaderData.sessions} />
     </>
   );
 }
