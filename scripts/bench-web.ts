@@ -9,12 +9,15 @@
  * run enforces what does not vary (JavaScript size, layout shift, the accessibility, best
  * practice and SEO scores) and only reports the timings. Needs a build.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { chromiumArgs, findChromium } from "../tests/support/find-chromium";
+import { readFileSync } from "node:fs";
 import { freePort } from "./lib/bench-support";
+import {
+  type BrokenBudget,
+  formatTable,
+  type Measurement,
+  reportResults,
+  startLighthouse,
+} from "./lib/lighthouse-runs";
 import { startProductionServer } from "./lib/production-server";
 import { startScriptlessProxy } from "./lib/scriptless-proxy";
 
@@ -50,28 +53,11 @@ export const budgets = {
   homeTotalKb: 500,
 };
 
-interface Measurement {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  jsKbGzip: number;
-  totalKb: number;
-}
-
 const port = await freePort();
 // "localhost", as in the build's default SITE_URL, so pages are not marked noindex.
 const base = `http://localhost:${port}`;
 const server = await startProductionServer({ port, env: { SITE_URL: base } });
-const launchChrome = () =>
-  chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: ["--headless=new", ...chromiumArgs],
-  });
-let chrome = await launchChrome();
+const lighthouse = await startLighthouse();
 
 try {
   const proxy = await startScriptlessProxy(port);
@@ -81,10 +67,7 @@ try {
       ["with JS", base],
       ["no JS", proxy.origin],
     ] as const) {
-      const measurements: Measurement[] = [];
-      for (let run = 0; run < runs; run++)
-        measurements.push(await measureWithRetries(`${origin}${route}`));
-      const median = medianOf(measurements);
+      const { median } = await lighthouse.measureRuns(`${origin}${route}`, runs);
       results.push({ route, variant, median });
       console.log(
         `  ${route} (${variant}): performance ${median.performance}, LCP ${median.lcpMs} ms`,
@@ -96,111 +79,12 @@ try {
   const broken = results
     .filter((result) => result.variant === "with JS")
     .flatMap((result) => brokenBudgets(result.route, result.median));
-  const failures = quick ? broken.filter((failure) => !failure.timing) : broken;
-  const timingWarnings = quick ? broken.filter((failure) => failure.timing) : [];
   printTable(results);
-  mkdirSync("reports/lighthouse", { recursive: true });
-  writeFileSync(
-    "reports/lighthouse/bench-web.json",
-    JSON.stringify({ runs, budgets, results, failures }, null, 2),
-  );
-  console.log(`\nMedians of ${runs} run(s) per page; written to reports/lighthouse/bench-web.json`);
-  if (timingWarnings.length > 0) {
-    console.warn(
-      `\nTimings over budget in this single run (the full run judges medians of 3):\n${timingWarnings
-        .map((failure) => `  - ${failure.text}`)
-        .join("\n")}`,
-    );
-  }
-  if (failures.length > 0) {
-    console.error(
-      `\nBudgets broken:\n${failures.map((failure) => `  - ${failure.text}`).join("\n")}`,
-    );
-    process.exitCode = 1;
-  } else {
-    console.log("All budgets met.");
-  }
+  reportResults("bench-web", { runs, budgets, results }, broken, quick);
 } finally {
-  await chrome.kill();
+  await lighthouse.close();
   await server.stop();
   server.cleanUp();
-}
-
-/**
- * Lighthouse now and then fails to load a page at all on this shared machine (NO_NAVSTART:
- * no navigation in its trace); such a run is retried in a fresh browser, since once it
- * happens the same browser tends to fail every retry, and reported if it persists.
- */
-async function measureWithRetries(url: string, attempts = 3): Promise<Measurement> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await measure(url);
-    } catch (error) {
-      if (attempt >= attempts) throw error;
-      console.warn(`  (retrying in a fresh browser: ${(error as Error).message})`);
-      await chrome.kill();
-      chrome = await launchChrome();
-    }
-  }
-}
-
-async function measure(url: string): Promise<Measurement> {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  // A failed load still yields a report, with zero scores: that is a broken run, not a result.
-  if (result.lhr.runtimeError)
-    throw new Error(
-      `Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-    );
-  const { categories, audits } = result.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const details = audits["network-requests"]?.details as unknown as
-    | { items: { url: string; resourceType: string; transferSize: number }[] }
-    | undefined;
-  const requests = details?.items ?? [];
-  const scripts = requests.filter((request) => request.resourceType === "Script");
-  let jsGzipBytes = 0;
-  for (const script of scripts) {
-    const body = Buffer.from(
-      await (await fetch(script.url.replace("localhost", "127.0.0.1"))).arrayBuffer(),
-    );
-    jsGzipBytes += gzipSync(body, { level: 9 }).length;
-  }
-  return {
-    performance: score("performance"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
-    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN).toFixed(3)),
-    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? Number.NaN),
-    jsKbGzip: Number((jsGzipBytes / 1024).toFixed(1)),
-    totalKb: Number(
-      (requests.reduce((sum, request) => sum + request.transferSize, 0) / 1024).toFixed(1),
-    ),
-  };
-}
-
-function medianOf(measurements: Measurement[]): Measurement {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-  };
-  const keys = Object.keys(measurements[0] ?? {}) as (keyof Measurement)[];
-  return Object.fromEntries(
-    keys.map((key) => [key, median(measurements.map((m) => m[key]))]),
-  ) as unknown as Measurement;
-}
-
-interface BrokenBudget {
-  text: string;
-  /** A timing (or the score made of timings): too noisy to judge from one run. */
-  timing: boolean;
 }
 
 function brokenBudgets(route: string, m: Measurement): BrokenBudget[] {
@@ -258,11 +142,5 @@ function printTable(results: { route: string; variant: string; median: Measureme
     m.jsKbGzip,
     m.totalKb,
   ]);
-  const widths = header.map((_, column) =>
-    Math.max(...[header, ...rows].map((row) => String(row[column]).length)),
-  );
-  const line = (row: (string | number)[]) =>
-    row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join("  ");
-  console.log(`\n${line(header)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
-  for (const row of rows) console.log(line(row));
+  console.log(`\n${formatTable(header, rows)}`);
 }
