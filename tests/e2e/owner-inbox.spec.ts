@@ -162,6 +162,33 @@ test("signing out everywhere signs out the other phone too", async ({ page, brow
   await other.close();
 });
 
+test("the owner invites staff from the Team page, and the link works once", async ({
+  page,
+  browser,
+}) => {
+  await newOwner(page);
+  const staff = `${unique("staff")}@example.com`;
+  await page.getByRole("link", { name: "Team" }).click();
+  await page.getByLabel("Their email address").fill(staff);
+  await page.getByRole("button", { name: /Make a set-up link|Invite by email/ }).click();
+  const link = await page.locator("text=/\\/owner\\/set-up\\/[\\w-]{43}/").textContent();
+  const path = new URL(link ?? "").pathname;
+  await expect(page.getByText(`${staff} (`)).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: staff })).toContainText("Staff");
+
+  const phone = await browser.newContext();
+  const staffPage = await phone.newPage();
+  await staffPage.goto(path);
+  await staffPage.getByLabel("New password").fill(password);
+  await staffPage.getByLabel("The same password again").fill(password);
+  await staffPage.getByRole("button", { name: "Save password and sign in" }).click();
+  await expect(staffPage.getByText("Your password is saved and you are signed in.")).toBeVisible();
+  await expect(staffPage.getByRole("link", { name: "Team" })).toHaveCount(0);
+  const again = await staffPage.goto(path);
+  expect(again?.status()).toBe(404);
+  await phone.close();
+});
+
 test("staff work leads but do not see the team", async ({ page }) => {
   await newOwner(page, "staff");
   await expect(page.getByRole("link", { name: "Team" })).toHaveCount(0);
