@@ -72,6 +72,9 @@ function Header() {
             </Form>
           </nav>
         ) : null}
+        {user ? (
+          <p className="w-full break-all text-navy-100 text-sm">Signed in as {user.email}</p>
+        ) : null}
       </div>
     </header>
   );
