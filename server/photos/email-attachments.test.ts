@@ -31,7 +31,7 @@ beforeAll(async () => {
   const files = [];
   for (let i = 0; i < 6; i++) {
     const tempPath = path.join(uploadsDir, `upload-${i}.part`);
-    writeFileSync(tempPath, await noisyJpeg(4032, 3024));
+    writeFileSync(tempPath, await noisyJpeg(2560, 1920));
     files.push({
       tempPath,
       originalName: i === 0 ? 'x"\r\nBcc: victim@example.com.jpg' : `IMG_${i}.jpg`,
