@@ -2,7 +2,12 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { reactRouterPackages } from "./app/lib/react-router-internals.ts";
 import { siteContentPlugin } from "./scripts/lib/vite-site-content-plugin.ts";
+
+const frameworkPackages = new RegExp(
+  `node_modules/(${["react", "react-dom", "scheduler", ...reactRouterPackages].join("|")})/`,
+);
 
 /**
  * Browser chunks: the framework in one file and the shell every page shows (buttons,
@@ -10,7 +15,7 @@ import { siteContentPlugin } from "./scripts/lib/vite-site-content-plugin.ts";
  * request and compress worse. Page-specific parts (the quote form, the lightbox) stay apart.
  */
 function clientChunk(id: string): string | undefined {
-  // The header's and footer's code loads when they are used (`deferred-site-*.ts`), not with the shell.
+  // The header's and footer's code loads when they are used (`site-chrome.tsx`), not with the shell.
   if (
     /\/app\/components\/layout\/(site-header|mobile-menu|site-footer|back-to-top|social-icon)\.tsx$/.test(
       id,
@@ -18,13 +23,7 @@ function clientChunk(id: string): string | undefined {
   ) {
     return undefined;
   }
-  if (
-    /node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//.test(
-      id,
-    )
-  ) {
-    return "framework";
-  }
+  if (frameworkPackages.test(id)) return "framework";
   if (
     /node_modules\/lucide-react\/dist\/esm\/(Icon|createLucideIcon|defaultAttributes|shared|context)/.test(
       id,

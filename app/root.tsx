@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { splitPart, useMarkAppHydrated } from "./components/deferred";
+import { loadsWhenShown, useMarkAppHydrated } from "./components/deferred";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { pageMeta } from "./lib/seo";
 
@@ -65,15 +65,11 @@ export default function App() {
 }
 
 // Error pages are rare: their code loads only when one is shown.
-const NotFoundPage = splitPart(
-  import.meta.env.SSR
-    ? { component: (await import("./components/status-page")).NotFoundPage }
-    : { load: () => import("./components/status-page").then((module) => module.NotFoundPage) },
+const NotFoundPage = loadsWhenShown(() =>
+  import("./components/status-page").then((module) => module.NotFoundPage),
 );
-const ServerErrorPage = splitPart(
-  import.meta.env.SSR
-    ? { component: (await import("./components/status-page")).ServerErrorPage }
-    : { load: () => import("./components/status-page").then((module) => module.ServerErrorPage) },
+const ServerErrorPage = loadsWhenShown(() =>
+  import("./components/status-page").then((module) => module.ServerErrorPage),
 );
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

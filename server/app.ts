@@ -6,6 +6,8 @@ import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { siteContent } from "../app/content/site-content.server";
+import { isDataPath, routesOf } from "../app/lib/react-router-internals";
+import type { QuoteFormHandle } from "../app/quotes/quote-page";
 import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
 import { checkHealth } from "./health/health-check";
@@ -28,9 +30,6 @@ export interface AppOptions {
   /** The 404 page rendered ahead (see `prepareNotFoundPage`); without it, each 404 is rendered. */
   notFoundPage?: NotFoundPage;
 }
-
-/** Pages that carry the quote form: each is stamped with the time it was served. */
-const pagesWithQuoteForm = ["/", "/contact"];
 
 /**
  * The HTTP server around the app. Slow or stalled clients must not hold connections open:
@@ -63,6 +62,7 @@ export function createApp({
   isShuttingDown = () => false,
   notFoundPage,
 }: AppOptions) {
+  const pagesWithQuoteForm = quoteFormPages(build);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -125,7 +125,7 @@ export function createApp({
   app.use(
     compression({
       filter: (request, response) =>
-        !(request.method === "POST" && request.path.endsWith(".data")) &&
+        !(request.method === "POST" && isDataPath(request.path)) &&
         compression.filter(request, response),
     }),
   );
@@ -156,6 +156,16 @@ export function createApp({
   );
   app.use(lastResortErrorHandler(logger, refuse));
   return app;
+}
+
+/**
+ * The pages that carry the quote form, from their routes' `handle` (`quoteFormHandle`): each
+ * is stamped with the time it was served, and takes posts.
+ */
+export function quoteFormPages(build: ServerBuild): string[] {
+  return routesOf(build)
+    .filter((route) => (route.module.handle as Partial<QuoteFormHandle> | undefined)?.quoteForm)
+    .map((route) => route.path);
 }
 
 function lastResortErrorHandler(

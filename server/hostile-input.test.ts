@@ -1,7 +1,9 @@
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeDir, startTestApp, type TestApp } from "./testing/test-app";
+import { dataPathOf } from "../app/lib/react-router-internals";
+import { quoteFormPages } from "./app";
+import { loadBuild, removeDir, startTestApp, type TestApp } from "./testing/test-app";
 
 let app: TestApp;
 let port: number;
@@ -189,6 +191,15 @@ describe("malformed requests get a 4xx, never a 5xx or a stack trace", () => {
     expect(contact.headers.get("allow")).toBe("GET, HEAD, POST");
     const about = await fetch(`${app.url}/about`, { method: "OPTIONS" });
     expect(about.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("lets the pages whose route says it carries the quote form, and their data, take posts", async () => {
+    const pages = quoteFormPages(await loadBuild());
+    expect([...pages].sort()).toEqual(["/", "/contact"]);
+    for (const path of pages.flatMap((page) => [page, dataPathOf(page)])) {
+      const response = await fetch(`${app.url}${path}`, { method: "OPTIONS" });
+      expect(response.headers.get("allow"), path).toBe("GET, HEAD, POST");
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { createRequestHandler, matchPath, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { claimedByARoute, manifestPathOf, routesOf } from "../app/lib/react-router-internals";
 import { contentEtag, type NotFoundPage, pagePolicy } from "./static-files";
 
 /**
@@ -36,19 +37,7 @@ export async function prepareNotFoundPage(
  * for before following a link.
  */
 function unclaimedBy(build: ServerBuild): (pathname: string) => boolean {
-  const fullPath = (id: string | undefined): string => {
-    const route = id ? build.routes[id] : undefined;
-    if (!route) return "";
-    // An index route may carry a path of its own (`prefix("owner", [index(...)])` gives it "owner").
-    const own = route.path ?? "";
-    return [fullPath(route.parentId), own].filter(Boolean).join("/");
-  };
-  const patterns = Object.values(build.routes)
-    .filter((route) => route && (route.index || route.path) && !route.path?.includes("*"))
-    .map((route) => `/${fullPath(route?.id)}`);
-  const manifestPath =
-    build.routeDiscovery?.mode === "lazy" ? build.routeDiscovery.manifestPath : "";
-  return (pathname) =>
-    pathname !== manifestPath &&
-    !patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname));
+  const claimed = claimedByARoute(routesOf(build));
+  const manifestPath = manifestPathOf(build);
+  return (pathname) => pathname !== manifestPath && !claimed(pathname);
 }

@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { isDataPath } from "../app/lib/react-router-internals";
 import { chooseCoding } from "./static/content-coding";
 import type { IndexedFile, StaticIndex } from "./static/file-index";
 
@@ -79,7 +80,7 @@ export function serveStaticFiles({ root, files }: StaticIndex, notFound?: NotFou
     }
 
     const file = files.get(pathname);
-    if (!file && notFound && !pathname.endsWith(".data") && notFound.isUnclaimed(pathname))
+    if (!file && notFound && !isDataPath(pathname) && notFound.isUnclaimed(pathname))
       return sendInMemory(request, response, notFound.page, 404);
     if (!file || (file.isPage && hasQuery)) return next();
     if (file.body) return sendInMemory(request, response, { ...file, body: file.body }, 200);

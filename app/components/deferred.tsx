@@ -4,6 +4,7 @@ import {
   lazy,
   memo,
   Suspense,
+  use,
   useEffect,
   useMemo,
   useRef,
@@ -23,28 +24,39 @@ export function useMarkAppHydrated() {
 }
 
 /**
- * Where a split-off part comes from: the component itself when rendering on the server (so
- * its HTML is complete for prerendering and visitors without JavaScript), or a loader of its
- * code in the browser. Write it as
- * `import.meta.env.SSR ? { component: (await import("./part")).Part } : { load: () => import("./part").then((m) => m.Part) }`:
- * the browser build drops the first branch entirely, so its bundle keeps only the loader.
+ * Split-off code as a component. In the browser its code is imported once `until` resolves,
+ * and React waits for it. On the server it is imported with the module (when the server
+ * starts, or the build prerenders), so that pages render in one pass, as if it were not split
+ * off; only a page rendered before that import has finished waits for it.
  */
-export type PartSource<Props> =
-  | { component: ComponentType<Props> }
-  | { load: () => Promise<ComponentType<Props>> };
-
-function lazyPart<Props extends object>(
-  source: PartSource<Props>,
-  waitFor: Promise<void>,
+function splitOff<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  until: Promise<void>,
 ): ComponentType<Props> {
-  if ("component" in source) return source.component;
-  const { load } = source;
-  return lazy(() => waitFor.then(load).then((Component) => ({ default: Component })));
+  if (import.meta.env.SSR) {
+    let Loaded: ComponentType<Props> | undefined;
+    const loading = load().then((Component) => {
+      Loaded = Component;
+    });
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at module level
+    return function ServerPart(props: Props) {
+      if (!Loaded) use(loading);
+      const Component = Loaded as ComponentType<Props>;
+      return <Component {...props} />;
+    };
+  }
+  return lazy(() => until.then(load).then((Component) => ({ default: Component })));
 }
 
-/** A part whose code is split off and loaded as soon as it is rendered (e.g. the error pages). */
-export function splitPart<Props extends object>(source: PartSource<Props>): ComponentType<Props> {
-  return lazyPart(source, Promise.resolve());
+/**
+ * A part whose code loads as soon as it is shown, e.g. an error page that most visitors
+ * never see: `loadsWhenShown(() => import("./part").then((module) => module.Part))`. Render
+ * it inside `<Suspense>`.
+ */
+export function loadsWhenShown<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  return splitOff(load, Promise.resolve());
 }
 
 /** Marks the part's box `data-ready` once its code has loaded and it is live. */
@@ -55,30 +67,24 @@ function ReadyMarker({ box }: { box: React.RefObject<HTMLDivElement | null> }) {
   return null;
 }
 
-/** Props are plain data from loaders: equal in value is equal, whatever the object. */
-function samePlainProps(before: object, after: object): boolean {
-  const a = before as Record<string, unknown>;
-  const b = after as Record<string, unknown>;
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((key) => a[key] === b[key] || JSON.stringify(a[key]) === JSON.stringify(b[key]))
-  );
-}
-
 const wakeEvents = ["focusin", "pointerover", "touchstart", "keydown"] as const;
 
 /**
- * A part of a page whose JavaScript loads only when the visitor reaches for it (hovers,
- * touches, tabs into it), or with `whenSeen` also when it scrolls into view. Until then it is
- * the server's HTML, which already works: links lead on and forms post. This keeps what a
- * page makes a phone download and run down to what the visitor uses. After a client-side
- * navigation the part renders straight away. The part sits in a box of its own; `boxless`
- * takes the box out of the layout (`display: contents`), for a part that must stay a child
- * of the page's layout, such as a sticky header.
+ * A part of a page whose code loads when it is used:
+ * `loadsWhenUsed(() => import("./part").then((module) => module.Part))`.
+ *
+ * On the server it renders in full, so prerendered pages and visitors without JavaScript get
+ * all of it. In the browser it stays the server's HTML,
+ * which already works (links lead on, forms post), until the visitor reaches for it (hovers,
+ * touches, tabs into it), or with `whenSeen` also until it comes near the screen; then its
+ * code loads and React hydrates it. This keeps what a page makes a phone download and run
+ * down to what the visitor uses. After a client-side navigation the part loads at once. The
+ * part sits in a box of its own; `boxless` takes the box out of the layout
+ * (`display: contents`), for a part that must stay a child of the page's layout, such as a
+ * sticky header.
  */
-export function deferUntilUsed<Props extends object>(
-  source: PartSource<Props>,
+export function loadsWhenUsed<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
   { whenSeen = false, boxless = false }: { whenSeen?: boolean; boxless?: boolean } = {},
 ): ComponentType<Props> {
   let start = () => {};
@@ -86,7 +92,7 @@ export function deferUntilUsed<Props extends object>(
     typeof document === "undefined"
       ? Promise.resolve()
       : new Promise<void>((resolve) => (start = resolve));
-  const Part = lazyPart(source, started);
+  const Part = splitOff(load, started);
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at module level
   function Deferred(props: Props) {
@@ -140,7 +146,7 @@ export function deferUntilUsed<Props extends object>(
       </div>
     );
   }
-  // A re-render with new props would make React give up the server's HTML of a part not yet
-  // hydrated and show nothing until its code arrives; the same props must not re-render it.
-  return memo(Deferred, samePlainProps) as unknown as ComponentType<Props>;
+  // Re-rendering a part that is not hydrated yet holds the update back until its code has
+  // arrived: the page re-renders on every navigation, so the same props must not re-render it.
+  return memo(Deferred) as unknown as ComponentType<Props>;
 }

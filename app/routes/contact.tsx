@@ -1,11 +1,10 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { DeferredContactSection } from "~/components/contact/deferred-contact-section";
 import { PageHero } from "~/components/page-hero";
 import { contactSectionData } from "~/content/contact.server";
 import { innerPageSeo } from "~/content/page-seo.server";
 import { siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import { quoteAction, quoteHeaders } from "~/quotes/quote-action.server";
+import { DeferredContactSection, keepDataAfterQuote, quoteFormHandle } from "~/quotes/quote-page";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -18,14 +17,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
-
 export const headers: Route.HeadersFunction = quoteHeaders;
-
-/** Sending a quote changes nothing on the page: no need to reload its data afterwards. */
-export const shouldRevalidate = ({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) => (formMethod ? false : defaultShouldRevalidate);
+export const handle = quoteFormHandle;
+export const shouldRevalidate = keepDataAfterQuote;
 
 export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
 
@@ -33,7 +27,7 @@ export default function Contact({ loaderData: { hero, contact } }: Route.Compone
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} text={hero.text} parent="/" />
-      <DeferredContactSection {...contact} page="/contact" />
+      <DeferredContactSection {...contact} />
     </>
   );
 }

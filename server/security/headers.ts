@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
 import { contentSecurityPolicy } from "../../app/lib/content-security-policy";
+import { dataPathOf } from "../../app/lib/react-router-internals";
 
 /** Browser features the site never uses, switched off for it and anything it embeds. */
 const permissionsPolicy = [
@@ -53,9 +54,7 @@ export function allowOnlyKnownMethods(
   send405: (response: Response) => void,
   alsoPostable: (path: string) => boolean = () => false,
 ): RequestHandler {
-  const postable = new Set(
-    formPages.flatMap((page) => [page, page === "/" ? "/_.data" : `${page}.data`]),
-  );
+  const postable = new Set(formPages.flatMap((page) => [page, dataPathOf(page)]));
   return (request, response, next) => {
     const canPost = postable.has(request.path) || alsoPostable(request.path);
     const allowed = canPost ? "GET, HEAD, POST" : "GET, HEAD";

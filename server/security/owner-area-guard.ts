@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from "express";
+import { pageOfDataPath } from "../../app/lib/react-router-internals";
 
-/** `/owner`, anything under it, and its data twin `/owner.data`. */
-export const isOwnerPath = (path: string) => /^\/owner(\/|\.data$|$)/.test(path);
+/** `/owner`, anything under it, and their data twins (`/owner.data`, `/owner/team.data`). */
+export const isOwnerPath = (path: string) => /^\/owner(\/|$)/.test(pageOfDataPath(path) ?? path);
 
 /**
  * Every answer from the owner's area stays out of caches and search engines, and every POST

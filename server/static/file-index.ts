@@ -3,11 +3,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { contentSecurityPolicy } from "../../app/lib/content-security-policy";
 import { inlineScriptHashes } from "../../app/lib/content-security-policy.server";
+import { dataContentType, isDataPath } from "../../app/lib/react-router-internals";
 import { textExtensions } from "./text-files";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
+  ".data": `${dataContentType}; charset=utf-8`,
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".svg": "image/svg+xml",
@@ -70,7 +71,7 @@ export function indexStaticFiles(clientDir: string, { https }: { https: boolean 
     const relative = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
     const isHtml = relative.endsWith("/index.html");
     const urlPath = isHtml ? relative.slice(0, -"/index.html".length) || "/" : relative;
-    const isPage = isHtml || extension === ".data";
+    const isPage = isHtml || isDataPath(relative);
     const isText = textExtensions.has(extension);
     const body = isText ? readFileSync(file) : undefined;
     const stat = body ? undefined : statSync(file);

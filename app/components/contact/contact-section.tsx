@@ -7,13 +7,7 @@ import { MapCard } from "./map-card";
 import { QuoteForm } from "./quote-form";
 
 /** The quote form with every other way to reach the firm beside it: home page and /contact. */
-export function ContactSection({
-  copy,
-  prefill,
-  showMap,
-  places,
-  page,
-}: ContactSectionData & { page: "/" | "/contact" }) {
+export function ContactSection({ copy, prefill, showMap, places }: ContactSectionData) {
   return (
     <Section tone="sand" aria-labelledby="quote-heading">
       <div className="grid gap-10 lg:grid-cols-[1.15fr_1fr] lg:gap-12">
@@ -30,13 +24,13 @@ export function ContactSection({
             {copy.quote.responsePromise}
           </p>
           <div className="mt-8 rounded-card border border-navy-100 bg-white p-5 shadow-card sm:p-8">
-            <QuoteForm page={page} prefill={prefill} />
+            <QuoteForm prefill={prefill} />
           </div>
           <UrgentCallCard {...copy.urgentCall} className="mt-6" />
         </div>
         <div className="space-y-6">
           <ContactCards />
-          <MapCard {...copy.map} places={places} page={page} initiallyShown={showMap} />
+          <MapCard {...copy.map} places={places} initiallyShown={showMap} />
         </div>
       </div>
       <Toaster />

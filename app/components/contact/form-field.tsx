@@ -59,3 +59,27 @@ export function FormField({
     </div>
   );
 }
+
+type Field = { id: string; name: string; errors?: string[] };
+
+/** A list of what to fix, at the top of the form, each linking to its field. */
+export function ErrorSummary({ fields }: { fields: Field[] }) {
+  const invalid = fields.filter((field) => field.errors);
+  if (invalid.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-md border-2 border-danger bg-danger/5 p-4">
+      <h3 className="font-sans font-semibold text-base text-danger">
+        Please check {invalid.length === 1 ? "1 answer" : `${invalid.length} answers`}
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {invalid.map((field) => (
+          <li key={field.name}>
+            <a href={`#${field.id}`} className="font-medium text-danger underline">
+              {field.errors?.[0]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -7,14 +7,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { formatAddress } from "~/lib/contact-format";
+import { usePagePath } from "~/lib/react-router-internals";
 import { useCompany } from "~/lib/use-company";
 
 interface MapCardProps {
   title: string;
   text: string;
   places: MapPlace[];
-  /** The page the card is on, for the no-JavaScript "Show map" link. */
-  page: string;
   /** True when the page was asked for with ?map=show (the no-JavaScript way to load the map). */
   initiallyShown: boolean;
 }
@@ -23,8 +22,10 @@ interface MapCardProps {
  * A map that asks first: a drawn preview, and the real map from OpenStreetMap only once the
  * visitor chooses "Show map". Nothing from a third party loads before that.
  */
-export function MapCard({ title, text, places, page, initiallyShown }: MapCardProps) {
+export function MapCard({ title, text, places, initiallyShown }: MapCardProps) {
   const company = useCompany();
+  // The page the card is on, for the no-JavaScript "Show map" link.
+  const pathname = usePagePath();
   const [shown, setShown] = useState(initiallyShown);
   const { latitude, longitude } = company.geo;
   const span = { lat: 0.012, lon: 0.022 };
@@ -60,7 +61,7 @@ export function MapCard({ title, text, places, page, initiallyShown }: MapCardPr
         <div className="mt-5 flex flex-wrap gap-3">
           {shown ? null : (
             <Link
-              to={{ pathname: page, search: "?map=show", hash: "map" }}
+              to={{ pathname, search: "?map=show", hash: "map" }}
               preventScrollReset
               onClick={(event) => {
                 event.preventDefault();

@@ -6,14 +6,14 @@ import {
   parse,
   useForm,
 } from "@conform-to/react";
-import { AlertTriangle, CheckCircle2, Loader2, Send } from "lucide-react";
+import { AlertTriangle, Loader2, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { showToast } from "~/components/toaster";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { projectTypes } from "~/content/project-types";
-import { cn } from "~/lib/cn";
 import { formatCount } from "~/lib/format-count";
+import { useRouteFormAction } from "~/lib/react-router-internals";
 import { useCompany } from "~/lib/use-company";
 import {
   budgetBands,
@@ -25,25 +25,22 @@ import {
 import type { QuotePrefill, QuoteReply } from "~/quotes/quote-reply";
 import type { QuoteRequest } from "~/quotes/quote-request";
 import type { validateQuote } from "~/quotes/quote-validation";
-import { controlClass, FormField } from "./form-field";
-
-interface QuoteFormProps {
-  /** The page the form is on; it also takes the post, so a visitor without JavaScript stays there. */
-  page: "/" | "/contact";
-  prefill: QuotePrefill;
-}
+import { controlClass, ErrorSummary, FormField } from "./form-field";
+import { QuoteSent } from "./quote-sent";
 
 /**
- * The quote request form. With JavaScript it checks as the visitor types and sends without
- * leaving the page; without, the server answers with the same page and the same messages.
+ * The quote request form. It posts to the page it is on (the route rendering it, whose action
+ * takes quote requests), so a visitor without JavaScript stays there. With JavaScript it
+ * checks as the visitor types and sends without leaving the page; without, the server
+ * answers with the same page and the same messages.
  */
-export function QuoteForm({ page, prefill }: QuoteFormProps) {
+export function QuoteForm({ prefill }: { prefill: QuotePrefill }) {
   const fetcher = useFetcher<QuoteReply>({ key: quoteFormId });
   const pageReply = useActionData<QuoteReply>();
   const reply = fetcher.data ?? pageReply;
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const [dismissed, setDismissed] = useState<QuoteReply>();
-  const action = page === "/" ? "/?index" : page;
+  const action = useRouteFormAction();
   const validate = useRef<typeof validateQuote>(undefined);
   const { replyWithin } = useCompany();
 
@@ -81,7 +78,7 @@ export function QuoteForm({ page, prefill }: QuoteFormProps) {
   }, [fetcher.data, replyWithin]);
 
   if (reply?.status === "sent" && reply !== dismissed) {
-    return <QuoteSent reply={reply} page={page} onAnother={() => setDismissed(reply)} />;
+    return <QuoteSent reply={reply} onAnother={() => setDismissed(reply)} />;
   }
 
   const submitting = fetcher.state !== "idle";
@@ -238,69 +235,5 @@ export function QuoteForm({ page, prefill }: QuoteFormProps) {
         {submitting ? "Sending your quote request" : ""}
       </p>
     </fetcher.Form>
-  );
-}
-
-type Field = { id: string; name: string; errors?: string[] };
-
-/** A list of what to fix, at the top of the form, each linking to its field. */
-function ErrorSummary({ fields }: { fields: Field[] }) {
-  const invalid = fields.filter((field) => field.errors);
-  if (invalid.length === 0) return null;
-  return (
-    <div role="alert" className="rounded-md border-2 border-danger bg-danger/5 p-4">
-      <h3 className="font-sans font-semibold text-base text-danger">
-        Please check {invalid.length === 1 ? "1 answer" : `${invalid.length} answers`}
-      </h3>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-        {invalid.map((field) => (
-          <li key={field.name}>
-            <a href={`#${field.id}`} className="font-medium text-danger underline">
-              {field.errors?.[0]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-interface QuoteSentProps {
-  reply: Extract<QuoteReply, { status: "sent" }>;
-  page: string;
-  onAnother: () => void;
-}
-
-function QuoteSent({ reply, page, onAnother }: QuoteSentProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { replyWithin } = useCompany();
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div
-      id={quoteFormId}
-      className="rounded-card border-2 border-success/40 bg-success/5 p-6 sm:p-8"
-    >
-      <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
-      <h3 ref={heading} tabIndex={-1} className="mt-3 scroll-mt-36 text-3xl outline-none">
-        Thank you, {reply.firstName}: your request has reached us
-      </h3>
-      <p className="mt-3">
-        We reply to every request within {replyWithin} during office hours. A confirmation is on its
-        way to <strong>{reply.email}</strong>.
-      </p>
-      <p className="mt-2 text-muted">
-        Your reference: <strong className="text-navy-900">{reply.reference}</strong>
-      </p>
-      <Link
-        to={{ pathname: page, hash: quoteFormId }}
-        onClick={(event) => {
-          event.preventDefault();
-          onAnother();
-        }}
-        className={cn(buttonVariants({ variant: "outline" }), "mt-6")}
-      >
-        Send another request
-      </Link>
-    </div>
   );
 }

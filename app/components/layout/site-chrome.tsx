@@ -1,8 +1,26 @@
 import type * as React from "react";
+import { loadsWhenUsed } from "~/components/deferred";
 import type { Company } from "~/content/company";
-import { DeferredSiteFooter } from "./deferred-site-footer";
-import { DeferredSiteHeader } from "./deferred-site-header";
 import type { FooterService } from "./site-footer";
+
+/**
+ * The header: its HTML works on its own (links, and the small-screen menu is a native
+ * popover), so its code (in-app navigation, the menu's state) loads when the visitor reaches
+ * for it or the page changes. Sticky: it must stay a child of <body>, not of a box its own height.
+ */
+const DeferredSiteHeader = loadsWhenUsed(
+  () => import("./site-header").then((module) => module.SiteHeader),
+  { boxless: true },
+);
+
+/**
+ * The footer: its HTML is on every page, its code (Back to Top's smooth scroll, the links'
+ * in-app navigation, this year's date) loads when the visitor scrolls to it or reaches for it.
+ */
+const DeferredSiteFooter = loadsWhenUsed(
+  () => import("./site-footer").then((module) => module.SiteFooter),
+  { whenSeen: true },
+);
 
 export interface SiteChromeData {
   company: Company;

@@ -1,7 +1,5 @@
 import { FileText, Images } from "lucide-react";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { DeferredContactSection } from "~/components/contact/deferred-contact-section";
-import { deferUntilUsed } from "~/components/deferred";
+import { loadsWhenUsed } from "~/components/deferred";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { StarRating } from "~/components/star-rating";
 import { ButtonLink } from "~/components/ui/button";
@@ -11,6 +9,7 @@ import { picture, siteContent } from "~/content/site-content.server";
 import { pageMeta } from "~/lib/seo";
 import { businessData, websiteData } from "~/lib/structured-data.server";
 import { quoteAction, quoteHeaders } from "~/quotes/quote-action.server";
+import { DeferredContactSection, keepDataAfterQuote, quoteFormHandle } from "~/quotes/quote-page";
 import type { Route } from "./+types/route";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -40,21 +39,14 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => quoteAction(args);
-
 export const headers: Route.HeadersFunction = quoteHeaders;
-
-/** Sending a quote changes nothing on the page: no need to reload its data afterwards. */
-export const shouldRevalidate = ({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) => (formMethod ? false : defaultShouldRevalidate);
+export const handle = quoteFormHandle;
+export const shouldRevalidate = keepDataAfterQuote;
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
 
-const DeferredHomeSections = deferUntilUsed(
-  import.meta.env.SSR
-    ? { component: (await import("./home-sections")).HomeSections }
-    : { load: () => import("./home-sections").then((module) => module.HomeSections) },
+const DeferredHomeSections = loadsWhenUsed(() =>
+  import("./home-sections").then((module) => module.HomeSections),
 );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -99,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         reviews={reviews}
         accreditations={accreditations}
       />
-      <DeferredContactSection {...contact} page="/" />
+      <DeferredContactSection {...contact} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { FileText, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
-import { DeferredProjectGrid } from "~/components/deferred-project-grid";
+import { loadsWhenUsed } from "~/components/deferred";
 import { PhotoGallery } from "~/components/gallery/photo-gallery";
 import { PageHero } from "~/components/page-hero";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
@@ -46,6 +46,11 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
+
+/** Related projects are not the page's main business: their cards' code loads on first use. */
+const DeferredProjectGrid = loadsWhenUsed(() =>
+  import("~/components/project-grid").then((module) => module.ProjectGrid),
+);
 
 export default function ServicePage({
   loaderData: { service, projects, otherServices },

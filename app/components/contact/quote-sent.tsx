@@ -1,0 +1,50 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { usePagePath } from "~/lib/react-router-internals";
+import { useCompany } from "~/lib/use-company";
+import { quoteFormId } from "~/quotes/quote-fields";
+import type { QuoteReply } from "~/quotes/quote-reply";
+
+interface QuoteSentProps {
+  reply: Extract<QuoteReply, { status: "sent" }>;
+  onAnother: () => void;
+}
+
+/** In place of the form once a request has reached us: its reference, and a way to send another. */
+export function QuoteSent({ reply, onAnother }: QuoteSentProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pathname = usePagePath();
+  const { replyWithin } = useCompany();
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      id={quoteFormId}
+      className="rounded-card border-2 border-success/40 bg-success/5 p-6 sm:p-8"
+    >
+      <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
+      <h3 ref={heading} tabIndex={-1} className="mt-3 scroll-mt-36 text-3xl outline-none">
+        Thank you, {reply.firstName}: your request has reached us
+      </h3>
+      <p className="mt-3">
+        We reply to every request within {replyWithin} during office hours. A confirmation is on its
+        way to <strong>{reply.email}</strong>.
+      </p>
+      <p className="mt-2 text-muted">
+        Your reference: <strong className="text-navy-900">{reply.reference}</strong>
+      </p>
+      <Link
+        to={{ pathname, hash: quoteFormId }}
+        onClick={(event) => {
+          event.preventDefault();
+          onAnother();
+        }}
+        className={cn(buttonVariants({ variant: "outline" }), "mt-6")}
+      >
+        Send another request
+      </Link>
+    </div>
+  );
+}

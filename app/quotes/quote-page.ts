@@ -1,0 +1,23 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { loadsWhenUsed } from "~/components/deferred";
+
+/**
+ * What a route whose page carries the quote form exports besides its action: this `handle`,
+ * from which the server learns which pages carry the form (to stamp them with the form's
+ * timing cookie and let them take posts), and `shouldRevalidate`.
+ */
+export const quoteFormHandle = { quoteForm: true } as const;
+export type QuoteFormHandle = typeof quoteFormHandle;
+
+/** Sending a quote changes nothing on the page: no need to reload its data afterwards. */
+export function keepDataAfterQuote({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+/** The contact section (quote form, cards, map), its code loaded when the visitor reaches for it. */
+export const DeferredContactSection = loadsWhenUsed(() =>
+  import("~/components/contact/contact-section").then((module) => module.ContactSection),
+);
