@@ -1,5 +1,5 @@
 /**
- * Test helper, run as a child process by photo-store.test.ts and killed with SIGKILL at a
+ * Test helper, run as a child process by photo-cleanup.test.ts and killed with SIGKILL at a
  * random moment: stores quote requests with photos, as the quote desk will, in a loop.
  * Usage: node --import tsx crash-child.ts <database> <photos dir> <uploads dir> <photo>...
  */

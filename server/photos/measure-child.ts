@@ -1,5 +1,5 @@
 /**
- * Test helper, run as a child process by photo-store.test.ts so its memory is measured from a
+ * Test helper, run as a child process by photo-memory.test.ts so its memory is measured from a
  * fresh start: re-encodes the given uploads as `requests` quote requests at once would, and
  * prints what it took. Usage: node --import tsx measure-child.ts <photos dir> <requests> <upload>...
  */
