@@ -35,6 +35,7 @@ export const budgets = { performance: 95, accessibility: 100 };
 const ownerEmail = "owner@bench.example";
 const minute = 60_000;
 const hour = 60 * minute;
+const day = 24 * hour;
 
 const port = await freePort();
 // "localhost", as bench:web measures the public pages, the host of the build's default SITE_URL.
@@ -122,9 +123,14 @@ async function seed({ dataDir, databasePath }: ProductionServer): Promise<{ lead
   try {
     const owner = await addSignedUpUser(db, ownerEmail, "owner");
     const now = Date.now();
+    const today = new Date(now).setUTCHours(0, 0, 0, 0);
     const ids = sampleLeads().map((lead, index) => {
       const { id } = storeLead(lead, dataDir);
-      const receivedAt = now - index * 19 * hour - 7 * minute * index;
+      // Mostly in working hours (UTC, near enough), about one a day, the newest just now.
+      const receivedAt = Math.min(
+        now - (20 + index) * minute,
+        today - Math.floor(index * 0.8) * day + (8 * 60 + ((index * 97) % 540)) * minute,
+      );
       db.prepare("UPDATE quote_requests SET received_at = ? WHERE id = ?").run(
         new Date(receivedAt).toISOString(),
         id,
@@ -153,7 +159,8 @@ async function seed({ dataDir, databasePath }: ProductionServer): Promise<{ lead
       });
       setFollowUp(db, {
         leadId: id,
-        date: new Date(now + 2 * 24 * hour).toISOString().slice(0, 10),
+        // From yesterday to two days ahead: one overdue, one due today, two to come.
+        date: new Date(now + ((index % 4) - 1) * day).toISOString().slice(0, 10),
       });
     }
     const measured = ids.find(({ status }) => status === "visit-booked");
