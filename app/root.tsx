@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -25,6 +26,16 @@ export const links: Route.LinksFunction = () => [
 /** The owner's area (routes/owner/layout.tsx) brings its own stylesheet, manifest and frame. */
 const useInOwnerArea = () => /^\/owner(\/|$)/.test(useLocation().pathname);
 
+/**
+ * A page whose route says `handle = { scripts: false }` is sent as plain HTML: its forms and
+ * links need nothing more, and a long list of leads took React longer to hydrate on a slow
+ * phone than the page took to load (decision 020).
+ */
+const useWantsScripts = () =>
+  !useMatches().some(
+    (match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false,
+  );
+
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -33,6 +44,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const ownerArea = useInOwnerArea();
+  const scripts = useWantsScripts();
   return (
     <html lang="en-GB">
       <head>
@@ -47,8 +59,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

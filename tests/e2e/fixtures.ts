@@ -29,7 +29,12 @@ export const test = base.extend<Options>({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+        // A page sent without scripts (`handle = { scripts: false }`) is ready as it is.
+        await page.waitForFunction(
+          () =>
+            document.documentElement.dataset.hydrated !== undefined ||
+            !document.querySelector('script[type="module"]'),
+        );
         return response;
       };
     }

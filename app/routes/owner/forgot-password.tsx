@@ -12,6 +12,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
+export const handle = { scripts: false };
+
 const askTheOwner =
   "Ask the owner to send you a new set-up link from the Team page. An owner locked out can get one on the server with `npm run owner -- reset EMAIL`.";
 

@@ -13,6 +13,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
+export const handle = { scripts: false };
+
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const url = new URL(request.url);

@@ -15,6 +15,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
+export const handle = { scripts: false };
+
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
   return {

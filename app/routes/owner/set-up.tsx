@@ -12,6 +12,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
+export const handle = { scripts: false };
+
 const expired =
   "This set-up link has expired or has already been used. Ask the owner to send a new one from the Team page, or run `npm run owner -- reset EMAIL` on the server.";
 

@@ -10,6 +10,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
+export const handle = { scripts: false };
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
   return teamPage(ownerArea(context), user);
