@@ -5,7 +5,7 @@ import type { QuoteDesk, QuoteGuard } from "./quotes/quote-desk";
 declare module "react-router" {
   interface AppLoadContext {
     quoteDesk?: QuoteDesk;
-    /** Set for POST requests only: rate limit and form timing verdicts. */
+    /** Set for POST requests outside the owner's area: the quote form's bot defences. */
     quoteGuard?: QuoteGuard;
     /** Whether the site is served over HTTPS (SITE_URL), for the security headers. */
     https?: boolean;

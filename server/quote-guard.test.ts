@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { GuardVerdict } from "../app/quotes/quote-desk";
+import { honeypotName } from "../app/quotes/quote-fields";
 import { formCookieName, type QuoteGuardOptions, QuoteGuards } from "./quotes/quote-guard";
 
 const day = 24 * 60 * 60 * 1000;
@@ -20,6 +22,24 @@ const sentBack = (setCookie: string) => setCookie.split(";")[0] ?? "";
 
 function post(ip: string, cookie?: string) {
   return { ip, headers: { cookie, "user-agent": "test" } } as never;
+}
+
+/** A form as a person fills it in (the honeypot empty), or with the honeypot filled in. */
+function form(honeypot = "") {
+  const data = new FormData();
+  data.set("firstName", "Sarah");
+  data.set(honeypotName, honeypot);
+  return data;
+}
+
+/** The verdict on a post from `ip` at `at`, with the form as given. */
+async function verdictOn(
+  guard: QuoteGuards,
+  ip: string,
+  at: number,
+  { cookie, honeypot }: { cookie?: string; honeypot?: string } = {},
+): Promise<GuardVerdict> {
+  return (await guard.inspect(post(ip, cookie), at)).verdict(form(honeypot));
 }
 
 describe("the form timing cookie", () => {
@@ -80,16 +100,41 @@ describe("the form timing cookie", () => {
     expect(await guard.formAgeMs(cookie, served - 1)).toBeNull();
   });
 
-  it("marks a post sent sooner than a person could fill the form, and not one without the cookie", async () => {
+  it("makes a post sent sooner than a person could fill the form a bot's, not one without the cookie", async () => {
     const guard = guards();
     const cookie = sentBack(await guard.formCookieHeader(served));
-    expect((await guard.inspect(post("192.0.2.1", cookie), served + 1_000)).tooFast).toBe(true);
-    const timed = await guard.inspect(post("192.0.2.2", cookie), served + 4_000);
-    expect(timed.tooFast).toBe(false);
-    expect(timed.sender.formAgeMs).toBe(4_000);
-    const blocked = await guard.inspect(post("192.0.2.3"), served + 1_000);
-    expect(blocked.tooFast).toBe(false);
-    expect(blocked.sender.formAgeMs).toBeNull();
+    expect(await verdictOn(guard, "192.0.2.1", served + 1_000, { cookie })).toEqual({
+      kind: "bot",
+    });
+    expect(await verdictOn(guard, "192.0.2.2", served + 4_000, { cookie })).toEqual({
+      kind: "person",
+      sender: { ipHash: guard.ipHash("192.0.2.2"), userAgent: "test", formAgeMs: 4_000 },
+    });
+    const blocked = await verdictOn(guard, "192.0.2.3", served + 1_000);
+    expect(blocked.kind === "person" && blocked.sender.formAgeMs).toBeNull();
+  });
+});
+
+describe("the honeypot", () => {
+  it("makes a post with the hidden field filled in a bot's, even a slow one with the cookie", async () => {
+    const guard = guards();
+    const cookie = sentBack(await guard.formCookieHeader(served));
+    for (const honeypot of ["https://spam.example", " x "]) {
+      expect(await verdictOn(guard, "192.0.2.4", served + 60_000, { cookie, honeypot })).toEqual({
+        kind: "bot",
+      });
+    }
+    expect((await verdictOn(guard, "192.0.2.5", served + 60_000, { honeypot: "  " })).kind).toBe(
+      "person",
+    );
+  });
+
+  it("comes after the rate limit: a bot over the limit is told to wait like anyone", async () => {
+    const guard = guards({ rateLimit: 1 });
+    await verdictOn(guard, "192.0.2.6", served);
+    expect((await verdictOn(guard, "192.0.2.6", served + 1, { honeypot: "x" })).kind).toBe(
+      "rate-limited",
+    );
   });
 });
 
@@ -97,7 +142,7 @@ describe("the rate limit on posts", () => {
   it("lets no more than the limit through in any window, even across a window's edge", async () => {
     const guard = guards({ rateLimit: 3, rateWindowMs: 60_000 });
     const at = async (ms: number) =>
-      (await guard.inspect(post("192.0.2.9"), served + ms)).rateLimited;
+      (await verdictOn(guard, "192.0.2.9", served + ms)).kind === "rate-limited";
     expect(await at(0)).toBe(false);
     expect(await at(59_000)).toBe(false);
     expect(await at(59_500)).toBe(false);
@@ -106,22 +151,24 @@ describe("the rate limit on posts", () => {
     expect(await at(60_100)).toBe(false);
     expect(await at(60_200)).toBe(true);
     expect(await at(60_300)).toBe(true);
-    const refused = await guard.inspect(post("192.0.2.9"), served + 60_400);
-    expect(refused.retryAfterSeconds).toBe(59);
+    expect(await verdictOn(guard, "192.0.2.9", served + 60_400)).toEqual({
+      kind: "rate-limited",
+      retryAfterSeconds: 59,
+    });
     expect(await at(119_000)).toBe(false);
   });
 
   it("counts each address apart, by a keyed hash, and is off at 0", async () => {
     const guard = guards({ rateLimit: 1 });
-    const first = await guard.inspect(post("192.0.2.10"), served);
-    expect(first.sender.ipHash).toBe(guard.ipHash("192.0.2.10"));
-    expect(first.sender.ipHash).not.toContain("192.0.2.10");
-    expect((await guard.inspect(post("192.0.2.10"), served + 1)).rateLimited).toBe(true);
-    expect((await guard.inspect(post("192.0.2.11"), served + 2)).rateLimited).toBe(false);
+    const first = await verdictOn(guard, "192.0.2.10", served);
+    expect(first.kind === "person" && first.sender.ipHash).toBe(guard.ipHash("192.0.2.10"));
+    expect(guard.ipHash("192.0.2.10")).not.toContain("192.0.2.10");
+    expect((await verdictOn(guard, "192.0.2.10", served + 1)).kind).toBe("rate-limited");
+    expect((await verdictOn(guard, "192.0.2.11", served + 2)).kind).toBe("person");
 
     const off = guards({ rateLimit: 0 });
     for (let i = 0; i < 50; i++) {
-      expect((await off.inspect(post("192.0.2.12"), served + i)).rateLimited).toBe(false);
+      expect((await verdictOn(off, "192.0.2.12", served + i)).kind).toBe("person");
     }
   });
 });

@@ -7,12 +7,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { projectTypes } from "../app/content/project-types";
 import { siteContent } from "../app/content/site-content.server";
 import { quoteAction } from "../app/quotes/quote-action.server";
-import type { QuoteGuard } from "../app/quotes/quote-desk";
 import { budgetBands, honeypotName } from "../app/quotes/quote-fields";
 import type { QuoteReply } from "../app/quotes/quote-reply";
 import { quoteRequestSchema } from "../app/quotes/quote-request";
 import { openDatabase } from "./db/database";
 import { escapeHtml } from "./mail/message";
+import { QuoteGuards } from "./quotes/quote-guard";
 import { createSqliteQuoteDesk } from "./quotes/sqlite-quote-desk";
 import { removeDir } from "./testing/test-app";
 
@@ -24,12 +24,14 @@ const desk = createSqliteQuoteDesk(db, {
   from: { address: "site@example.net" },
   siteUrl: "https://www.example.co.uk",
 });
-const guard: QuoteGuard = {
-  rateLimited: false,
-  retryAfterSeconds: 0,
-  tooFast: false,
-  sender: { ipHash: "test", formAgeMs: 5000 },
-};
+/** The real bot defences, with no rate limit and no minimum time. */
+const guards = new QuoteGuards({
+  secret: Buffer.from("a secret for the property tests"),
+  rateLimit: 0,
+  rateWindowMs: 60_000,
+  minFillMs: 0,
+  secureCookie: false,
+});
 
 afterAll(() => {
   db.close();
@@ -57,7 +59,10 @@ async function send(entries: [string, string][]) {
   });
   const result = (await quoteAction({
     request,
-    context: { quoteDesk: desk, quoteGuard: guard },
+    context: {
+      quoteDesk: desk,
+      quoteGuard: await guards.inspect({ ip: "192.0.2.1", headers: {} } as never),
+    },
     params: {},
   } as never)) as UNSAFE_DataWithResponseInit<QuoteReply>;
   return { status: result.init?.status ?? 200, reply: result.data };

@@ -1,13 +1,9 @@
+import type { MapPlace } from "~/content/service-area";
+
 /**
  * A schematic map of the Fylde coast drawn from the areas' own coordinates: no map tiles, no
  * third party, a few kilobytes. Used as the contact map's preview and on the areas page.
  */
-
-export interface MapPlace {
-  name: string;
-  latitude: number;
-  longitude: number;
-}
 
 const bounds = { north: 54.08, south: 53.72, west: -3.25, east: -2.6 };
 const width = 600;

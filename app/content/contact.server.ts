@@ -1,7 +1,7 @@
-import type { MapPlace } from "~/components/fylde-map";
 import type { QuotePrefill } from "~/quotes/quote-reply";
 import { withCompanyFacts } from "./company";
 import { serviceBySlug } from "./selectors.server";
+import type { MapPlace } from "./service-area";
 import { siteContent } from "./site-content.server";
 
 /** `/contact?service=roofing`: the matching project type, and the details started with its name. */

@@ -8,3 +8,6 @@ export const serviceAreaSchema = z.object({
   longitude: z.number().min(-3.3).max(-2.3),
 });
 export type ServiceArea = z.infer<typeof serviceAreaSchema>;
+
+/** A place on a map: its name and where it is. */
+export type MapPlace = Pick<ServiceArea, "name" | "latitude" | "longitude">;

@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
 import { siteContent } from "~/content/site-content.server";
-import { honeypotName } from "./quote-fields";
 import type { QuoteReply } from "./quote-reply";
 import { quoteRequestSchema } from "./quote-request";
 
 /**
- * Takes a posted quote request (home page and /contact). Bad input: 400 with the messages.
- * Accepted: stored with both emails queued before the reply says so. Bots: a calm reply and
- * nothing kept.
+ * Takes a posted quote request (the action of every page with the form). Bot defences first:
+ * their verdict (`server/quotes/quote-guard.ts`) is acted on here. Too many posts: 429. A bot:
+ * a calm reply and nothing kept. Bad input: 400 with the messages. Accepted: handed to the desk,
+ * which stores it with both emails queued before the reply says so.
  */
 export async function quoteAction({ request, context }: ActionFunctionArgs) {
   const { phone } = siteContent.company;
@@ -37,16 +37,15 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
       60,
     );
   }
-  if (guard.rateLimited) {
+  const verdict = guard.verdict(formData);
+  if (verdict.kind === "rate-limited") {
     return refuse(
       429,
       `You have sent several requests in a short time. Please wait a few minutes and try again, or call us on ${phone}.`,
-      guard.retryAfterSeconds,
+      verdict.retryAfterSeconds,
     );
   }
-
-  const trapped = String(formData.get(honeypotName) ?? "").trim() !== "";
-  if (trapped || guard.tooFast) {
+  if (verdict.kind === "bot") {
     return data<QuoteReply>({
       status: "sent",
       result: submission.reply({ resetForm: true }),
@@ -60,7 +59,7 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
   }
 
   const idempotencyKey = String(formData.get("idempotencyKey") ?? "").slice(0, 100);
-  const receipt = desk.receive(submission.value, idempotencyKey, guard.sender);
+  const receipt = desk.receive(submission.value, idempotencyKey, verdict.sender);
   if (receipt.status === "unavailable") {
     return refuse(
       503,

@@ -23,11 +23,17 @@ export interface QuoteDesk {
   receive(quote: QuoteRequest, idempotencyKey: string, sender: Sender): QuoteReceipt;
 }
 
-/** The server's verdict on this post, reached before the form is even read. */
+/**
+ * What the bot defences make of a post (decision 005): a person's request to check and store;
+ * a bot's, to thank calmly and keep nothing (the honeypot was filled in, or the form was sent
+ * sooner than a person could fill it in); or one post too many from the same address.
+ */
+export type GuardVerdict =
+  | { kind: "person"; sender: Sender }
+  | { kind: "bot" }
+  | { kind: "rate-limited"; retryAfterSeconds: number };
+
+/** The bot defences for one post, all decided in `server/quotes/quote-guard.ts`. */
 export interface QuoteGuard {
-  rateLimited: boolean;
-  retryAfterSeconds: number;
-  /** Sent sooner after the form was served than a person could fill it in. */
-  tooFast: boolean;
-  sender: Sender;
+  verdict(form: FormData): GuardVerdict;
 }

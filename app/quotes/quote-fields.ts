@@ -31,8 +31,10 @@ export function isPhoneNumber(value: string): boolean {
 }
 
 /**
- * The HTML constraints each field carries (required, lengths), written out so the form does
- * not need Zod to render; a test checks they match what the schema derives.
+ * The HTML constraints each field carries (required, lengths), written out rather than derived
+ * with Conform's `getZodConstraint`: that would bring Zod (23.8 kB gzip) into the contact
+ * section's code, and with Zod 4.6 it no longer sees length limits (decision 019). A test
+ * checks each against the schema: the same fields required, the same lengths accepted.
  */
 export const quoteConstraints = {
   firstName: { required: true, maxLength: limits.name },

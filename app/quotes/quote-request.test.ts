@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isPhoneNumber, quoteConstraints } from "./quote-fields";
-import { quoteRequestSchema } from "./quote-request";
+import { type QuoteRequest, quoteRequestSchema } from "./quote-request";
 
 const valid = {
   firstName: "Sarah",
@@ -124,12 +124,29 @@ describe("quoteConstraints", () => {
     expect(Object.keys(quoteConstraints).sort()).toEqual(Object.keys(derived).sort());
   });
 
-  it("uses the schema's limits", () => {
-    const tooLong = "x".repeat(quoteConstraints.message.maxLength + 1);
-    expect(quoteRequestSchema.shape.message.safeParse(tooLong).success).toBe(false);
-    expect(
-      quoteRequestSchema.shape.firstName.safeParse("x".repeat(quoteConstraints.firstName.maxLength))
-        .success,
-    ).toBe(true);
+  it("holds each field to the lengths the schema holds it to, exactly", () => {
+    // An answer of any length that is otherwise right for its field.
+    const answer: Record<string, (length: number) => string> = {
+      firstName: (length) => "a".repeat(length),
+      lastName: (length) => "a".repeat(length),
+      email: (length) => `${"a".repeat(length - "@example.com".length)}@example.com`,
+      phone: (length) => `+44${" ".repeat(length - "+441253 123456".length)}1253 123456`,
+      message: (length) => "x".repeat(length),
+    };
+    const accepts = (field: string, length: number) =>
+      quoteRequestSchema.shape[field as keyof QuoteRequest].safeParse(answer[field]?.(length))
+        .success;
+    for (const [field, constraint] of Object.entries(quoteConstraints)) {
+      if ("maxLength" in constraint) {
+        expect(accepts(field, constraint.maxLength), `${field} at its maxLength`).toBe(true);
+        expect(accepts(field, constraint.maxLength + 1), `${field} past its maxLength`).toBe(false);
+      }
+      if ("minLength" in constraint) {
+        expect(accepts(field, constraint.minLength), `${field} at its minLength`).toBe(true);
+        expect(accepts(field, constraint.minLength - 1), `${field} under its minLength`).toBe(
+          false,
+        );
+      }
+    }
   });
 });

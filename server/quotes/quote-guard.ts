@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import type { Request, Response } from "express";
 import { type Cookie, createCookie } from "react-router";
-import type { QuoteGuard } from "../../app/quotes/quote-desk";
+import type { GuardVerdict, QuoteGuard } from "../../app/quotes/quote-desk";
+import { honeypotName } from "../../app/quotes/quote-fields";
 
 export interface QuoteGuardOptions {
   secret: Buffer;
@@ -17,9 +18,10 @@ export const formCookieName = "mc_form";
 const cookieMaxAgeSeconds = 24 * 60 * 60;
 
 /**
- * The server's defences for the quote form: a per-address rate limit on posts, and a signed
- * cookie that records when the form was served, so a bot that posts instantly is spotted
- * without the visitor doing anything. Addresses are only ever kept as keyed hashes.
+ * The quote form's defences against bots, all decided here (decision 005): a per-address rate
+ * limit on posts; a signed cookie that records when the form was served, so a bot that posts
+ * instantly is spotted without the visitor doing anything; and a honeypot field people never
+ * see. Addresses are only ever kept as keyed hashes. The quote action only acts on the verdict.
  */
 export class QuoteGuards {
   private readonly posts = new Map<string, number[]>();
@@ -65,16 +67,23 @@ export class QuoteGuards {
     return age >= 0 && age <= cookieMaxAgeSeconds * 1000 ? age : null;
   }
 
-  /** The verdict on one post: counted against its address whatever it turns out to contain. */
+  /**
+   * The defences for one post. It is counted against its address before its form is read,
+   * whatever it turns out to contain; the verdict follows once the form has been read.
+   */
   async inspect(request: Request, now = Date.now()): Promise<QuoteGuard> {
     const ipHash = this.ipHash(request.ip ?? "unknown");
     const { rateLimited, retryAfterSeconds } = this.countPost(ipHash, now);
     const formAgeMs = await this.formAgeMs(request.headers.cookie, now);
+    const sender = { ipHash, userAgent: request.headers["user-agent"], formAgeMs };
     return {
-      rateLimited,
-      retryAfterSeconds,
-      tooFast: formAgeMs !== null && formAgeMs < this.options.minFillMs,
-      sender: { ipHash, userAgent: request.headers["user-agent"], formAgeMs },
+      verdict: (form): GuardVerdict => {
+        if (rateLimited) return { kind: "rate-limited", retryAfterSeconds };
+        const trapped = String(form.get(honeypotName) ?? "").trim() !== "";
+        // A post without a valid cookie (cookies blocked, an old tab) is a person's: never lose a lead.
+        const tooFast = formAgeMs !== null && formAgeMs < this.options.minFillMs;
+        return trapped || tooFast ? { kind: "bot" } : { kind: "person", sender };
+      },
     };
   }
 

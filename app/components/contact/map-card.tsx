@@ -1,10 +1,11 @@
 import { ExternalLink, MapPinned } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { FyldeMap, type MapPlace } from "~/components/fylde-map";
+import { FyldeMap } from "~/components/fylde-map";
 import { PostalAddress } from "~/components/postal-address";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import type { MapPlace } from "~/content/service-area";
 import { cn } from "~/lib/cn";
 import { formatAddress } from "~/lib/contact-format";
 import { usePagePath } from "~/lib/react-router-internals";
