@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
+import { dataPathOf } from "../../app/lib/react-router-internals";
 import { storedQuotes } from "../support/quote-store";
 import { content } from "../support/site-content";
 import { expect, test, wakePart } from "./fixtures";
@@ -13,6 +14,13 @@ async function fillValidRequest(page: Page, email: string) {
     .getByRole("textbox", { name: "Project details" })
     .fill("A kitchen extension at the back of a 1930s semi in Thornton.");
 }
+
+/** Where a post went: its path and query. */
+const postedTo = (request: Request) => {
+  const url = new URL(request.url());
+  return `${url.pathname}${url.search}`;
+};
+const isPost = (request: Request) => request.method() === "POST";
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.org`;
@@ -29,7 +37,10 @@ test.describe("quote form with JavaScript", () => {
     await page.goto("/contact");
     await wakePart(page, page.getByRole("button", { name: "Send Quote Request" }));
     await fillValidRequest(page, email);
+    const posted = page.waitForRequest(isPost);
     await page.getByRole("button", { name: "Send Quote Request" }).click();
+    // To the page's data address, as `dataPathOf` says (the server lets only those take posts).
+    expect(postedTo(await posted)).toBe(dataPathOf("/contact"));
 
     const notifications = page.getByRole("region", { name: "Notifications" });
     const toast = notifications.getByText("Quote request sent");
@@ -96,7 +107,9 @@ test.describe("quote form with JavaScript", () => {
     await page.goto("/");
     await wakePart(page, page.getByRole("button", { name: "Send Quote Request" }));
     await fillValidRequest(page, email);
+    const posted = page.waitForRequest(isPost);
     await page.getByRole("button", { name: "Send Quote Request" }).click();
+    expect(postedTo(await posted)).toBe(`${dataPathOf("/")}?index`);
     await expect(page.getByRole("heading", { name: /your request has reached us/ })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(storedQuotes({ email })).toHaveLength(1);
@@ -115,6 +128,8 @@ test.describe("quote form without JavaScript", () => {
       page.getByRole("button", { name: "Send Quote Request" }).click(),
     ]);
     expect(response.status()).toBe(200);
+    // To the page itself, without the slash it is prerendered with.
+    expect(postedTo(response.request())).toBe("/contact");
     await expect(
       page.getByRole("heading", { name: "Thank you, Sarah: your request has reached us" }),
     ).toBeVisible();
