@@ -67,6 +67,16 @@ function ReadyMarker({ box }: { box: React.RefObject<HTMLDivElement | null> }) {
   return null;
 }
 
+/**
+ * Shown only when React has had to drop the server's HTML of a part whose code has not been
+ * asked for (a page's own navigation can do that before the part is used): ask for it now, or
+ * the part would stay empty.
+ */
+function LoadNow({ start }: { start: () => void }) {
+  useEffect(() => start(), [start]);
+  return null;
+}
+
 const wakeEvents = ["focusin", "pointerover", "touchstart", "keydown"] as const;
 
 /**
@@ -93,6 +103,7 @@ export function loadsWhenUsed<Props extends object>(
       ? Promise.resolve()
       : new Promise<void>((resolve) => (start = resolve));
   const Part = splitOff(load, started);
+  const startLoading = () => start();
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at module level
   function Deferred(props: Props) {
@@ -139,7 +150,7 @@ export function loadsWhenUsed<Props extends object>(
     }, []);
     return (
       <div ref={box} data-deferred="" className={boxless ? "contents" : undefined}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadNow start={startLoading} />}>
           {part}
           <ReadyMarker box={box} />
         </Suspense>

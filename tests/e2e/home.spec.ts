@@ -1,12 +1,25 @@
 import { withCompanyFacts } from "../../app/content/company";
 import { content } from "../support/site-content";
-import { expect, test } from "./fixtures";
+import { expect, test, wakePart } from "./fixtures";
 
 const home = content.pages.home;
 /** What each review card says while the firm's reviews are still the samples. */
 const sampleLabel = "Sample review shown until the firm publishes its customers";
 
 test.describe("home page", () => {
+  test("keeps every section after the visitor goes to the home page again before using them", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const logo = page.getByRole("banner").getByRole("link").first();
+    await wakePart(page, logo);
+    // Client-side to the same address: the page's data is fetched again and the page re-rendered
+    // while its sections' code has not been asked for (it could leave the quote form empty).
+    await logo.click();
+    await expect(page.getByRole("button", { name: "Send Quote Request" })).toBeVisible();
+    await expect(page.getByRole("region", { name: home.services.title })).toBeVisible();
+  });
+
   test("hero offers a quote and the firm's work", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: home.hero.title })).toBeVisible();
