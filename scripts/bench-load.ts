@@ -14,6 +14,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { dataPathOf } from "../app/lib/react-router-internals";
 import { startProductionServer, storedQuotes } from "./lib/production-server";
 
 const args = process.argv.slice(2);
@@ -88,11 +89,11 @@ const scenarios: Scenario[] = [
     expectBody: "Oops! Page not found",
   },
   {
-    name: "quote post, with JavaScript (POST /contact.data)",
+    name: `quote post, with JavaScript (POST ${dataPathOf("/contact")})`,
     kind: "post",
     amount: posts,
     target: targets.postRps,
-    request: formPost("/contact.data"),
+    request: formPost(dataPathOf("/contact")),
     expectStatus: 200,
     expectBody: '"sent"',
   },

@@ -4,6 +4,7 @@
  * form does with JavaScript, and prints requests/s, latency, errors, and whether the database
  * holds exactly the requests that were answered as accepted. Needs a build (`npm run build`).
  */
+import { dataPathOf } from "../app/lib/react-router-internals";
 import { percentile } from "./lib/bench-support";
 import { startProductionServer, storedQuotes } from "./lib/production-server";
 
@@ -20,6 +21,8 @@ const server = await startProductionServer({
   env: { QUOTE_RATE_LIMIT: "0", QUOTE_MIN_FILL_SECONDS: "0" },
 });
 const base = server.url;
+/** Where the form posts with JavaScript. */
+const contactData = dataPathOf("/contact");
 
 const body = (index: number) =>
   new URLSearchParams({
@@ -45,7 +48,7 @@ async function worker() {
     const index = next++;
     const started = performance.now();
     try {
-      const response = await fetch(`${base}/contact.data`, { method: "POST", body: body(index) });
+      const response = await fetch(`${base}${contactData}`, { method: "POST", body: body(index) });
       const text = await response.text();
       latencies.push(performance.now() - started);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
@@ -79,6 +82,6 @@ const rows: [string, string][] = [
   ["emails queued", String(queued)],
   ["database matches accepted", stored === accepted && queued === 2 * accepted ? "yes" : "NO"],
 ];
-console.log("\nQuote requests benchmark (POST /contact.data, the form's JavaScript path)");
+console.log(`\nQuote requests benchmark (POST ${contactData}, the form's JavaScript path)`);
 for (const [name, value] of rows) console.log(`  ${name.padEnd(26)} ${value}`);
 if (stored !== accepted || errors > 0) process.exitCode = 1;
