@@ -188,7 +188,7 @@ describe("roles", () => {
       { intent: "delete", confirm: "yes" },
       { cookie: staff },
     );
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(403);
     expect(await response.text()).toContain("Only the owner can delete a lead.");
     expect(
       app.services.db

@@ -92,3 +92,36 @@ export function Notice({
     </div>
   );
 }
+
+/** The status menu of the inbox's filter and of a lead, `allLabel` adding an "any status" choice. */
+export function StatusSelect({
+  statuses,
+  defaultValue,
+  allLabel,
+}: {
+  statuses: { value: string; label: string }[];
+  defaultValue: string;
+  allLabel?: string;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor="status" className="font-semibold">
+        Status
+      </label>
+      <select
+        id="status"
+        name="status"
+        defaultValue={defaultValue}
+        key={defaultValue}
+        className="min-h-12 w-full rounded-md border-2 border-navy-300 bg-white px-3"
+      >
+        {allLabel ? <option value="">{allLabel}</option> : null}
+        {statuses.map((status) => (
+          <option key={status.value} value={status.value}>
+            {status.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { formatCalendarDate, formatDateTime } from "../format";
-import { Notice, SubmitButton } from "../owner-ui";
+import { Notice, StatusSelect, SubmitButton } from "../owner-ui";
 import type { LeadPage } from "./lead-page.server";
 
 export type Outcome = { ok: boolean; field: string; message: string } | undefined;
@@ -29,24 +29,7 @@ export function StatusForm({ lead, outcome }: { lead: LeadPage; outcome: Outcome
   return (
     <Form method="post" className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
       <OutcomeFor outcome={outcome} field="status" />
-      <div className="grid gap-1.5">
-        <label htmlFor="status" className="font-semibold">
-          Status
-        </label>
-        <select
-          id="status"
-          name="status"
-          defaultValue={lead.status}
-          key={lead.status}
-          className={input}
-        >
-          {lead.statuses.map((status) => (
-            <option key={status.value} value={status.value}>
-              {status.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusSelect statuses={lead.statuses} defaultValue={lead.status} />
       <SubmitButton name="intent" value="status" variant="secondary">
         Save status
       </SubmitButton>

@@ -91,7 +91,8 @@ export function leadPage(area: OwnerArea, id: number, now = Date.now()) {
 
 export type LeadPage = ReturnType<typeof leadPage>;
 
-type Outcome = { ok: boolean; field: string; message: string };
+/** What a form on the lead page did; a refusal carries its HTTP status (400, or 403 for staff). */
+type Outcome = { ok: boolean; field: string; message: string; status?: 403 };
 
 /** Carries out one of the lead page's forms; a LeadError becomes a message next to that form. */
 export function actOnLead(
@@ -138,7 +139,12 @@ export function actOnLead(
       }
       case "delete": {
         if (user.role !== "owner")
-          return { ok: false, field: "delete", message: "Only the owner can delete a lead." };
+          return {
+            ok: false,
+            field: "delete",
+            message: "Only the owner can delete a lead.",
+            status: 403,
+          };
         if (form.get("confirm") !== "yes")
           return {
             ok: false,

@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { formatMinutes } from "~/owner/format";
 import { filterFrom, leadBoard, statusOptions } from "~/owner/lead-board.server";
 import { LeadCard } from "~/owner/lead-card";
-import { Notice, PageHeading } from "~/owner/owner-ui";
+import { Notice, PageHeading, StatusSelect } from "~/owner/owner-ui";
 import { ownerArea, requireUser } from "~/owner/signed-in.server";
 import type { Route } from "./+types/inbox";
 
@@ -72,24 +72,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             className="min-h-12 rounded-md border-2 border-navy-300 bg-white px-3"
           />
         </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="status" className="font-semibold">
-            Status
-          </label>
-          <select
-            id="status"
-            name="status"
-            defaultValue={filter.status ?? ""}
-            className="min-h-12 rounded-md border-2 border-navy-300 bg-white px-3"
-          >
-            <option value="">All</option>
-            {statuses.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusSelect statuses={statuses} defaultValue={filter.status ?? ""} allLabel="All" />
         <button type="submit" className={buttonVariants({ variant: "secondary", size: "lg" })}>
           Show
         </button>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { formatDateTime } from "~/owner/format";
 import { DeleteLead } from "~/owner/lead/delete-lead";
 import { LeadContact } from "~/owner/lead/lead-contact";
@@ -7,6 +7,7 @@ import { LeadEmails } from "~/owner/lead/lead-emails";
 import { FollowUpForm, NotesForm, Section, StatusForm } from "~/owner/lead/lead-forms";
 import { actOnLead, leadIdFrom, leadPage } from "~/owner/lead/lead-page.server";
 import { ResponseTime, StatusBadge } from "~/owner/lead-card";
+import { Notice } from "~/owner/owner-ui";
 import { ownerArea, requireUser } from "~/owner/signed-in.server";
 import type { Route } from "./+types/lead";
 
@@ -31,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const leadId = leadIdFrom(params.id);
   const outcome = actOnLead(ownerArea(context), { leadId, user, form: await request.formData() });
   if ("deleted" in outcome) throw redirect(`/owner?deleted=${encodeURIComponent(outcome.deleted)}`);
-  return outcome;
+  return outcome.ok ? outcome : data(outcome, { status: outcome.status ?? 400 });
 }
 
 function Sent({ lead }: { lead: Route.ComponentProps["loaderData"] }) {
@@ -80,6 +81,11 @@ export default function Lead({ loaderData: lead, actionData }: Route.ComponentPr
         <h1 className="mt-2 break-words text-3xl sm:text-4xl">{lead.name}</h1>
         <ResponseTime response={lead.response} promisedMinutes={lead.promisedMinutes} />
       </div>
+      {outcome &&
+      !outcome.ok &&
+      (outcome.field === "form" || (outcome.field === "delete" && !lead.canDelete)) ? (
+        <Notice>{outcome.message}</Notice>
+      ) : null}
       <LeadContact lead={lead} />
       <Section title="What they sent">
         <Sent lead={lead} />
