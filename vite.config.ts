@@ -15,11 +15,13 @@ const frameworkPackages = new RegExp(
  * request and compress worse. Page-specific parts (the quote form, the lightbox) stay apart.
  */
 function clientChunk(id: string): string | undefined {
-  // The header's and footer's code loads when they are used (`site-chrome.tsx`), not with the shell.
+  // The header's and footer's code loads when they are used (`site-chrome.tsx`), not with the
+  // shell; so do the quote form's own posts (`react-router-data-posts.ts`, with the form).
   if (
     /\/app\/components\/layout\/(site-header|mobile-menu|site-footer|back-to-top|social-icon)\.tsx$/.test(
       id,
-    )
+    ) ||
+    id.endsWith("/app/lib/react-router-data-posts.ts")
   ) {
     return undefined;
   }

@@ -1,10 +1,12 @@
 import type { OwnerArea } from "./owner/owner-area";
-import type { QuoteDesk, QuoteGuard } from "./quotes/quote-desk";
+import type { PhotoPosts, QuoteDesk, QuoteGuard } from "./quotes/quote-desk";
 
 /** What the Express server hands every request (server/app.ts, getLoadContext). */
 declare module "react-router" {
   interface AppLoadContext {
     quoteDesk?: QuoteDesk;
+    /** Reads a quote form posted with photos (multipart/form-data). */
+    photoPosts?: PhotoPosts;
     /** Set for POST requests outside the owner's area: the quote form's bot defences. */
     quoteGuard?: QuoteGuard;
     /** Whether the site is served over HTTPS (SITE_URL), for the security headers. */

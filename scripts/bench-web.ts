@@ -6,8 +6,9 @@
  * exits non-zero when a page breaks a budget. `--only`: just those pages, 3 runs each.
  * `--quick`: a few key pages, one run (what CI runs). One run on a shared
  * machine is too noisy to judge timings by (LCP moves ±150 ms between runs), so the quick
- * run enforces what does not vary (JavaScript size, layout shift, the accessibility, best
- * practice and SEO scores) and only reports the timings. Needs a build.
+ * run enforces what does not vary (JavaScript size, the accessibility, best practice and SEO
+ * scores), layout shift by the median of three runs when the first is over budget, and only reports
+ * the timings. Needs a build.
  */
 import { readFileSync } from "node:fs";
 import { freePort } from "./lib/bench-support";
@@ -67,7 +68,16 @@ try {
       ["with JS", base],
       ["no JS", proxy.origin],
     ] as const) {
-      const { median } = await lighthouse.measureRuns(`${origin}${route}`, runs);
+      let { median } = await lighthouse.measureRuns(`${origin}${route}`, runs);
+      if (quick && median.cls > budgets.cls) {
+        // A shift seen in the one quick run is measured twice more and judged by the median of
+        // the three, as the full run judges every page: on a loaded machine about 1 load in 25
+        // of /services/roofing moved the header's top line (0.002, once 0.017 in CI).
+        const again = await lighthouse.measureRuns(`${origin}${route}`, 2);
+        const shifts = [median.cls, ...again.reports.map(clsOf)];
+        console.log(`  ${route} (${variant}): CLS ${shifts.join(", ")} in three runs`);
+        median = { ...median, cls: shifts.sort((a, b) => a - b)[1] ?? median.cls };
+      }
       results.push({ route, variant, median });
       console.log(
         `  ${route} (${variant}): performance ${median.performance}, LCP ${median.lcpMs} ms`,
@@ -85,6 +95,10 @@ try {
   await lighthouse.close();
   await server.stop();
   server.cleanUp();
+}
+
+function clsOf(report: { audits: Record<string, { numericValue?: number }> }): number {
+  return Number((report.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN).toFixed(3));
 }
 
 function brokenBudgets(route: string, m: Measurement): BrokenBudget[] {

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express } from "express";
@@ -6,14 +6,17 @@ import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { siteContent } from "../app/content/site-content.server";
-import { isDataPath, routesOf } from "../app/lib/react-router-internals";
+import { isDataPath, pageOfDataPath, routesOf } from "../app/lib/react-router-internals";
 import type { QuoteFormHandle } from "../app/quotes/quote-page";
 import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
 import { checkHealth } from "./health/health-check";
 import { requestLogger } from "./logger";
 import { ownerAreaFor } from "./owner/owner-area-context";
-import { limitRequestBodies } from "./request-limits";
+import { readSessionCookie } from "./owner/session-cookie";
+import { validateSession } from "./owner/sessions";
+import { defaultUploadLimits } from "./photos/upload-limits";
+import { limitBodyTime, limitRequestBodies } from "./request-limits";
 import { allowOnlyKnownMethods, securityHeaders } from "./security/headers";
 import { guardOwnerArea, isOwnerPath } from "./security/owner-area-guard";
 import type { Services } from "./services";
@@ -24,7 +27,18 @@ export interface AppOptions {
   clientDir: string;
   config: Config;
   logger: Logger;
-  services: Pick<Services, "desk" | "guards" | "db" | "outbox" | "mail" | "push">;
+  services: Pick<
+    Services,
+    | "desk"
+    | "guards"
+    | "db"
+    | "outbox"
+    | "mail"
+    | "push"
+    | "photoPosts"
+    | "photosDir"
+    | "publishing"
+  >;
   /** True once shutdown has begun: health turns 503 and connections are not kept alive. */
   isShuttingDown?: () => boolean;
   /** The 404 page rendered ahead (see `prepareNotFoundPage`); without it, each 404 is rendered. */
@@ -33,23 +47,31 @@ export interface AppOptions {
 
 /**
  * The HTTP server around the app. Slow or stalled clients must not hold connections open:
- * headers within 10 s, the whole request within 30 s, idle keep-alive connections closed
- * after 5 s, checked every second.
+ * headers within 10 s, a form's body within 30 s, idle keep-alive connections closed after
+ * 5 s, checked every second. A post with photos may take up to the upload reader's limit
+ * (10 minutes, and it must keep moving), plus a margin for the reply.
  */
 export function createHttpServer(
   app: Express,
-  { headersMs = 10_000, requestMs = 30_000, keepAliveMs = 5_000 }: ServerTimeouts = {},
+  {
+    headersMs = 10_000,
+    bodyMs = 30_000,
+    uploadMs = defaultUploadLimits.maxDurationMs + 60_000,
+    keepAliveMs = 5_000,
+  }: ServerTimeouts = {},
 ): Server {
   const server = createServer({ connectionsCheckingInterval: 1000 }, app);
   server.headersTimeout = headersMs;
-  server.requestTimeout = requestMs;
+  server.requestTimeout = uploadMs;
   server.keepAliveTimeout = keepAliveMs;
+  server.prependListener("request", (request) => limitBodyTime(request, bodyMs));
   return server;
 }
 
 export interface ServerTimeouts {
   headersMs?: number;
-  requestMs?: number;
+  bodyMs?: number;
+  uploadMs?: number;
   keepAliveMs?: number;
 }
 
@@ -118,7 +140,11 @@ export function createApp({
     await services.guards.issueFormCookie(response);
     next();
   });
-  app.use(limitRequestBodies(refuse));
+  const takesPhotos = (path: string) => pagesWithQuoteForm.includes(pageOfDataPath(path) ?? path);
+  const isOwner = (request: IncomingMessage) =>
+    validateSession(services.db, readSessionCookie(request.headers.cookie, https))?.user.role ===
+    "owner";
+  app.use(limitRequestBodies(refuse, { takesPhotos, isOwner }));
   // Files from the build come with their own brotli and gzip twins, so only what React Router
   // renders is compressed, and not the few hundred bytes a form post's data reply carries.
   app.use(serveStaticFiles(indexStaticFiles(clientDir, { https }), notFoundPage));
@@ -137,6 +163,7 @@ export function createApp({
       getLoadContext: async (request) => ({
         https,
         quoteDesk: services.desk,
+        photoPosts: services.photoPosts,
         quoteGuard:
           request.method === "POST" && !isOwnerPath(request.path)
             ? await services.guards.inspect(request)

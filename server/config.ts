@@ -35,6 +35,8 @@ export const configSchema = z
     PORT: optional(wholeNumber(0, 65535).default(3000)),
     SITE_URL: optional(siteUrlSchema.default(defaultSiteUrl)),
     DATA_DIR: optional(z.string().trim().min(1).default("./data")),
+    /** The site's sources (a checkout with app/, content/, node_modules/), which publishing builds. */
+    SITE_SOURCE_DIR: optional(z.string().trim().min(1).default(".")),
     DATABASE_PATH: optional(z.string().trim().min(1).optional()),
     DATABASE_BUSY_TIMEOUT_MS: optional(wholeNumber(0, 60_000).default(2000)),
     LOG_LEVEL: optional(

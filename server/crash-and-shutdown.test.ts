@@ -1,7 +1,10 @@
+import { readdirSync } from "node:fs";
 import { connect } from "node:net";
+import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ProductionServer, startQuietServer } from "../scripts/lib/production-server";
+import { headersFor, multipartBuffer, noisyJpeg } from "./photos/test-photos";
 import { postQuote, referenceIn, validRequest } from "./testing/quote-posts";
 
 /** These drive the built server process itself (`build/node/main.js`), as `npm start` runs it. */
@@ -70,6 +73,66 @@ describe("kill -9 in the middle of a burst of quote requests", () => {
       expect(stored.get(reference), reference).toBe(`Visitor ${index}`);
       expect(emails.get(reference), reference).toBe(2);
     }
+  }, 60_000);
+});
+
+describe("kill -9 while visitors send photos", () => {
+  it("leaves no confirmed request without its photos, and the next start deletes every file no request holds", async () => {
+    const first = await startServer();
+    cleanup.push(() => first.cleanUp());
+    const photos = await Promise.all([noisyJpeg(1600, 1200), noisyJpeg(1200, 1600, 0x30)]);
+    const confirmed = new Set<string>();
+    let next = 0;
+    let killed = false;
+    const sendUntilKilled = async () => {
+      while (!killed) {
+        const index = next++;
+        const fields = Object.entries(visitor(index)).map(([name, value]) => ({ name, value }));
+        const files = photos.map((content, at) => ({
+          name: "photos",
+          filename: `IMG_${index}_${at}.jpg`,
+          content,
+        }));
+        try {
+          const response = await fetch(`${first.url}/contact`, {
+            method: "POST",
+            body: new Uint8Array(multipartBuffer([...fields, ...files])),
+            headers: headersFor(),
+          });
+          const reference = referenceIn(await response.text());
+          if (response.status === 200 && reference) confirmed.add(reference);
+        } catch {
+          // the connection died with the server: the visitor was not told it was received
+        }
+        if (confirmed.size >= 6 && !killed) {
+          killed = true;
+          // Mid-way through others' uploads and re-encoding.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
+          first.process.kill("SIGKILL");
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 4 }, sendUntilKilled));
+    expect(await first.exited).toBe("SIGKILL");
+
+    const second = await startServer(first.dataDir);
+    await second.stop();
+    const db = new Database(second.databasePath, { readonly: true });
+    cleanup.push(() => void db.close());
+    const photosOf = db
+      .prepare(
+        "SELECT p.file_name, p.thumb_file_name FROM quote_photos p JOIN quote_requests q ON q.id = p.quote_request_id WHERE q.reference = ?",
+      )
+      .raw();
+    for (const reference of confirmed) expect(photosOf.all(reference), reference).toHaveLength(2);
+    const held = (
+      db.prepare("SELECT file_name, thumb_file_name FROM quote_photos").raw().all() as string[][]
+    )
+      .flat()
+      .sort();
+    const photosDir = path.join(first.dataDir, "photos");
+    expect(readdirSync(photosDir).sort()).toEqual(held);
+    expect(readdirSync(path.join(first.dataDir, "uploads"))).toEqual([]);
   }, 60_000);
 });
 

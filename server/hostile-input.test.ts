@@ -11,7 +11,7 @@ let port: number;
 beforeAll(async () => {
   app = await startTestApp(
     { QUOTE_RATE_LIMIT: "0" },
-    { timeouts: { headersMs: 1000, requestMs: 2000, keepAliveMs: 1000 } },
+    { timeouts: { headersMs: 1000, bodyMs: 2000, keepAliveMs: 1000 } },
   );
   port = Number(new URL(app.url).port);
 });
@@ -236,5 +236,29 @@ describe("slow clients", () => {
     });
     expect(Date.now() - started).toBeLessThan(8000);
     expect(status === 0 || status === 408 || status === 400).toBe(true);
+  });
+
+  it("are cut off when a multipart body stalls anywhere but a photo upload (a stranger's 'project photos' included)", async () => {
+    for (const path of ["/owner/sign-in", "/owner/site/projects/new"]) {
+      const started = Date.now();
+      const status = await new Promise<number>((resolve) => {
+        const request = httpRequest({
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path,
+          headers: {
+            "content-type": "multipart/form-data; boundary=zz",
+            "content-length": "60000",
+            origin: `http://127.0.0.1:${port}`,
+          },
+        });
+        request.on("response", (response) => resolve(response.statusCode ?? 0));
+        request.on("error", () => resolve(0));
+        request.write('--zz\r\nContent-Disposition: form-data; name="title"\r\n\r\nslow');
+      });
+      expect(Date.now() - started, path).toBeLessThan(8000);
+      expect([0, 302, 400, 408], path).toContain(status);
+    }
   });
 });

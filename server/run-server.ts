@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -7,10 +8,13 @@ import { ConfigError, loadConfig } from "./config";
 import { setupWarnings } from "./health/setup-warnings";
 import { createLogger } from "./logger";
 import { prepareNotFoundPage } from "./not-found-page";
-import { writePidFile } from "./server-pid";
 import { startServices } from "./services";
+import { isHandOverMessage } from "./site/worker-messages";
 
-/** The production server: configuration, services, HTTP, and a clean shutdown on SIGTERM. */
+/**
+ * The production server, as the supervisor's worker (`site/supervisor.ts`): configuration,
+ * services, HTTP, and a clean shutdown on SIGTERM.
+ */
 export async function runServer(buildDir: string) {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
@@ -19,7 +23,6 @@ export async function runServer(buildDir: string) {
   );
 
   const services = startServices(config, logger);
-  const removePidFile = writePidFile(config.DATA_DIR);
   for (const warning of setupWarnings(config, contentPlaceholders)) logger.warn(warning);
   let shuttingDown = false;
   const app = createApp({
@@ -48,20 +51,26 @@ export async function runServer(buildDir: string) {
     logger.info({ host, port, siteUrl: config.SITE_URL }, `serving on http://${host}:${port}`);
   };
   // Under systemd (deploy/marram-site.socket) the port stays open while the service restarts,
-  // so requests arriving between the old process and the new one wait instead of failing.
-  if (process.env.LISTEN_FDS === "1" && process.env.LISTEN_PID === String(process.pid))
-    server.listen({ fd: 3 }, onListening);
+  // so requests arriving between the old process and the new one wait instead of failing. The
+  // socket came to the supervisor, which shares it with this worker (site/supervisor.ts).
+  if (process.env.SITE_LISTEN_FD === "3") server.listen({ fd: 3 }, onListening);
   else server.listen(config.PORT, config.HOST, onListening);
   server.on("error", (error) => {
     logger.fatal({ err: error }, "the server could not start");
     process.exit(1);
   });
 
-  const shutdown = (signal: NodeJS.Signals) => {
+  /**
+   * `handOver`: a newer worker has taken over (a publish). Connections kept alive to this one
+   * stay open until their keep-alive time runs out (5 s, which clients are told), and a request
+   * on one is still answered (with `Connection: close`): closing them at once would reset a
+   * request a client sent on one at that instant. Otherwise (SIGTERM) they close at once.
+   */
+  const shutdown = (reason: NodeJS.Signals | "hand-over") => {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info(
-      { signal },
+      { reason },
       "shutting down: refusing new connections, finishing requests in flight",
     );
     const forced = setTimeout(() => {
@@ -70,16 +79,24 @@ export async function runServer(buildDir: string) {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     forced.unref();
-    server.close(async () => {
+    const closed = async () => {
       await services.close();
-      removePidFile();
       logger.info("shut down cleanly");
       process.exit(0);
-    });
+    };
+    if (reason === "hand-over") {
+      // net.Server's own close stops listening; http.Server's would close idle connections too.
+      net.Server.prototype.close.call(server, closed);
+      return;
+    }
+    server.close(closed);
     server.closeIdleConnections();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
+  process.on("message", (message) => {
+    if (isHandOverMessage(message)) shutdown("hand-over");
+  });
 }
 
 export function reportStartFailure(error: unknown): never {

@@ -1,12 +1,17 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import { siteContent } from "../app/content/site-content.server";
-import type { QuoteDesk } from "../app/quotes/quote-desk";
+import type { PhotoPosts, QuoteDesk } from "../app/quotes/quote-desk";
 import type { Config } from "./config";
 import { type Db, openDatabase } from "./db/database";
 import { startLeadRetention } from "./leads/retention";
 import { fileSender, type MailSender, smtpSender } from "./mail/mail-sender";
 import { defaultOutboxOptions, Outbox } from "./mail/outbox";
+import { ownerEmailAttachments } from "./photos/email-attachments";
+import { cleanUpOrphanPhotos, photosDirIn, uploadsDirIn } from "./photos/photo-store";
+import { photoPosts } from "./photos/quote-photo-posts";
+import type { SitePublishing } from "./publish/site-publishing";
+import { sitePublishing } from "./publish/site-publishing";
 import { createPushAlerts, type PushAlerts } from "./push/push-alerts";
 import { QuoteGuards } from "./quotes/quote-guard";
 import { createSqliteQuoteDesk } from "./quotes/sqlite-quote-desk";
@@ -20,19 +25,40 @@ export interface Services {
   outbox: Outbox;
   mail: MailSender;
   push: PushAlerts;
+  /** Reads quote posts with photos; the photos are kept in `photosDir` (DATA_DIR/photos). */
+  photoPosts: PhotoPosts;
+  photosDir: string;
+  /** The owner's drafts of the content, and publishing them. */
+  publishing: SitePublishing;
   close(): Promise<void>;
 }
 
 export function startServices(config: Config, logger: Logger): Services {
   const db = openDatabase(config.DATABASE_PATH, { busyTimeoutMs: config.DATABASE_BUSY_TIMEOUT_MS });
   const { company } = siteContent;
+  const photosDir = photosDirIn(config.DATA_DIR);
+  const uploadsDir = uploadsDirIn(config.DATA_DIR);
+  // Before any request: what a crash left half-done (uploads, unreferenced photo files) goes.
+  const cleanUp = cleanUpOrphanPhotos(db, photosDir, { uploadsDir, logger });
+  if (cleanUp.deletedTemporary + cleanUp.deletedUnreferenced > 0)
+    logger.info(cleanUp, "photos: deleted files left by an interrupted upload");
   const mail = config.SMTP_URL
     ? smtpSender(config.SMTP_URL)
     : fileSender(config.OUTBOX_DIR, logger);
-  const outbox = new Outbox(db, mail, logger, {
-    ...defaultOutboxOptions,
-    retryBaseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
-  });
+  const outbox = new Outbox(
+    db,
+    mail,
+    logger,
+    {
+      ...defaultOutboxOptions,
+      retryBaseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
+      resumeInterrupted: process.env.SITE_TAKEOVER !== "1",
+    },
+    async ({ kind, quoteRequestId }) =>
+      kind === "owner-notification" && quoteRequestId !== null
+        ? ownerEmailAttachments(db, photosDir, quoteRequestId)
+        : [],
+  );
   const push = createPushAlerts({
     db,
     dataDir: config.DATA_DIR,
@@ -67,7 +93,11 @@ export function startServices(config: Config, logger: Logger): Services {
     secureCookie: config.SITE_URL.startsWith("https:"),
   });
   outbox.start();
-  const retention = startLeadRetention(db, { months: config.LEAD_RETENTION_MONTHS, logger });
+  const retention = startLeadRetention(db, {
+    months: config.LEAD_RETENTION_MONTHS,
+    photosDir,
+    logger,
+  });
   return {
     db,
     desk,
@@ -75,6 +105,14 @@ export function startServices(config: Config, logger: Logger): Services {
     outbox,
     mail,
     push,
+    photoPosts: photoPosts({ db, photosDir, uploadsDir }),
+    photosDir,
+    publishing: sitePublishing({
+      db,
+      dataDir: config.DATA_DIR,
+      sourceDir: path.resolve(config.SITE_SOURCE_DIR),
+      logger,
+    }),
     async close() {
       retention.stop();
       await Promise.all([outbox.stop(), push.idle()]);

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useFetchers, useNavigation } from "react-router";
+import { useFetchers, useLocation, useNavigation } from "react-router";
 
 /** Set once the first page has hydrated: from then on, deferred parts load at once. */
 let appHydrated = false;
@@ -77,6 +77,12 @@ function LoadNow({ start }: { start: () => void }) {
   return null;
 }
 
+/** How to start loading each part that has been on a page: one router update reaches them all. */
+const partsShown = new Set<() => void>();
+const startEveryPart = () => {
+  for (const startPart of partsShown) startPart();
+};
+
 const wakeEvents = ["focusin", "pointerover", "touchstart", "keydown"] as const;
 
 /**
@@ -110,13 +116,23 @@ export function loadsWhenUsed<Props extends object>(
     const box = useRef<HTMLDivElement>(null);
     // Decided once, at mount: mounting after the first hydration means a client-side navigation.
     const [mountedAfterHydration] = useState(() => appHydrated);
-    // Any navigation or form submission may re-render what this part shows, and React holds
-    // such an update back until a part it has not hydrated yet can render: so start loading.
+    // Any navigation or form submission re-renders every part on the page (their links read
+    // the router's state), and React holds such an update back until all of them can render:
+    // so once the router has been used (a navigation going or done, a fetcher posted), every
+    // part on the page starts loading. Every part, not only this one: React may hold the
+    // update at the first part it meets and never render the later ones with it; and not only
+    // while the router is busy: a quick post can be over before React renders this box.
     const navigation = useNavigation();
     const fetchers = useFetchers();
-    const routerBusy =
-      navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
-    if (mountedAfterHydration || routerBusy) start();
+    const location = useLocation();
+    const [locationAtMount] = useState(location.key);
+    const routerUsed =
+      navigation.state !== "idle" || fetchers.length > 0 || location.key !== locationAtMount;
+    if (mountedAfterHydration) start();
+    else if (routerUsed) startEveryPart();
+    useEffect(() => {
+      partsShown.add(startLoading);
+    }, []);
     // The same element for the same props: re-rendering this box must not touch the part.
     const part = useMemo(() => <Part {...props} />, [props]);
     useEffect(() => {

@@ -101,3 +101,20 @@ describe("telHref", () => {
     expect(telHref("01253 123456")).toBe("tel:+441253123456");
   });
 });
+
+describe("social links", () => {
+  it("are https addresses only: a link that would run script or carry data is refused", () => {
+    for (const url of [
+      "javascript:alert(1)",
+      "data:text/html,hi",
+      "http://facebook.com/x",
+      "ftp://x.example",
+    ])
+      expect(
+        companySchema.safeParse({ ...real, social: real.social.map((link) => ({ ...link, url })) })
+          .success,
+        url,
+      ).toBe(false);
+    expect(companySchema.safeParse(real).success).toBe(true);
+  });
+});

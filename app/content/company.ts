@@ -56,7 +56,11 @@ export const companySchema = z.object({
     .array(
       z.object({
         network: z.enum(["Facebook", "Instagram", "LinkedIn", "X", "YouTube"]),
-        url: z.url(),
+        // https only: a javascript: or data: address would run in the visitor's browser.
+        url: z.url({
+          protocol: /^https$/,
+          error: "must be the page's full address, starting https://",
+        }),
       }),
     )
     .length(3, "list exactly three social links"),

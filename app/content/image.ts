@@ -16,3 +16,12 @@ export const contentImageSchema = z.object({
   alt: z.string().trim().min(5, "describe the picture in a few words").max(200),
 });
 export type ContentImage = z.infer<typeof contentImageSchema>;
+
+/**
+ * A picture in a project's gallery: it may carry a caption, shown under it when it is opened
+ * (the description is shown when there is none). The description stays what a screen reader says.
+ */
+export const galleryImageSchema = contentImageSchema.extend({
+  caption: z.string().trim().min(3).max(200).optional(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentImageSchema } from "./image";
+import { galleryImageSchema } from "./image";
 import { type ProjectCategoryLabel, projectCategories } from "./project-categories";
 import type { Picture } from "./responsive-image";
 
@@ -22,7 +22,7 @@ export const projectSchema = z.object({
   description: z.array(z.string().trim().min(60).max(900)).min(1).max(5),
   features: z.array(z.string().trim().min(3).max(120)).min(4).max(10),
   servicesProvided: z.array(z.string()).min(1),
-  gallery: z.array(contentImageSchema).min(1),
+  gallery: z.array(galleryImageSchema).min(1),
   seoDescription: z.string().trim().min(50).max(160),
 });
 export type Project = z.infer<typeof projectSchema>;

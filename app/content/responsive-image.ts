@@ -17,4 +17,4 @@ export const responsiveImageSchema = z.object({
 export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
 
 /** A processed picture together with the words that describe it. */
-export type Picture = ResponsiveImage & { alt: string };
+export type Picture = ResponsiveImage & { alt: string; caption?: string };

@@ -31,9 +31,9 @@ export const sitePages = built.pages;
 export const contentPlaceholders = built.placeholders;
 
 /** The processed variants of a content picture, ready for `<ResponsiveImage>`. */
-export function picture(image: ContentImage): Picture {
+export function picture(image: ContentImage & { caption?: string }): Picture {
   const variants = built.images[image.src];
   if (!variants)
     throw new Error(`No processed picture for ${image.src}: run npm run build:content`);
-  return { ...variants, alt: image.alt };
+  return { ...variants, alt: image.alt, ...(image.caption ? { caption: image.caption } : {}) };
 }

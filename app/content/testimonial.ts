@@ -12,5 +12,7 @@ export const testimonialSchema = z.object({
    * in the UK, so a production build warns while any sample is left in.
    */
   sample: z.boolean(),
+  /** The day the customer gave the review (the owner's editor records it). */
+  received: z.iso.date().optional(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;

@@ -28,7 +28,8 @@ export function contentSecurityPolicy({ scriptHashes = [], https }: PolicyOption
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // blob: for the thumbnails of photos a visitor picks for the quote form (their own files).
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

@@ -1,4 +1,4 @@
-const months = [
+export const months = [
   "January",
   "February",
   "March",
@@ -11,7 +11,7 @@ const months = [
   "October",
   "November",
   "December",
-];
+] as const;
 
 /**
  * "2024-03-14" → "14 March 2024", the way dates read in British English. Written out rather

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { QuoteReply } from "~/quotes/quote-reply";
 import { loadBuild } from "../../server/testing/test-app";
+import { dataActionOf, dataReplyHeader, decodeActionData } from "./react-router-data-posts";
 import {
   bootScriptProblem,
   claimedByARoute,
@@ -127,6 +129,27 @@ describe("React Router, as built", () => {
       const response = await handler(new Request(`http://localhost${dataPathOf(pagePath)}`));
       expect(response.status, dataPathOf(pagePath)).toBe(200);
       expect(response.headers.get("content-type")).toBe(dataContentType);
+    }
+  });
+
+  it("answers a form's post at the address dataActionOf gives, with a reply decodeActionData reads", async () => {
+    for (const [formAction, expected] of [
+      ["/contact", "/contact.data"],
+      ["/?index", "/_.data?index"],
+    ] as const) {
+      expect(dataActionOf(formAction)).toBe(expected);
+      // No load context: the action answers "we cannot take requests online just now" (503).
+      const response = await handler(
+        new Request(`http://localhost${dataActionOf(formAction)}`, {
+          method: "POST",
+          body: new URLSearchParams({ firstName: "Sarah" }),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+      );
+      expect(response.headers.get(dataReplyHeader), formAction).not.toBeNull();
+      const reply = await decodeActionData<QuoteReply>(response.body as ReadableStream<Uint8Array>);
+      expect(reply?.status, formAction).toBe("refused");
+      expect(JSON.stringify(reply?.result), formAction).toContain("cannot take requests online");
     }
   });
 

@@ -8,6 +8,10 @@ import { matchPath, type ServerBuild, useFormAction, useLocation } from "react-r
  * page renderer (`entry.server.tsx`), the Express server (`server/`), `vite.config.ts`, and
  * the few components that need their page's address.
  *
+ * One piece lives beside it, in `react-router-data-posts.ts`: how the quote form sends a post
+ * itself and reads the action's reply. It is only needed once a visitor sends photos, and kept
+ * here it would add 166 bytes to every page (the module is in every page's first scripts).
+ *
  * After a React Router upgrade, `react-router-internals.test.ts` (against the real build) and
  * `tests/e2e/react-router-internals.spec.ts` (against what a browser asks for) say which of
  * these facts no longer holds; a prerendered page whose boot script cannot be rewritten also

@@ -1,4 +1,5 @@
 import type { Db } from "../../server/db/database";
+import type { SitePublishing } from "../../server/publish/site-publishing";
 import type { PushAlerts } from "../../server/push/push-alerts";
 
 /**
@@ -15,10 +16,14 @@ export interface OwnerArea {
   companyName: string;
   /** SITE_URL: the address in links sent by email, and the passkeys' relying party. */
   siteUrl: string;
+  /** DATA_DIR/photos: the quote requests' photos. */
+  photosDir: string;
   /** Sends what the outbox has due now (after "send again"), instead of at its next round. */
   wakeOutbox: () => void;
   /** Phone alerts: the key a browser subscribes with, and its subscriptions. */
   push: Pick<PushAlerts, "publicKey" | "subscribe" | "unsubscribe" | "list">;
+  /** The owner's drafts of the site's content, and publishing them. */
+  publishing: SitePublishing;
   /** Only when SMTP_URL is set: sends an email now (set-up links). Without it, say so instead. */
   sendEmail?: (message: {
     to: string;

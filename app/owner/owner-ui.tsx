@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -19,27 +20,39 @@ interface FieldProps extends React.ComponentProps<"input"> {
   hint?: string;
 }
 
-/** A labelled input with its hint and error tied to it, so a screen reader reads all three. */
-export function Field({ label, name, error, hint, className, ...input }: FieldProps) {
-  const errors = error === undefined ? [] : Array.isArray(error) ? error : [error];
-  const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = errors.length > 0 ? `${name}-error` : undefined;
+/** A field's label, and under it the hint its input is described by (`${id}-hint`). */
+function LabelAndHint({ id, label, hint }: { id: string; label: string; hint?: string }) {
   return (
-    <div className={cn("grid gap-1.5", className)}>
-      <label htmlFor={name} className="font-semibold text-navy-900">
+    <>
+      <label htmlFor={id} className="font-semibold text-navy-900">
         {label}
       </label>
       {hint ? (
-        <p id={hintId} className="text-muted text-sm">
+        <p id={`${id}-hint`} className="text-muted text-sm">
           {hint}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * A labelled input with its hint and error tied to it, so a screen reader reads all three.
+ * Its id is its name, unless the page has several fields of one name (`id`).
+ */
+export function Field({ label, name, id = name, error, hint, className, ...input }: FieldProps) {
+  const errors = error === undefined ? [] : Array.isArray(error) ? error : [error];
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = errors.length > 0 ? `${id}-error` : undefined;
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <LabelAndHint id={id} label={label} hint={hint} />
       <input
-        id={name}
+        id={id}
         name={name}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        className="min-h-12 w-full rounded-md border-2 border-navy-300 bg-white px-3 py-2 text-base aria-invalid:border-danger"
+        className={controlClass}
         {...input}
       />
       {errors.length > 0 ? (
@@ -50,6 +63,52 @@ export function Field({ label, name, error, hint, className, ...input }: FieldPr
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The page a page belongs to, above its heading (the Website page above its editors). */
+export function UpLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <p className="mb-2">
+      <Link to={to} className="inline-flex min-h-11 items-center underline underline-offset-4">
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+/** A labelled multi-line answer with its hint and error tied to it, like `Field`. */
+export function TextArea({
+  label,
+  name,
+  id = name,
+  hint,
+  error,
+  defaultValue,
+  rows,
+}: {
+  label: string;
+  name: string;
+  id?: string;
+  hint?: string;
+  error?: string[];
+  defaultValue?: string;
+  /** Taller than its least height, for a long text (so it is read without scrolling inside it). */
+  rows?: number;
+}) {
+  return (
+    <Labelled id={id} label={label} hint={hint} error={error}>
+      {(described) => (
+        <textarea
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          rows={rows}
+          className={cn(controlClass, "min-h-36")}
+          {...described}
+        />
+      )}
+    </Labelled>
   );
 }
 
@@ -123,5 +182,92 @@ export function StatusSelect({
         ))}
       </select>
     </div>
+  );
+}
+
+/** The look of every text box and menu of the area. */
+export const controlClass =
+  "min-h-12 w-full rounded-md border-2 border-navy-300 bg-white px-3 py-2 text-base aria-invalid:border-danger";
+
+/** A labelled control (select or large textarea) with its hint and error tied to it. */
+export function Labelled({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: React.ReactNode;
+  error?: string[];
+  children: (described: { "aria-invalid"?: true; "aria-describedby"?: string }) => React.ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error?.length ? `${id}-error` : undefined;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="font-semibold text-navy-900">
+        {label}
+      </label>
+      {hint ? (
+        <div id={hintId} className="text-muted text-sm">
+          {hint}
+        </div>
+      ) : null}
+      {children({
+        "aria-invalid": errorId ? true : undefined,
+        "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+      })}
+      {errorId ? (
+        <p id={errorId} className="font-semibold text-danger text-sm">
+          {error?.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A labelled menu: `choose` is the empty first choice, shown while nothing is chosen yet;
+ * each option is a value and the words shown for it.
+ */
+export function SelectField({
+  name,
+  id = name,
+  label,
+  error,
+  defaultValue,
+  choose,
+  options,
+}: {
+  name: string;
+  /** When the page has several menus of one name. */
+  id?: string;
+  label: string;
+  error?: string[];
+  defaultValue: string;
+  choose: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Labelled id={id} label={label} error={error}>
+      {(described) => (
+        <select
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          className={controlClass}
+          {...described}
+        >
+          {defaultValue ? null : <option value="">{choose}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
 }

@@ -1,27 +1,39 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
 import { siteContent } from "~/content/site-content.server";
+import type { PhotoPosts, QuotePhotos } from "./quote-desk";
 import type { QuoteReply } from "./quote-reply";
 import { quoteRequestSchema } from "./quote-request";
 
 /**
  * Takes a posted quote request (the action of every page with the form). Bot defences first:
  * their verdict (`server/quotes/quote-guard.ts`) is acted on here. Too many posts: 429. A bot:
- * a calm reply and nothing kept. Bad input: 400 with the messages. Accepted: handed to the desk,
- * which stores it with both emails queued before the reply says so.
+ * a calm reply and nothing kept. Bad input: 400 with the messages. Photos (multipart posts)
+ * are streamed to disk as the post is read, checked and re-encoded once the answers are valid,
+ * and deleted whatever happens unless the desk stored them with the request. Accepted: handed
+ * to the desk, which stores it (and its photos) with both emails queued before the reply says so.
  */
 export async function quoteAction({ request, context }: ActionFunctionArgs) {
+  const post = await readPost(request, context.photoPosts);
+  try {
+    return await answer(post, context);
+  } finally {
+    await post.photos?.discard();
+  }
+}
+
+async function answer(post: Post, context: ActionFunctionArgs["context"]) {
   const { phone } = siteContent.company;
-  const formData = await readForm(request);
-  if (typeof formData === "number") {
+  if ("status" in post && !post.form) {
     return data<QuoteReply>(
       {
         status: "refused",
-        result: { status: "error", error: { "": ["Please send the form from the page."] } },
+        result: { status: "error", error: { "": [post.message] } },
       },
-      { status: formData },
+      { status: post.status },
     );
   }
+  const formData = post.form;
   const submission = parseWithZod(formData, { schema: quoteRequestSchema });
   const refuse = (status: number, message: string, retryAfterSeconds: number) =>
     data<QuoteReply>(
@@ -54,12 +66,30 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
       email: String(formData.get("email") ?? "").slice(0, 254),
     });
   }
+  if ("status" in post) {
+    // The upload was refused: the answers are shown again, with what to do, beside the photos
+    // when it is about them.
+    const errors = post.aboutPhotos
+      ? { fieldErrors: { photos: [post.message] } }
+      : { formErrors: [post.message] };
+    return data<QuoteReply>(
+      { status: "invalid", result: submission.reply(errors) },
+      { status: post.status, headers: post.stopped ? { Connection: "close" } : undefined },
+    );
+  }
   if (submission.status !== "success") {
     return data<QuoteReply>({ status: "invalid", result: submission.reply() }, { status: 400 });
   }
+  const refusedPhotos = (await post.photos?.prepare()) ?? [];
+  if (refusedPhotos.length > 0) {
+    return data<QuoteReply>(
+      { status: "invalid", result: submission.reply({ fieldErrors: { photos: refusedPhotos } }) },
+      { status: 400 },
+    );
+  }
 
   const idempotencyKey = String(formData.get("idempotencyKey") ?? "").slice(0, 100);
-  const receipt = desk.receive(submission.value, idempotencyKey, verdict.sender);
+  const receipt = desk.receive(submission.value, idempotencyKey, verdict.sender, post.photos);
   if (receipt.status === "unavailable") {
     return refuse(
       503,
@@ -73,6 +103,7 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
     reference: receipt.reference,
     firstName: submission.value.firstName,
     email: submission.value.email,
+    photos: post.photos?.count ?? 0,
   });
 }
 
@@ -87,13 +118,38 @@ export function quoteHeaders({
   return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
 }
 
-/** The posted form, or the status to refuse it with: 415 when it is not a form, 400 when it is broken. */
-async function readForm(request: Request): Promise<FormData | 400 | 415> {
+/**
+ * A post as the action sees it: its answers, with its photos when it came as multipart; or a
+ * refusal (a status and a message), with the answers read before it when there were any.
+ */
+type Post =
+  | { form: FormData; photos?: QuotePhotos }
+  | {
+      form: FormData;
+      status: number;
+      message: string;
+      stopped: boolean;
+      aboutPhotos: boolean;
+      photos?: undefined;
+    }
+  | { form?: undefined; status: number; message: string; photos?: undefined };
+
+/**
+ * The posted form: multipart (the form with its photos field) is streamed by the server's
+ * reader, photos to temporary files; a urlencoded post (a client without the photos field)
+ * is read as before. 415 when it is not a form, 400 when it is broken.
+ */
+async function readPost(request: Request, photoPosts: PhotoPosts | undefined): Promise<Post> {
+  const notAForm = { status: 415, message: "Please send the form from the page." };
   const type = request.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return 415;
+  if (/^multipart\/form-data\b/i.test(type) && photoPosts) {
+    const read = await photoPosts.read(request);
+    return read.ok ? { form: read.form, photos: read.photos } : read;
+  }
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return notAForm;
   try {
-    return await request.formData();
+    return { form: await request.formData() };
   } catch {
-    return 400;
+    return { status: 400, message: notAForm.message };
   }
 }

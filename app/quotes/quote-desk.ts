@@ -20,7 +20,43 @@ export type QuoteReceipt =
 
 /** Where accepted quote requests go: stored, and both emails queued, before it returns. */
 export interface QuoteDesk {
-  receive(quote: QuoteRequest, idempotencyKey: string, sender: Sender): QuoteReceipt;
+  /** With `photos` (prepared): they are tied to the request in the same transaction, or not at all. */
+  receive(
+    quote: QuoteRequest,
+    idempotencyKey: string,
+    sender: Sender,
+    photos?: QuotePhotos,
+  ): QuoteReceipt;
+}
+
+/** The photos sent with one request, in temporary files until the desk ties them to it. */
+export interface QuotePhotos {
+  readonly count: number;
+  /** Checks each photo by decoding it and re-encodes it; one message per photo refused. */
+  prepare(): Promise<string[]>;
+  /** Inside the transaction that stores request `requestId`: the prepared photos become its. */
+  commitTo(requestId: number): void;
+  /** Deletes every file not committed. Call it once the post is answered, whatever happened. */
+  discard(): Promise<void>;
+}
+
+/** A form posted as multipart/form-data, read with its photos streamed to disk within limits. */
+export type PhotoPost =
+  | { ok: true; form: FormData; photos: QuotePhotos }
+  | {
+      ok: false;
+      /** The answers read before the refusal, to show the form again with them. */
+      form: FormData;
+      status: number;
+      message: string;
+      /** The rest of the body was not read: the connection must close. */
+      stopped: boolean;
+      /** About the photos (too many, too large, empty), else about the form as a whole. */
+      aboutPhotos: boolean;
+    };
+
+export interface PhotoPosts {
+  read(request: Request): Promise<PhotoPost>;
 }
 
 /**

@@ -10,6 +10,8 @@ export type QuoteReply =
       reference: string;
       firstName: string;
       email: string;
+      /** How many photos arrived with it (absent from a bot's reply). */
+      photos?: number;
     }
   | { status: "refused"; result: SubmissionResult<string[]> };
 

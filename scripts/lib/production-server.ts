@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { freePort, waitForHealthy } from "./bench-support";
+import { serviceEnvironment, serviceNodeOptions } from "./service-unit";
 
 export interface ProductionServer {
   /** http://127.0.0.1:<port> */
@@ -21,8 +22,9 @@ export interface ProductionServer {
 }
 
 /**
- * Starts the built server (`build/node/main.js`, as `npm start` does) on a free port of
- * 127.0.0.1 with its own data folder, and waits until /healthz answers. Used by the
+ * Starts the built server (`build/node/main.js`, with the Node options and environment of
+ * deploy/marram-site.service) on a free port of 127.0.0.1 with its own data folder, and waits
+ * until /healthz answers. Used by the
  * benchmarks, the HTML check and the crash tests, which must exercise the real process.
  */
 export async function startProductionServer({
@@ -40,9 +42,10 @@ export async function startProductionServer({
   const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), "marram-server-"));
   const listenPort = port ?? (await freePort());
   const databasePath = path.join(folder, "site.db");
-  const child = spawn(process.execPath, ["build/node/main.js"], {
+  const child = spawn(process.execPath, [...serviceNodeOptions(), "build/node/main.js"], {
     env: {
       ...process.env,
+      ...serviceEnvironment(),
       HOST: "127.0.0.1",
       PORT: String(listenPort),
       DATA_DIR: folder,

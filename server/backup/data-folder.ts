@@ -1,7 +1,10 @@
 import { lstatSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../config";
+import { uploadsDirIn } from "../photos/photo-folders";
+import { publishWorkDirIn } from "../publish/workspace";
 import { pidFile } from "../server-pid";
+import { releasesDirIn } from "../site/live-release";
 import { isBackupFileName, stagingPrefix } from "./backup-files";
 
 export type FolderConfig = Pick<Config, "DATA_DIR" | "DATABASE_PATH" | "BACKUP_DIR">;
@@ -23,8 +26,18 @@ export function dataFolder(config: FolderConfig): DataFolder {
   const databasePath = path.resolve(config.DATABASE_PATH);
   const backupDir = path.resolve(config.BACKUP_DIR);
   // The live database is copied on its own (a file copy of it could be torn), the pid file
-  // belongs to the running process, and backups inside backups would grow without end.
-  const keptOut = [...databaseFiles(databasePath), pidFile(dataDir), backupDir]
+  // belongs to the running process, backups inside backups would grow without end, and
+  // uploads in progress are either stored as photos soon or deleted at the next start.
+  // Published builds and a publish's workspace are made again from the content (kept, in
+  // site/published-content, versions/ and drafts/).
+  const keptOut = [
+    ...databaseFiles(databasePath),
+    pidFile(dataDir),
+    backupDir,
+    uploadsDirIn(dataDir),
+    releasesDirIn(dataDir),
+    publishWorkDirIn(dataDir),
+  ]
     .map((file) => path.relative(dataDir, file))
     .filter((relative) => relative !== "" && !relative.startsWith(".."));
   return { dataDir, databasePath, backupDir, keptOut: new Set(keptOut) };

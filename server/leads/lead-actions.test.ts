@@ -1,17 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "../db/database";
+import type { Db } from "../db/database";
 import { addNote, changeStatus, maxNoteLength, sendEmailAgain, setFollowUp } from "./lead-actions";
 import { getLead } from "./lead-detail";
 import { LeadError, type LeadProblem } from "./lead-error";
 import type { LeadStatus } from "./lead-statuses";
-import { insertLead, insertUser } from "./test-leads";
+import { databaseWithOwner, insertLead, insertUser, type TestUser } from "./test-leads";
 
 let db: Db;
-let user: { id: number; email: string };
+let user: TestUser;
 let lead: number;
 beforeEach(() => {
-  db = openDatabase(":memory:");
-  user = insertUser(db);
+  ({ db, user } = databaseWithOwner());
   lead = insertLead(db);
 });
 afterEach(() => db.close());

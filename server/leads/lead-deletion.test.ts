@@ -6,6 +6,9 @@ import { deleteLead } from "./lead-deletion";
 import { getLead } from "./lead-detail";
 import { count, insertLead, insertUser } from "./test-leads";
 
+/** No request here has photos; the folder is only named, never created. */
+const photosDir = "/nonexistent/photos";
+
 let db: Db;
 beforeEach(() => {
   db = openDatabase(":memory:");
@@ -21,7 +24,7 @@ describe("deleteLead", () => {
     addNote(db, { leadId: lead, text: "Rang", user });
     addNote(db, { leadId: other, text: "Keep me", user });
     const now = Date.parse("2026-03-05T10:00:00Z");
-    expect(deleteLead(db, { leadId: lead, user, now })).toBe("MC-00001");
+    expect(deleteLead(db, { leadId: lead, user, photosDir, now })).toBe("MC-00001");
     expect(getLead(db, lead)).toBeNull();
     expect(count(db, "outbox")).toBe(2);
     expect(count(db, "lead_notes")).toBe(1);
@@ -39,7 +42,7 @@ describe("deleteLead", () => {
 
   it("returns null for an unknown lead and audits nothing", () => {
     const user = insertUser(db);
-    expect(deleteLead(db, { leadId: 999, user })).toBeNull();
+    expect(deleteLead(db, { leadId: 999, user, photosDir })).toBeNull();
     expect(recentAudit(db)).toEqual([]);
   });
 
@@ -49,7 +52,7 @@ describe("deleteLead", () => {
     db.exec(
       "CREATE TRIGGER refuse BEFORE DELETE ON quote_requests BEGIN SELECT RAISE(ABORT, 'no'); END",
     );
-    expect(() => deleteLead(db, { leadId: lead, user })).toThrow(/no/);
+    expect(() => deleteLead(db, { leadId: lead, user, photosDir })).toThrow(/no/);
     expect(count(db, "outbox")).toBe(2);
     expect(recentAudit(db)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { Db } from "../db/database";
 import { recordAudit } from "../owner/audit-log";
+import { photoFilesOf, removePhotoFiles } from "../photos/photo-store";
 
 export interface ActingUser {
   id: number;
@@ -7,14 +8,22 @@ export interface ActingUser {
 }
 
 /**
- * Deletes a quote request with its emails, notes and history; returns its reference, or null
- * if there was none. The audit log keeps the reference only, never the visitor's details.
+ * Deletes a quote request with its emails, notes, history and photos; returns its reference,
+ * or null if there was none. The audit log keeps the reference only, never the visitor's
+ * details. Photo files go once the rows are gone (a crash in between leaves files no row
+ * refers to, which the next start deletes).
  */
 export function deleteLead(
   db: Db,
-  { leadId, user, now = Date.now() }: { leadId: number; user: ActingUser; now?: number },
+  {
+    leadId,
+    user,
+    photosDir,
+    now = Date.now(),
+  }: { leadId: number; user: ActingUser; photosDir: string; now?: number },
 ): string | null {
-  return db.transaction(() => {
+  const photoFiles = photoFilesOf(db, leadId);
+  const reference = db.transaction(() => {
     const reference = db
       .prepare("SELECT reference FROM quote_requests WHERE id = ?")
       .pluck()
@@ -30,12 +39,24 @@ export function deleteLead(
     );
     return reference;
   })();
+  removePhotoFiles(photosDir, photoFiles);
+  return reference;
 }
 
-/** Retention: deletes every request received before `cutoff`; returns how many. */
-export function deleteLeadsReceivedBefore(db: Db, cutoff: Date, now = Date.now()): number {
+/** Retention: deletes every request received before `cutoff`, photos too; returns how many. */
+export function deleteLeadsReceivedBefore(
+  db: Db,
+  { cutoff, photosDir, now = Date.now() }: { cutoff: Date; photosDir: string; now?: number },
+): number {
   const before = cutoff.toISOString();
-  return db.transaction(() => {
+  const photoFiles = (
+    db
+      .prepare(`
+        SELECT file_name AS fileName, thumb_file_name AS thumbFileName FROM quote_photos
+        WHERE quote_request_id IN (SELECT id FROM quote_requests WHERE received_at < ?)`)
+      .all(before) as { fileName: string; thumbFileName: string }[]
+  ).flatMap((photo) => [photo.fileName, photo.thumbFileName]);
+  const deleted = db.transaction(() => {
     db.prepare(
       "DELETE FROM outbox WHERE quote_request_id IN (SELECT id FROM quote_requests WHERE received_at < ?)",
     ).run(before);
@@ -48,4 +69,6 @@ export function deleteLeadsReceivedBefore(db: Db, cutoff: Date, now = Date.now()
       );
     return changes;
   })();
+  removePhotoFiles(photosDir, photoFiles);
+  return deleted;
 }

@@ -2,6 +2,7 @@ import type { Db } from "../db/database";
 import { budgetLabel, projectTypeLabel } from "./lead-labels";
 import type { LeadStatus } from "./lead-statuses";
 import { explainMailError } from "./mail-problems";
+import type { SentDetails } from "./sent-details";
 
 export const emailKinds = ["owner-notification", "customer-acknowledgement"] as const;
 export type EmailKind = (typeof emailKinds)[number];
@@ -41,17 +42,10 @@ export interface LeadNote {
   byEmail: string | null;
 }
 
-export interface LeadDetail {
+export interface LeadDetail extends SentDetails {
   id: number;
-  reference: string;
   receivedAt: Date;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  projectType: string;
   projectTypeLabel: string;
-  budget: string | null;
   budgetLabel: string | null;
   /** The whole message, as sent (plain text: escape it when showing it). */
   message: string;

@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "../db/database";
+import type { Db } from "../db/database";
 import { recentAudit } from "../owner/audit-log";
 import { changeStatus } from "./lead-actions";
 import { exportLeads, leadsForExport } from "./lead-export";
-import { insertLead, insertUser } from "./test-leads";
+import { databaseWithOwner, insertLead, type TestUser } from "./test-leads";
 
 let db: Db;
-let user: { id: number; email: string };
+let user: TestUser;
 beforeEach(() => {
-  db = openDatabase(":memory:");
-  user = insertUser(db);
+  ({ db, user } = databaseWithOwner());
 });
 afterEach(() => db.close());
 

@@ -4,6 +4,7 @@ import { type LeadFilter, leadFilterSql } from "./lead-search";
 import type { LeadStatus } from "./lead-statuses";
 import { localDate, ukTimeZone } from "./local-time";
 import { type OfficeHours, officeMinutesBetween } from "./office-hours";
+import type { SentDetails } from "./sent-details";
 
 export interface LeadSummary {
   id: number;
@@ -37,16 +38,9 @@ export interface ListOptions {
   timeZone?: string;
 }
 
-interface SummaryRow {
+interface SummaryRow extends SentDetails {
   id: number;
-  reference: string;
   receivedAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  projectType: string;
-  budget: string | null;
   status: LeadStatus;
   followUpOn: string | null;
   firstResponseAt: string | null;

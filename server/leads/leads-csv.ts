@@ -1,18 +1,12 @@
 import { budgetLabel, projectTypeLabel } from "./lead-labels";
 import { type LeadStatus, leadStatusLabels } from "./lead-statuses";
 import { localDateTime, ukTimeZone } from "./local-time";
+import type { SentDetails } from "./sent-details";
 
-export interface LeadCsvRow {
-  reference: string;
+/** Project type and budget are slugs, as stored: the file shows their labels. */
+export interface LeadCsvRow extends SentDetails {
   receivedAt: Date;
   status: LeadStatus;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  /** Slugs, as stored: the file shows their labels. */
-  projectType: string;
-  budget: string | null;
   followUpOn: string | null;
   message: string;
 }

@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Db, openDatabase } from "../db/database";
+import type { Db } from "../db/database";
 import { changeStatus } from "./lead-actions";
 import { LeadError } from "./lead-error";
 import { responseSummary } from "./response-times";
-import { insertLead, insertUser } from "./test-leads";
+import { databaseWithOwner, insertLead, type TestUser } from "./test-leads";
 
 let db: Db;
-let user: { id: number; email: string };
+let user: TestUser;
 beforeEach(() => {
-  db = openDatabase(":memory:");
-  user = insertUser(db);
+  ({ db, user } = databaseWithOwner());
 });
 afterEach(() => db.close());
 

@@ -5,6 +5,9 @@ import { deleteLeadsReceivedBefore } from "./lead-deletion";
 import { monthsBefore, startLeadRetention } from "./retention";
 import { count, insertLead } from "./test-leads";
 
+/** No request here has photos; the folder is only named, never created. */
+const photosDir = "/nonexistent/photos";
+
 let db: Db;
 beforeEach(() => {
   db = openDatabase(":memory:");
@@ -31,7 +34,9 @@ describe("deleteLeadsReceivedBefore", () => {
     insertLead(db, { receivedAt: "2024-03-01T09:59:59.999Z" });
     insertLead(db, { receivedAt: "2024-02-10T09:00:00.000Z" });
     const kept = insertLead(db, { receivedAt: "2024-03-01T10:00:00.000Z" });
-    expect(deleteLeadsReceivedBefore(db, new Date("2024-03-01T10:00:00.000Z"))).toBe(2);
+    expect(
+      deleteLeadsReceivedBefore(db, { cutoff: new Date("2024-03-01T10:00:00.000Z"), photosDir }),
+    ).toBe(2);
     expect(db.prepare("SELECT id FROM quote_requests").pluck().all()).toEqual([kept]);
     expect(db.prepare("SELECT DISTINCT quote_request_id FROM outbox").pluck().all()).toEqual([
       kept,
@@ -39,7 +44,9 @@ describe("deleteLeadsReceivedBefore", () => {
     expect(recentAudit(db, { event: "leads-expired" })).toMatchObject([
       { detail: "2 received before 2024-03-01T10:00:00.000Z", userId: null },
     ]);
-    expect(deleteLeadsReceivedBefore(db, new Date("2024-03-01T10:00:00.000Z"))).toBe(0);
+    expect(
+      deleteLeadsReceivedBefore(db, { cutoff: new Date("2024-03-01T10:00:00.000Z"), photosDir }),
+    ).toBe(0);
     expect(recentAudit(db, { event: "leads-expired" })).toHaveLength(1);
   });
 });
@@ -52,7 +59,12 @@ describe("startLeadRetention", () => {
     insertLead(db, { receivedAt: "2024-03-15T13:00:00.000Z" });
     insertLead(db, { receivedAt: "2025-01-01T00:00:00.000Z" });
     const log = logger();
-    const retention = startLeadRetention(db, { months: 24, logger: log, now: () => now });
+    const retention = startLeadRetention(db, {
+      months: 24,
+      photosDir,
+      logger: log,
+      now: () => now,
+    });
     vi.advanceTimersByTime(59_000);
     expect(count(db, "quote_requests")).toBe(3);
     vi.advanceTimersByTime(1_000);
@@ -71,7 +83,7 @@ describe("startLeadRetention", () => {
   it("logs a failure and tries again the next day", () => {
     vi.useFakeTimers();
     const log = logger();
-    const retention = startLeadRetention(db, { months: 24, logger: log });
+    const retention = startLeadRetention(db, { months: 24, photosDir, logger: log });
     db.close();
     vi.advanceTimersByTime(60_000);
     expect(log.error).toHaveBeenCalledTimes(1);

@@ -20,6 +20,8 @@ export function monthsBefore(now: number, months: number): Date {
 export interface RetentionOptions {
   /** Requests received more than this many calendar months ago are deleted. */
   months: number;
+  /** DATA_DIR/photos: the requests' photos go with them. */
+  photosDir: string;
   logger: Pick<Logger, "info" | "error">;
   now?: () => number;
   intervalMs?: number;
@@ -35,6 +37,7 @@ export function startLeadRetention(
   db: Db,
   {
     months,
+    photosDir,
     logger,
     now = Date.now,
     intervalMs = dayMs,
@@ -47,7 +50,7 @@ export function startLeadRetention(
   const run = () => {
     const cutoff = monthsBefore(now(), months);
     try {
-      const deleted = deleteLeadsReceivedBefore(db, cutoff, now());
+      const deleted = deleteLeadsReceivedBefore(db, { cutoff, photosDir, now: now() });
       if (deleted > 0)
         logger.info(
           { deleted, cutoff: cutoff.toISOString(), months },

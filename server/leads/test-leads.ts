@@ -1,5 +1,5 @@
 /** Test helpers: leads and users written straight into a temporary database. */
-import type { Db } from "../db/database";
+import { type Db, openDatabase } from "../db/database";
 import { referenceFor } from "../quotes/sqlite-quote-desk";
 
 export interface TestLead {
@@ -63,6 +63,14 @@ export function insertUser(db: Db, email = "jo@example.com"): { id: number; emai
     )
     .get(email) as { id: number };
   return { id, email };
+}
+
+export type TestUser = ReturnType<typeof insertUser>;
+
+/** A new in-memory database with one owner in it: each test starts from this. */
+export function databaseWithOwner(): { db: Db; user: TestUser } {
+  const db = openDatabase(":memory:");
+  return { db, user: insertUser(db) };
 }
 
 export const count = (db: Db, table: string) =>

@@ -11,6 +11,14 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html: string;
+  /** Added when the email is sent (the outbox keeps the rest as JSON, never the files). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 const htmlEntities: Record<string, string> = {

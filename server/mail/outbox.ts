@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "../db/database";
 import type { MailSender, SendResult } from "./mail-sender";
-import type { OutgoingMessage } from "./message";
+import type { MailAttachment, OutgoingMessage } from "./message";
 
 export interface OutboxOptions {
   /** Wait before the first retry; each later retry waits twice as long, up to `maxDelayMs`. */
@@ -9,6 +9,11 @@ export interface OutboxOptions {
   maxDelayMs: number;
   /** After this many failed attempts a message is marked failed and logged as an error. */
   maxAttempts: number;
+  /**
+   * Messages left "sending" are from a server that stopped mid-send: send them again. Not when
+   * this server takes over from one still running (a publish), which finishes its own.
+   */
+  resumeInterrupted?: boolean;
 }
 
 export const defaultOutboxOptions: OutboxOptions = {
@@ -31,7 +36,14 @@ interface OutboxRow {
   kind: string;
   message: string;
   attempts: number;
+  quoteRequestId: number | null;
 }
+
+/** Files to attach to an email as it is sent (the photos of a request, for the owner). */
+export type AttachmentsFor = (email: {
+  kind: string;
+  quoteRequestId: number | null;
+}) => Promise<MailAttachment[]>;
 
 /**
  * Sends the emails that quote requests queued, one at a time, in the server process. A
@@ -52,10 +64,11 @@ export class Outbox {
     private readonly sender: MailSender,
     private readonly logger: Logger,
     private readonly options: OutboxOptions = defaultOutboxOptions,
+    private readonly attachmentsFor: AttachmentsFor = async () => [],
   ) {
     this.statements = {
       due: db.prepare(
-        "SELECT id, kind, message, attempts FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 20",
+        "SELECT id, kind, message, attempts, quote_request_id AS quoteRequestId FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 20",
       ),
       nextDue: db
         .prepare("SELECT MIN(next_attempt_at) FROM outbox WHERE status = 'pending'")
@@ -75,7 +88,8 @@ export class Outbox {
 
   /** Picks up whatever was pending when the server last stopped, then sends as mail is queued. */
   start(): void {
-    const recovered = this.statements.recover.run().changes;
+    const recovered =
+      this.options.resumeInterrupted === false ? 0 : this.statements.recover.run().changes;
     if (recovered > 0)
       this.logger.warn({ recovered }, "outbox: resuming messages interrupted mid-send");
     this.stopped = false;
@@ -140,12 +154,26 @@ export class Outbox {
       const outcomes: [OutboxRow, SendResult][] = [];
       for (const row of claimed) {
         const message = JSON.parse(row.message) as OutgoingMessage;
+        message.attachments = await this.attachmentsOf(row);
         const domain = message.from.address.split("@")[1] ?? "localhost";
         outcomes.push([row, await this.sender.send(message, `<outbox-${row.id}@${domain}>`)]);
       }
       this.db.transaction(() => {
         for (const [row, result] of outcomes) this.record(row, result);
       })();
+    }
+  }
+
+  /** An email about a new lead matters more than its photos: without them if they fail. */
+  private async attachmentsOf(row: OutboxRow): Promise<MailAttachment[]> {
+    try {
+      return await this.attachmentsFor(row);
+    } catch (error) {
+      this.logger.error(
+        { err: error, outboxId: row.id, kind: row.kind },
+        "outbox: the photos could not be attached; sending the email without them",
+      );
+      return [];
     }
   }
 

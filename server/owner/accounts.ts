@@ -66,19 +66,26 @@ function requireUser(db: Db, email: string): User {
   return user;
 }
 
-/** A new user with no password yet, and the token for their set-up link. */
+/**
+ * A new user with no password yet, and the token for their set-up link. Like every
+ * read-then-write here, an IMMEDIATE transaction: it waits its turn (busy timeout) for the
+ * running site's writes, where a deferred one that read first gets SQLITE_BUSY at once when the
+ * site wrote meanwhile (the owner command line's "database is locked", seen in CI).
+ */
 export function addUser(db: Db, input: { email: string; role: Role }, now = Date.now()) {
   const email = normaliseEmail(input.email);
-  return db.transaction(() => {
-    if (findUserByEmail(db, email))
-      throw new AccountError("duplicate", `${email} is already a user.`);
-    const { id } = db
-      .prepare("INSERT INTO users (email, role, created_at) VALUES (?, ?, ?) RETURNING id")
-      .get(email, input.role, new Date(now).toISOString()) as { id: number };
-    recordAudit(db, { event: "user-added", userId: id, email, detail: input.role }, now);
-    const setUp = issueSetUpLink(db, id, email, now);
-    return { user: requireUser(db, email), setUp };
-  })();
+  return db
+    .transaction(() => {
+      if (findUserByEmail(db, email))
+        throw new AccountError("duplicate", `${email} is already a user.`);
+      const { id } = db
+        .prepare("INSERT INTO users (email, role, created_at) VALUES (?, ?, ?) RETURNING id")
+        .get(email, input.role, new Date(now).toISOString()) as { id: number };
+      recordAudit(db, { event: "user-added", userId: id, email, detail: input.role }, now);
+      const setUp = issueSetUpLink(db, id, email, now);
+      return { user: requireUser(db, email), setUp };
+    })
+    .immediate();
 }
 
 function issueSetUpLink(db: Db, userId: number, email: string, now: number): IssuedToken {
@@ -120,26 +127,28 @@ export function listUsers(db: Db): UserSummary[] {
 
 /** Deletes the user (their sessions, links and passkeys go with them); the audit log stays. */
 export function removeUser(db: Db, email: string, now = Date.now()) {
-  return db.transaction(() => {
-    const user = requireUser(db, email);
-    const owners = db
-      .prepare("SELECT count(*) FROM users WHERE role = 'owner'")
-      .pluck()
-      .get() as number;
-    if (user.role === "owner" && owners <= 1)
-      throw new AccountError(
-        "last-owner",
-        `${user.email} is the only owner: add another owner first.`,
+  return db
+    .transaction(() => {
+      const user = requireUser(db, email);
+      const owners = db
+        .prepare("SELECT count(*) FROM users WHERE role = 'owner'")
+        .pluck()
+        .get() as number;
+      if (user.role === "owner" && owners <= 1)
+        throw new AccountError(
+          "last-owner",
+          `${user.email} is the only owner: add another owner first.`,
+        );
+      const sessionsRevoked = revokeAllSessions(db, user.id);
+      recordAudit(
+        db,
+        { event: "user-removed", userId: user.id, email: user.email, detail: user.role },
+        now,
       );
-    const sessionsRevoked = revokeAllSessions(db, user.id);
-    recordAudit(
-      db,
-      { event: "user-removed", userId: user.id, email: user.email, detail: user.role },
-      now,
-    );
-    db.prepare("DELETE FROM users WHERE id = ?").run(user.id);
-    return { user, sessionsRevoked };
-  })();
+      db.prepare("DELETE FROM users WHERE id = ?").run(user.id);
+      return { user, sessionsRevoked };
+    })
+    .immediate();
 }
 
 /**
@@ -147,13 +156,15 @@ export function removeUser(db: Db, email: string, now = Date.now()) {
  * password no longer works (passkeys stay; remove the user if a device was lost).
  */
 export function resetUser(db: Db, email: string, now = Date.now()) {
-  return db.transaction(() => {
-    const user = requireUser(db, email);
-    db.prepare("UPDATE users SET password_hash = NULL WHERE id = ?").run(user.id);
-    const sessionsRevoked = revokeAllSessions(db, user.id);
-    const setUp = issueSetUpLink(db, user.id, user.email, now);
-    return { user: { ...user, passwordSet: false }, setUp, sessionsRevoked };
-  })();
+  return db
+    .transaction(() => {
+      const user = requireUser(db, email);
+      db.prepare("UPDATE users SET password_hash = NULL WHERE id = ?").run(user.id);
+      const sessionsRevoked = revokeAllSessions(db, user.id);
+      const setUp = issueSetUpLink(db, user.id, user.email, now);
+      return { user: { ...user, passwordSet: false }, setUp, sessionsRevoked };
+    })
+    .immediate();
 }
 
 export function findUserById(db: Db, id: number): User | null {

@@ -27,7 +27,7 @@ export function issueToken(
       `INSERT INTO one_time_tokens (token_hash, user_id, purpose, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?)`,
     ).run(hashToken(token), userId, purpose, new Date(now).toISOString(), expiresAt.toISOString());
-  })();
+  }).immediate();
   return { token, expiresAt };
 }
 

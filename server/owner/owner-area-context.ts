@@ -7,7 +7,10 @@ import type { Services } from "../services";
 /** What a request under /owner gets to work with (see `OwnerArea`). */
 export function ownerAreaFor(
   request: Request,
-  services: Pick<Services, "db" | "guards" | "outbox" | "mail" | "push">,
+  services: Pick<
+    Services,
+    "db" | "guards" | "outbox" | "mail" | "push" | "photosDir" | "publishing"
+  >,
   { https, siteUrl, mailFrom }: { https: boolean; siteUrl: string; mailFrom?: string },
 ): OwnerArea {
   const { company } = siteContent;
@@ -17,8 +20,10 @@ export function ownerAreaFor(
     ipHash: services.guards.ipHash(request.ip ?? "unknown"),
     companyName: siteContent.company.tradingName,
     siteUrl,
+    photosDir: services.photosDir,
     wakeOutbox: () => services.outbox.wake(),
     push: services.push,
+    publishing: services.publishing,
     sendEmail: mailFrom
       ? async (message) => {
           const from = { name: `${company.tradingName} website`, address: mailFrom };

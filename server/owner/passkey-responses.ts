@@ -14,12 +14,17 @@ const base64url = (max: number) =>
 const credentialId = base64url(1400).min(1);
 const extensions = z.record(z.string(), z.unknown()).default({});
 
-const registrationSchema = z.looseObject({
+/** What a passkey's answer carries, whichever the ceremony. */
+const credential = {
   id: credentialId,
   rawId: credentialId,
   type: z.literal("public-key"),
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
   clientExtensionResults: extensions,
+};
+
+const registrationSchema = z.looseObject({
+  ...credential,
   response: z.looseObject({
     clientDataJSON: base64url(8000).min(1),
     attestationObject: base64url(16000).min(1),
@@ -28,11 +33,7 @@ const registrationSchema = z.looseObject({
 });
 
 const authenticationSchema = z.looseObject({
-  id: credentialId,
-  rawId: credentialId,
-  type: z.literal("public-key"),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  clientExtensionResults: extensions,
+  ...credential,
   response: z.looseObject({
     clientDataJSON: base64url(8000).min(1),
     authenticatorData: base64url(8000).min(1),

@@ -38,18 +38,20 @@ export async function setPasswordFromLink(
   });
   if (messages.length > 0) return { ok: false, problem: "weak-password", messages };
   const hash = await hashPassword(input.password);
-  return db.transaction((): SetPasswordResult => {
-    // Checked again: the link may have been used by another tab while the hash was computed.
-    if (consumeToken(db, input.token, "set-up", now) !== user.id)
-      return { ok: false, problem: "invalid-link" };
-    db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, user.id);
-    revokeTokens(db, user.id, "set-up");
-    revokeAllSessions(db, user.id);
-    recordAudit(
-      db,
-      { event: "password-set", userId: user.id, email: user.email, ipHash: input.ipHash },
-      now,
-    );
-    return { ok: true, user: { ...user, passwordSet: true } };
-  })();
+  return db
+    .transaction((): SetPasswordResult => {
+      // Checked again: the link may have been used by another tab while the hash was computed.
+      if (consumeToken(db, input.token, "set-up", now) !== user.id)
+        return { ok: false, problem: "invalid-link" };
+      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, user.id);
+      revokeTokens(db, user.id, "set-up");
+      revokeAllSessions(db, user.id);
+      recordAudit(
+        db,
+        { event: "password-set", userId: user.id, email: user.email, ipHash: input.ipHash },
+        now,
+      );
+      return { ok: true, user: { ...user, passwordSet: true } };
+    })
+    .immediate();
 }

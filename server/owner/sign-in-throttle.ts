@@ -78,7 +78,7 @@ export function recordFailure(
     insert.run("account", attempt.email, iso(now));
     insert.run("address", attempt.ipHash, iso(now));
     db.prepare("DELETE FROM sign_in_failures WHERE at <= ?").run(iso(now - limits.windowMs));
-  })();
+  }).immediate();
 }
 
 /** After a correct password: the account starts afresh (the address's count stays). */

@@ -58,7 +58,7 @@ export function storeChallenge(
          SELECT id_hash FROM webauthn_challenges ORDER BY created_at DESC, rowid DESC
          LIMIT -1 OFFSET ?)`,
     ).run(maxLiveChallenges);
-  })();
+  }).immediate();
   return id;
 }
 

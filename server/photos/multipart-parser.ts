@@ -13,6 +13,7 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import {
   defaultUploadLimits,
+  maxUploadBodyBytes,
   type ParseUploadOptions,
   type UploadedFile,
   type UploadRefusal,
@@ -55,6 +56,7 @@ export function parseUpload(
   const limits = { ...defaultUploadLimits, ...given };
   const refusals = refusalsFor(limits);
   const fields: Record<string, string> = Object.create(null);
+  const entries: [string, string][] = [];
   const files: UploadedFile[] = [];
   const writes: Promise<unknown>[] = [];
 
@@ -70,9 +72,7 @@ export function parseUpload(
     let windowTimer: NodeJS.Timeout | undefined;
     let durationTimer: NodeJS.Timeout | undefined;
     let parser: busboy.Busboy | undefined;
-    // Headroom for the fields, part headers and boundaries around the photos.
-    const maxBodyBytes =
-      limits.maxTotalBytes + limits.maxFields * (limits.maxFieldBytes + 1024) + 64 * 1024;
+    const maxBodyBytes = maxUploadBodyBytes(limits);
 
     const onData = (chunk: Buffer) => {
       bodyBytes += chunk.length;
@@ -118,10 +118,10 @@ export function parseUpload(
       if (serverError !== undefined || refusal !== undefined) {
         await discardUploads(files);
         if (serverError !== undefined) reject(serverError);
-        else if (refusal) resolve({ ok: false, refusal, fields });
+        else if (refusal) resolve({ ok: false, refusal, fields, entries });
         return;
       }
-      resolve({ ok: true, fields, files });
+      resolve({ ok: true, fields, entries, files });
     };
 
     const length = headerValue(headers, "content-length");
@@ -160,6 +160,7 @@ export function parseUpload(
         return;
       }
       if (!(name in fields)) fields[name] = value;
+      entries.push([name, value]);
     });
 
     parser.on("file", (name, stream, info) => {

@@ -38,6 +38,9 @@ export function parseUploadRequest(
   request.signal.addEventListener("abort", abort, { once: true });
   return parseUpload(body, headers, options).finally(() => {
     request.signal.removeEventListener("abort", abort);
-    if (!body.readableEnded) body.destroy();
+    // A refusal can come before the whole body has arrived: the rest is read and dropped, so
+    // that the answer still reaches the visitor (destroying the stream would close the
+    // connection first). The answer says `Connection: close`, which ends it.
+    if (!body.readableEnded) body.resume();
   });
 }

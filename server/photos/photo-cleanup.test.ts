@@ -2,12 +2,11 @@ import { spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { insertLead } from "../leads/test-leads";
+import { deleteLead, deleteLeadsReceivedBefore } from "../leads/lead-deletion";
+import { insertLead, insertUser } from "../leads/test-leads";
 import {
   cleanUpOrphanPhotos,
   commitPhotos,
-  deletePhotosOf,
-  deletePhotosReceivedBefore,
   photoFilesOf,
   photosOf,
   removePhotoFiles,
@@ -27,30 +26,18 @@ describe("deleting photos", () => {
     })();
   }
 
-  it("deletePhotosOf removes one request's rows and files and leaves the others", async () => {
+  it("deleting a lead deletes its photos' rows and files and leaves the others'", async () => {
     const one = await leadWithPhotos();
     const other = await leadWithPhotos();
-    expect(deletePhotosOf(env.db, env.photosDir, one)).toBe(2);
+    const user = insertUser(env.db);
+    expect(deleteLead(env.db, { leadId: one, user, photosDir: env.photosDir })).toMatch(/^MC-/);
     expect(photosOf(env.db, one)).toEqual([]);
     expect(listDir(env.photosDir)).toEqual(photoFilesOf(env.db, other).sort());
   });
 
-  it("deletePhotosOf will not run inside a transaction (a rollback cannot bring files back)", async () => {
-    const one = await leadWithPhotos();
-    expect(() => env.db.transaction(() => deletePhotosOf(env.db, env.photosDir, one))()).toThrow(
-      /outside a transaction/,
-    );
-    expect(photosOf(env.db, one)).toHaveLength(2);
-  });
-
-  it("photoFilesOf before and removePhotoFiles after a lead's deletion; the rows go with the lead", async () => {
+  it("removePhotoFiles deletes only names the store makes, never a path", async () => {
     const one = await leadWithPhotos();
     const files = photoFilesOf(env.db, one);
-    env.db.transaction(() => {
-      env.db.prepare("DELETE FROM outbox WHERE quote_request_id = ?").run(one);
-      env.db.prepare("DELETE FROM quote_requests WHERE id = ?").run(one);
-    })();
-    expect(env.db.prepare("SELECT COUNT(*) FROM quote_photos").pluck().get()).toBe(0);
     removePhotoFiles(env.photosDir, [...files, "../site.db", "/etc/passwd"]);
     expect(listDir(env.photosDir)).toEqual([]);
     expect(existsSync(path.join(env.photosDir, "..", "site.db"))).toBe(true);
@@ -59,9 +46,8 @@ describe("deleting photos", () => {
   it("retention deletes the photos of requests received before the cutoff", async () => {
     const old = await leadWithPhotos("2023-01-10T10:00:00.000Z");
     const recent = await leadWithPhotos("2026-03-02T10:00:00.000Z");
-    expect(
-      deletePhotosReceivedBefore(env.db, env.photosDir, new Date("2024-03-02T00:00:00Z")),
-    ).toBe(2);
+    const cutoff = new Date("2024-03-02T00:00:00Z");
+    expect(deleteLeadsReceivedBefore(env.db, { cutoff, photosDir: env.photosDir })).toBe(1);
     expect(photosOf(env.db, old)).toEqual([]);
     expect(listDir(env.photosDir)).toEqual(photoFilesOf(env.db, recent).sort());
   });

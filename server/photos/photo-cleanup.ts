@@ -1,11 +1,11 @@
 /**
- * Deleting stored photos (with a lead, or by retention) and the clean-up at start that deletes
- * what a crash or a rollback left behind. Only names the store makes are ever deleted.
+ * Deleting photo files (a lead's, after its rows are gone: `server/leads/lead-deletion.ts`) and
+ * the clean-up at start that deletes what a crash or a rollback left behind. Only names the
+ * store makes are ever deleted.
  */
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "../db/database";
-import { photoFilesOf } from "./photo-rows";
 
 const finalName = /^[0-9a-f]{32}(\.thumb)?\.(jpg|webp)$/;
 const tempName = /^tmp-[0-9a-f]{32}(\.thumb)?\.(jpg|webp)$/;
@@ -15,45 +15,6 @@ const uploadName = /^upload-[0-9a-f]{32}\.part$/;
 export function removePhotoFiles(photosDir: string, fileNames: readonly string[]): void {
   for (const name of fileNames)
     if (finalName.test(name)) rmSync(path.join(photosDir, name), { force: true });
-}
-
-function outsideTransaction(db: Db, what: string) {
-  if (db.inTransaction)
-    throw new Error(
-      `${what} deletes files, which a rollback cannot bring back: call it outside a transaction, or use photoFilesOf before and removePhotoFiles after the commit`,
-    );
-}
-
-/**
- * Deletes a request's photos: rows first, then files (a crash in between leaves files no row
- * refers to, which the next start deletes). For deleting a lead: call it before deleting the
- * request, not inside another transaction. Returns how many photos there were.
- */
-export function deletePhotosOf(db: Db, photosDir: string, requestId: number): number {
-  outsideTransaction(db, "deletePhotosOf");
-  const files = photoFilesOf(db, requestId);
-  db.prepare("DELETE FROM quote_photos WHERE quote_request_id = ?").run(requestId);
-  removePhotoFiles(photosDir, files);
-  return files.length / 2;
-}
-
-/** Retention: deletes the photos of every request received before `cutoff`; returns how many. */
-export function deletePhotosReceivedBefore(db: Db, photosDir: string, cutoff: Date): number {
-  outsideTransaction(db, "deletePhotosReceivedBefore");
-  const before = cutoff.toISOString();
-  const rows = db
-    .prepare(`
-      SELECT file_name AS fileName, thumb_file_name AS thumbFileName FROM quote_photos
-      WHERE quote_request_id IN (SELECT id FROM quote_requests WHERE received_at < ?)`)
-    .all(before) as { fileName: string; thumbFileName: string }[];
-  db.prepare(
-    "DELETE FROM quote_photos WHERE quote_request_id IN (SELECT id FROM quote_requests WHERE received_at < ?)",
-  ).run(before);
-  removePhotoFiles(
-    photosDir,
-    rows.flatMap((row) => [row.fileName, row.thumbFileName]),
-  );
-  return rows.length;
 }
 
 export interface CleanUpReport {

@@ -8,11 +8,12 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { photoLimits } from "../../app/quotes/quote-photos";
 import { withImageSlot } from "./image-slots";
 import { checkPhoto, type PhotoRefusal, undecodable, untrustedInput } from "./photo-check";
 
 /** As the upload limit and the table's CHECK say. */
-export const maxPhotos = 6;
+export const maxPhotos = photoLimits.maxPhotos;
 
 export const photoSettings = {
   /** Long side of a stored photo: sharp on a phone or a laptop, a fraction of the upload. */
@@ -88,10 +89,17 @@ async function encode(tempPath: string) {
  */
 export async function processPhotos(
   files: readonly { tempPath: string; originalName: string }[],
-  { photosDir }: { photosDir: string },
+  {
+    photosDir,
+    most = maxPhotos,
+  }: {
+    photosDir: string;
+    /** A quote request's limit unless said (the owner adds more photos to a project at once). */
+    most?: number;
+  },
 ): Promise<ProcessResult> {
-  if (files.length > maxPhotos)
-    throw new Error(`processPhotos: at most ${maxPhotos} photos, not ${files.length}`);
+  if (files.length > most)
+    throw new Error(`processPhotos: at most ${most} photos, not ${files.length}`);
   const refusals: PhotoRefusal[] = [];
   for (const file of files) {
     const check = await checkPhoto(file, { decode: false });

@@ -19,15 +19,13 @@
  * that do the work (re-encoding in `photo-process.ts`, committing and reading rows in
  * `photo-rows.ts`, deletion and clean-up in `photo-cleanup.ts`).
  */
-import path from "node:path";
 
 export {
   type CleanUpReport,
   cleanUpOrphanPhotos,
-  deletePhotosOf,
-  deletePhotosReceivedBefore,
   removePhotoFiles,
 } from "./photo-cleanup";
+export { photosDirIn, uploadsDirIn } from "./photo-folders";
 export {
   discardPrepared,
   maxPhotos,
@@ -37,8 +35,3 @@ export {
   processPhotos,
 } from "./photo-process";
 export { commitPhotos, photoFilesOf, photosOf, type StoredPhoto } from "./photo-rows";
-
-/** Where stored photos live: DATA_DIR/photos, outside the web root, in backups. */
-export const photosDirIn = (dataDir: string) => path.join(dataDir, "photos");
-/** Where uploads stream to before they are checked: DATA_DIR/uploads, never backed up. */
-export const uploadsDirIn = (dataDir: string) => path.join(dataDir, "uploads");

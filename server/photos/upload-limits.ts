@@ -1,3 +1,5 @@
+import { photoLimits, photosFieldName } from "../../app/quotes/quote-photos";
+
 /**
  * What a multipart upload may be and what it gives back: the limits (with their defaults), the
  * temporary files, and the typed refusals. No parsing here; that is `multipart-parser.ts`.
@@ -42,16 +44,21 @@ export interface UploadLimits {
  * most 15 kB; 20 kB each leaves room without letting a field carry a file.
  */
 export const defaultUploadLimits: UploadLimits = {
-  maxFiles: 6,
-  maxFileBytes: 15_000_000,
-  maxTotalBytes: 40_000_000,
+  maxFiles: photoLimits.maxPhotos,
+  maxFileBytes: photoLimits.maxPhotoBytes,
+  maxTotalBytes: photoLimits.maxTotalBytes,
   maxFields: 20,
   maxFieldBytes: 20_000,
-  fileField: "photos",
+  fileField: photosFieldName,
   idleTimeoutMs: 15_000,
   minBytesPerWindow: 2048,
   maxDurationMs: 10 * 60_000,
 };
+
+/** The most a whole upload body may be: the photos, with headroom for fields, part headers and boundaries. */
+export function maxUploadBodyBytes(limits: UploadLimits = defaultUploadLimits): number {
+  return limits.maxTotalBytes + limits.maxFields * (limits.maxFieldBytes + 1024) + 64 * 1024;
+}
 
 export type UploadRefusal =
   | { kind: "too-many-files"; status: 400; message: string; limit: number }
@@ -67,10 +74,18 @@ export type UploadRefusal =
 export type UploadRefusalKind = UploadRefusal["kind"];
 
 export type UploadResult =
-  | { ok: true; fields: Record<string, string>; files: UploadedFile[] }
+  | {
+      ok: true;
+      /** Each field's first value. */
+      fields: Record<string, string>;
+      /** Every field in the order sent, repeats included (a group of checkboxes). */
+      entries: [string, string][];
+      files: UploadedFile[];
+    }
   | {
       ok: false;
       refusal: UploadRefusal;
+      entries: [string, string][];
       /**
        * The text fields read before the refusal, so a form can be shown again with the
        * visitor's answers. Complete after a refusal about one photo or one field (the rest of

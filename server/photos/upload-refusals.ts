@@ -1,18 +1,13 @@
 /** The refusals of an upload, in words a visitor can act on, and built for given limits. */
+import { photoSizeMessages } from "../../app/quotes/quote-photos";
 import type { UploadLimits, UploadRefusal, UploadRefusalKind } from "./upload-limits";
-
-const megabytes = (bytes: number) => `${Math.round(bytes / 100_000) / 10} MB`;
 
 /** The refusals, in words a visitor can act on. File and field names are plain text. */
 export const uploadMessages = {
-  tooManyFiles: (limit: number) =>
-    `Please send at most ${limit} photos with one request. Choose your ${limit} best; more can follow by email.`,
-  fileTooLarge: (fileName: string, limit: number) =>
-    `"${fileName}" is larger than ${megabytes(limit)}. Please choose a smaller photo, or send it later by email.`,
-  totalTooLarge: (limit: number) =>
-    `Your photos come to more than ${megabytes(limit)} in all. Please send fewer or smaller photos.`,
-  emptyFile: (fileName: string) =>
-    `"${fileName}" is empty (0 bytes). Please choose the photo again.`,
+  tooManyFiles: photoSizeMessages.tooMany,
+  fileTooLarge: photoSizeMessages.tooLarge,
+  totalTooLarge: photoSizeMessages.totalTooLarge,
+  emptyFile: photoSizeMessages.empty,
   tooManyFields: () => "The form sent more than we expected. Please send it again from the page.",
   fieldTooLarge: (fieldName: string) =>
     `The "${fieldName}" answer is too long. Please shorten it and send the form again.`,

@@ -8,6 +8,7 @@ import {
   type OutgoingMessage,
   paragraphsHtml,
 } from "../mail/message";
+import { photoCount, photosReceivedSentence } from "../photos/email-attachments";
 
 export interface QuoteEmailContext {
   company: Company;
@@ -21,6 +22,8 @@ export interface StoredQuote {
   reference: string;
   receivedAt: Date;
   request: QuoteRequest;
+  /** How many photos came with it (0 when none). */
+  photos?: number;
 }
 
 const label = {
@@ -46,6 +49,14 @@ function detailRows(quote: StoredQuote): [string, string][] {
     ["Phone", request.phone],
     ["Type of project", label.projectType(request.projectType)],
     ["Budget", label.budget(request.budget)],
+    ...(quote.photos
+      ? [
+          [
+            "Photos",
+            `${photoCount(quote.photos)}, attached (also on the lead in the owner area)`,
+          ] as [string, string],
+        ]
+      : []),
   ];
 }
 
@@ -110,6 +121,7 @@ export function customerAcknowledgement(
   const { request } = quote;
   const { company } = context;
   const subject = `We have your quote request (${quote.reference})`;
+  const photosReceived = photosReceivedSentence(quote.photos ?? 0);
   const text = [
     `Dear ${request.firstName},`,
     "",
@@ -118,6 +130,7 @@ export function customerAcknowledgement(
     `If it is urgent, call us on ${company.phone}.`,
     "",
     `Your reference: ${quote.reference}`,
+    ...(photosReceived ? [photosReceived] : []),
     `Type of project: ${label.projectType(request.projectType)}`,
     `Budget: ${label.budget(request.budget)}`,
     "",
@@ -133,6 +146,7 @@ export function customerAcknowledgement(
 <p>Thank you for asking ${escapeHtml(company.tradingName)} for a quote. Your request has reached us and <strong>we will reply within ${escapeHtml(company.replyWithin)}</strong> (${escapeHtml(company.openingHours.display)}).</p>
 <p>If it is urgent, call us on <a href="tel:${escapeHtml(company.phone.replace(/\s+/g, ""))}" style="color:#1a426d;font-weight:bold">${escapeHtml(company.phone)}</a>.</p>
 <p style="margin:20px 0 4px;color:#4a5666">Your reference</p><p style="margin:0 0 16px;font-size:20px;font-weight:bold">${escapeHtml(quote.reference)}</p>
+${photosReceived ? `<p>${escapeHtml(photosReceived)}</p>` : ""}
 <p style="margin:0 0 4px;color:#4a5666">What you told us</p>${paragraphsHtml(request.message)}`,
     company,
   );

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { QuoteDesk, QuoteReceipt, Sender } from "../../app/quotes/quote-desk";
+import type { QuoteDesk, QuotePhotos, QuoteReceipt, Sender } from "../../app/quotes/quote-desk";
 import type { QuoteRequest } from "../../app/quotes/quote-request";
 import type { Db } from "../db/database";
 import type { OutgoingMessage } from "../mail/message";
@@ -48,8 +48,9 @@ export interface DeskHooks {
 }
 
 /**
- * Stores a quote request and queues its two emails in one transaction, so that once
- * `receive` returns, the request and the duty to tell both parties are on disk together.
+ * Stores a quote request, ties its photos to it and queues its two emails in one transaction,
+ * so that once `receive` returns, the request, its photos and the duty to tell both parties
+ * are on disk together. A duplicate keeps the photos of the first (the caller discards these).
  */
 export function createSqliteQuoteDesk(
   db: Db,
@@ -75,6 +76,7 @@ export function createSqliteQuoteDesk(
       request: QuoteRequest,
       idempotencyKey: string,
       sender: Sender,
+      photos: QuotePhotos | undefined,
     ): { receipt: QuoteReceipt; id?: number } => {
       const key = dedupeKey(request, idempotencyKey);
       const receivedAt = new Date();
@@ -93,7 +95,8 @@ export function createSqliteQuoteDesk(
       const id = Number(result.lastInsertRowid);
       const reference = referenceFor(id);
       setReference.run(reference, id);
-      const quote = { reference, receivedAt, request };
+      photos?.commitTo(id);
+      const quote = { reference, receivedAt, request, photos: photos?.count ?? 0 };
       const now = receivedAt.toISOString();
       const messages: [string, OutgoingMessage][] = [
         ["owner-notification", ownerNotification(quote, emails)],
@@ -106,11 +109,11 @@ export function createSqliteQuoteDesk(
   );
 
   return {
-    receive(request, idempotencyKey, sender) {
+    receive(request, idempotencyKey, sender, photos) {
       let receipt: QuoteReceipt;
       let id: number | undefined;
       try {
-        ({ receipt, id } = store.immediate(request, idempotencyKey, sender));
+        ({ receipt, id } = store.immediate(request, idempotencyKey, sender, photos));
       } catch (error) {
         if (isTransientDatabaseError(error)) {
           onUnavailable(error);

@@ -14,7 +14,7 @@ export function guardOwnerArea(
 ): RequestHandler {
   return (request, response, next) => {
     if (!isOwnerPath(request.path)) return next();
-    response.setHeader("Cache-Control", "no-store");
+    response.setHeader("Cache-Control", "private, no-store");
     response.setHeader("X-Robots-Tag", "noindex, nofollow");
     if (request.method !== "POST" || isSameOrigin(request)) return next();
     refuse(

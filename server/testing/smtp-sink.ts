@@ -10,12 +10,17 @@ export interface ReceivedMail {
   html: string;
   replyTo: string;
   messageId: string;
+  attachments: { filename: string; contentType: string; size: number; content: Buffer }[];
+  /** The whole message as it arrived, in bytes. */
+  size: number;
 }
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps every message it is given; `delayMs` makes it
  * a slow one, answering each message only after that long.
  */
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
 export async function startSmtpSink(port = 0, { delayMs = 0 } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -23,6 +28,8 @@ export async function startSmtpSink(port = 0, { delayMs = 0 } = {}) {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       simpleParser(stream)
         .then(async (mail) => {
           if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -36,6 +43,13 @@ export async function startSmtpSink(port = 0, { delayMs = 0 } = {}) {
             html: typeof mail.html === "string" ? mail.html : "",
             replyTo: mail.replyTo?.text ?? "",
             messageId: mail.messageId ?? "",
+            attachments: mail.attachments.map((attachment) => ({
+              filename: attachment.filename ?? "",
+              contentType: attachment.contentType,
+              size: attachment.size,
+              content: attachment.content,
+            })),
+            size: Buffer.concat(chunks).length,
           });
           callback();
         })

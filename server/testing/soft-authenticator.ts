@@ -77,17 +77,11 @@ export class SoftAuthenticator {
         ["authData", authData],
       ]),
     );
-    return {
-      id: this.credentialId,
-      rawId: this.credentialId,
-      type: "public-key",
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(this.clientData("webauthn.create", options.challenge, origin)),
-        attestationObject: b64url(attestationObject),
-        transports: ["internal"],
-      },
-    };
+    return this.credential({
+      clientDataJSON: b64url(this.clientData("webauthn.create", options.challenge, origin)),
+      attestationObject: b64url(attestationObject),
+      transports: ["internal"],
+    });
   }
 
   signIn(
@@ -102,17 +96,21 @@ export class SoftAuthenticator {
       Buffer.concat([authData, sha256(clientData)]),
       this.keys.privateKey,
     );
+    return this.credential({
+      clientDataJSON: b64url(clientData),
+      authenticatorData: b64url(authData),
+      signature: b64url(signature),
+      userHandle: this.userHandle,
+    });
+  }
+
+  private credential<Response>(response: Response) {
     return {
       id: this.credentialId,
       rawId: this.credentialId,
-      type: "public-key",
+      type: "public-key" as const,
       clientExtensionResults: {},
-      response: {
-        clientDataJSON: b64url(clientData),
-        authenticatorData: b64url(authData),
-        signature: b64url(signature),
-        userHandle: this.userHandle,
-      },
+      response,
     };
   }
 }

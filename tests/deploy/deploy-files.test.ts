@@ -12,6 +12,7 @@ import {
   projectRoot,
   readProjectFile,
   readUnit,
+  serviceEnvironment,
   unitValue,
 } from "./deploy-files";
 import { requireTool } from "./tools";
@@ -44,8 +45,13 @@ describe("deploy/marram-site.service", () => {
     expect(unitValue(unit, "Service.EnvironmentFile")).toBe("/etc/marram/site.env");
     expect(unitValue(unit, "Service.WorkingDirectory")).toBe("/opt/marram/current");
     expect(unitValue(unit, "Service.ExecStart")).toBe(
-      "/opt/node24/bin/node /opt/marram/current/build/node/main.js",
+      "/opt/node24/bin/node --max-semi-space-size=2 /opt/marram/current/build/node/main.js",
     );
+    // The memory settings bench:quote measures with (docs/deploying.md, "Memory").
+    expect(serviceEnvironment(unit)).toEqual({
+      MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "65536",
+    });
     expect(unitValue(unit, "Service.Restart")).toBe("on-failure");
     expect(unitValue(unit, "Install.WantedBy")).toBe("multi-user.target");
   });

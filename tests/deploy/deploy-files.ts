@@ -9,32 +9,7 @@ export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");
 
-/** A systemd unit as `Section.Key` → every value given for it, in order. */
-export function readUnit(file = "deploy/marram-site.service"): Map<string, string[]> {
-  const directives = new Map<string, string[]>();
-  let section = "";
-  for (const raw of read(file).split("\n")) {
-    const line = raw.trim();
-    if (!line || line.startsWith("#") || line.startsWith(";")) continue;
-    const header = /^\[(\w+)\]$/.exec(line);
-    if (header) {
-      section = header[1] ?? "";
-      continue;
-    }
-    const equals = line.indexOf("=");
-    if (equals < 0) throw new Error(`${file}: not a directive: ${line}`);
-    const key = `${section}.${line.slice(0, equals).trim()}`;
-    directives.set(key, [...(directives.get(key) ?? []), line.slice(equals + 1).trim()]);
-  }
-  return directives;
-}
-
-/** The one value of a directive; throws when it is missing or given more than once. */
-export function unitValue(unit: Map<string, string[]>, key: string): string {
-  const values = unit.get(key) ?? [];
-  if (values.length !== 1) throw new Error(`${key} is given ${values.length} times`);
-  return values[0] ?? "";
-}
+export { readUnit, serviceEnvironment, unitValue } from "../../scripts/lib/service-unit";
 
 const guide = () => read("docs/deploying.md");
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
-import { movePaths, readUnit, unitValue } from "./deploy-files";
+import { movePaths, readUnit, serviceEnvironment, unitValue } from "./deploy-files";
 
 /**
  * Plays systemd's part for marram-site.socket and marram-site.service: fd 3 is the listening
@@ -37,8 +37,8 @@ export interface SiteService {
 /**
  * The site as deploy/marram-site.socket and deploy/marram-site.service run it: the socket's
  * address with this test's port, then the service's ExecStart in its WorkingDirectory, with
- * nothing in the environment but PATH and the settings (as systemd's EnvironmentFile gives
- * them), the server's folders moved by `moves` and its Node being this one.
+ * nothing in the environment but PATH, the unit's Environment= and the settings (as systemd's
+ * EnvironmentFile gives them), the server's folders moved by `moves` and its Node being this one.
  */
 export async function siteService(
   settings: Record<string, string>,
@@ -56,7 +56,7 @@ export async function siteService(
   await new Promise<void>((resolve) => socket.listen(Number(settings.PORT), host, resolve));
   const fd = (socket as unknown as { _handle: { fd: number } })._handle.fd;
   const child: ChildProcess = spawn("sh", ["-c", holder, "holder", workingDirectory, ...command], {
-    env: { PATH: process.env.PATH, ...settings },
+    env: { PATH: process.env.PATH, ...serviceEnvironment(unit), ...settings },
     stdio: ["pipe", "pipe", "pipe", fd],
   });
   // The holder has its own copy now; this process must not take connections from it.

@@ -1,31 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { projectCategories } from "../../app/content/project-categories";
 import { content, sitePages } from "../support/site-content";
+import { expectNoViolations } from "./axe";
 import { expect, test, wakePart } from "./fixtures";
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 /** A category with no project shows the empty state; while every category has one, any filter. */
 const emptyCategory =
   projectCategories.find(({ label }) =>
     content.projects.every((project) => project.category !== label),
   ) ?? projectCategories[0];
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-        .slice(0, 5)
-        .map(
-          (node) =>
-            `    ${node.target.join(" ")}: ${node.failureSummary?.split("\n")[1]?.trim() ?? ""}`,
-        )
-        .join("\n")}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
 
 test.describe("WCAG 2.2 AA, every page", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });

@@ -1,23 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addOwnerAccount, storeLead } from "../support/owner-fixtures";
+import { wcagTags } from "./axe";
 import { expect, test } from "./fixtures";
+import { newOwner, ownerPassword, unique } from "./owner-pages";
 
 /** The owner's area as the owner uses it from a phone (and the desk, in the desktop project). */
-const password = "purple tractor sandwich harbour";
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-let counter = 0;
-const unique = (label: string) => `${label}-${Date.now().toString(36)}-${process.pid}-${counter++}`;
-
-async function newOwner(page: Page, role: "owner" | "staff" = "owner") {
-  const email = `${unique("owner")}@example.com`;
-  await page.goto(addOwnerAccount(email, { role }));
-  await page.getByLabel("New password").fill(password);
-  await page.getByLabel("The same password again").fill(password);
-  await page.getByRole("button", { name: "Save password and sign in" }).click();
-  await expect(page.getByText("Your password is saved and you are signed in.")).toBeVisible();
-  return email;
-}
+const password = ownerPassword;
 
 async function signIn(page: Page, email: string, withPassword = password) {
   await page.goto("/owner/sign-in");

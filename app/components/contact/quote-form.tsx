@@ -26,7 +26,9 @@ import type { QuotePrefill, QuoteReply } from "~/quotes/quote-reply";
 import type { QuoteRequest } from "~/quotes/quote-request";
 import type { validateQuote } from "~/quotes/quote-validation";
 import { controlClass, ErrorSummary, FormField } from "./form-field";
+import { PhotoField } from "./photo-field";
 import { QuoteSent } from "./quote-sent";
+import { UploadProgressBar, useSendWithPhotos } from "./send-with-photos";
 
 /**
  * The quote request form. It posts to the page it is on (the route rendering it, whose action
@@ -37,10 +39,11 @@ import { QuoteSent } from "./quote-sent";
 export function QuoteForm({ prefill }: { prefill: QuotePrefill }) {
   const fetcher = useFetcher<QuoteReply>({ key: quoteFormId });
   const pageReply = useActionData<QuoteReply>();
-  const reply = fetcher.data ?? pageReply;
+  const action = useRouteFormAction();
+  const withPhotos = useSendWithPhotos(action);
+  const reply = withPhotos.reply ?? fetcher.data ?? pageReply;
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const [dismissed, setDismissed] = useState<QuoteReply>();
-  const action = useRouteFormAction();
   const validate = useRef<typeof validateQuote>(undefined);
   const { replyWithin } = useCompany();
 
@@ -53,9 +56,10 @@ export function QuoteForm({ prefill }: { prefill: QuotePrefill }) {
     });
   }
 
-  const [form, fields] = useForm<QuoteRequest>({
+  const sending = fetcher.state !== "idle" || withPhotos.sending;
+  const [form, fields] = useForm<QuoteRequest & { photos?: unknown }>({
     id: quoteFormId,
-    lastResult: fetcher.state === "idle" ? reply?.result : undefined,
+    lastResult: sending ? undefined : reply?.result,
     defaultValue: prefill,
     constraint: quoteConstraints,
     shouldValidate: "onBlur",
@@ -68,37 +72,43 @@ export function QuoteForm({ prefill }: { prefill: QuotePrefill }) {
 
   useEffect(() => setIdempotencyKey(crypto.randomUUID()), []);
 
+  const sentHere = withPhotos.reply ?? fetcher.data;
   useEffect(() => {
-    if (fetcher.data?.status !== "sent") return;
+    if (sentHere?.status !== "sent") return;
     setIdempotencyKey(crypto.randomUUID());
     showToast({
       title: "Quote request sent",
-      description: `Thank you, ${fetcher.data.firstName}. We will be in touch within ${replyWithin}.`,
+      description: `Thank you, ${sentHere.firstName}. We will be in touch within ${replyWithin}.`,
     });
-  }, [fetcher.data, replyWithin]);
+  }, [sentHere, replyWithin]);
 
   if (reply?.status === "sent" && reply !== dismissed) {
     return <QuoteSent reply={reply} onAnother={() => setDismissed(reply)} />;
   }
 
-  const submitting = fetcher.state !== "idle";
+  const formProps = getFormProps(form);
   return (
     <fetcher.Form
       method="post"
+      encType="multipart/form-data"
       action={`${action}#${quoteFormId}`}
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={(event) => {
+        formProps.onSubmit(event);
+        if (!event.defaultPrevented) withPhotos.sendIfPhotos(event);
+      }}
       onFocus={loadValidation}
       onPointerEnter={loadValidation}
       noValidate
       className="space-y-5"
     >
-      {form.errors ? (
+      {form.errors || withPhotos.failure ? (
         <p
           role="alert"
           className="flex gap-2 rounded-md border border-danger/40 bg-danger/5 p-4 font-medium text-danger"
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {form.errors[0]}
+          {withPhotos.failure ?? form.errors?.[0]}
         </p>
       ) : null}
       <ErrorSummary
@@ -109,6 +119,7 @@ export function QuoteForm({ prefill }: { prefill: QuotePrefill }) {
           fields.phone,
           fields.projectType,
           fields.message,
+          fields.photos,
         ]}
       />
 
@@ -194,7 +205,7 @@ export function QuoteForm({ prefill }: { prefill: QuotePrefill }) {
         field={fields.message}
         label="Project details"
         required
-        hint={`What you would like done, where, and roughly when (up to ${formatCount(limits.messageMax)} characters). Measurements and photos can follow later.`}
+        hint={`What you would like done, where, and roughly when (up to ${formatCount(limits.messageMax)} characters). Measurements can follow later.`}
       >
         {(describedBy) => (
           <textarea
@@ -205,6 +216,12 @@ export function QuoteForm({ prefill }: { prefill: QuotePrefill }) {
           />
         )}
       </FormField>
+
+      <PhotoField
+        id={fields.photos.id}
+        errorId={fields.photos.errorId}
+        errors={fields.photos.errors}
+      />
 
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
@@ -222,17 +239,18 @@ export function QuoteForm({ prefill }: { prefill: QuotePrefill }) {
           </Link>
           .
         </p>
-        <Button type="submit" size="lg" disabled={submitting} className="shrink-0">
-          {submitting ? (
+        <Button type="submit" size="lg" disabled={sending} className="shrink-0">
+          {sending ? (
             <Loader2 aria-hidden="true" className="animate-spin" />
           ) : (
             <Send aria-hidden="true" />
           )}
-          {submitting ? "Sending…" : "Send Quote Request"}
+          {sending ? "Sending…" : "Send Quote Request"}
         </Button>
       </div>
+      {withPhotos.progress ? <UploadProgressBar progress={withPhotos.progress} /> : null}
       <p className="sr-only" aria-live="polite">
-        {submitting ? "Sending your quote request" : ""}
+        {sending ? "Sending your quote request" : ""}
       </p>
     </fetcher.Form>
   );

@@ -32,6 +32,11 @@ export function QuoteSent({ reply, onAnother }: QuoteSentProps) {
         We reply to every request within {replyWithin} during office hours. A confirmation is on its
         way to <strong>{reply.email}</strong>.
       </p>
+      {reply.photos ? (
+        <p className="mt-2">
+          We received {reply.photos === 1 ? "1 photo" : `${reply.photos} photos`} with it.
+        </p>
+      ) : null}
       <p className="mt-2 text-muted">
         Your reference: <strong className="text-navy-900">{reply.reference}</strong>
       </p>

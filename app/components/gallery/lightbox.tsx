@@ -103,7 +103,7 @@ export function Lightbox({ title, images, index, onIndexChange, onClose }: Light
                 />
                 <Dialog.Description asChild>
                   <figcaption className="mt-3 max-w-3xl text-center text-navy-100 text-sm sm:text-base">
-                    {current.alt}
+                    {current.caption ?? current.alt}
                   </figcaption>
                 </Dialog.Description>
               </figure>

@@ -18,7 +18,7 @@ const sizes = {
   lg: "min-h-13 px-7 py-3 text-lg",
 };
 
-interface ButtonStyle {
+export interface ButtonStyle {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
 }

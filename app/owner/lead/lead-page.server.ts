@@ -12,6 +12,7 @@ import { LeadError } from "../../../server/leads/lead-error";
 import { isLeadStatus, leadStatusLabels } from "../../../server/leads/lead-statuses";
 import { officeMinutesBetween } from "../../../server/leads/office-hours";
 import type { SignedInUser } from "../../../server/owner/sessions";
+import { photosOf } from "../../../server/photos/photo-store";
 import { statusOptions } from "../lead-board.server";
 import type { OwnerArea } from "../owner-area";
 import { promisedReplyMinutes } from "../response-promise.server";
@@ -52,6 +53,13 @@ export function leadPage(area: OwnerArea, id: number, now = Date.now()) {
     projectType: lead.projectTypeLabel,
     budget: lead.budgetLabel,
     message: lead.message,
+    photos: photosOf(area.db, lead.id).map((photo) => ({
+      id: photo.id,
+      position: photo.position,
+      name: photo.originalName,
+      thumbWidth: photo.thumbWidth,
+      thumbHeight: photo.thumbHeight,
+    })),
     status: lead.status,
     statusLabel: leadStatusLabels[lead.status],
     followUpOn: lead.followUpOn,
@@ -151,7 +159,7 @@ export function actOnLead(
             field: "delete",
             message: "Tick the box to confirm the lead should be deleted for good.",
           };
-        const reference = deleteLead(area.db, { leadId, user: acting });
+        const reference = deleteLead(area.db, { leadId, user: acting, photosDir: area.photosDir });
         if (!reference) throw data(null, { status: 404 });
         return { deleted: reference };
       }

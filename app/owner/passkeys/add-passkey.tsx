@@ -1,8 +1,6 @@
-import { KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigation, useRevalidator } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { Notice } from "~/owner/owner-ui";
+import { PasskeyButton, type PasskeySupport } from "./passkey-button";
 import { browserHasPasskeys, deviceErrorMessage, loadWebAuthn, postStep } from "./passkey-client";
 
 const endpoint = "/owner/passkeys/register";
@@ -10,7 +8,7 @@ type Outcome = { tone: "success" | "error"; message: string };
 
 /** "Add a passkey": the device makes one, the server checks and saves it, the list reloads. */
 export function AddPasskey() {
-  const [support, setSupport] = useState<"unknown" | "yes" | "no">("unknown");
+  const [support, setSupport] = useState<PasskeySupport>("unknown");
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const revalidator = useRevalidator();
@@ -56,26 +54,17 @@ export function AddPasskey() {
 
   return (
     <div className="mt-4 grid gap-3">
-      {outcome ? <Notice tone={outcome.tone}>{outcome.message}</Notice> : null}
-      <div className="min-h-13">
-        {support === "yes" ? (
-          <button
-            type="button"
-            onClick={onClick}
-            disabled={busy}
-            className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}
-          >
-            <KeyRound aria-hidden="true" />
-            {busy ? "Waiting for your device…" : "Add a passkey"}
-          </button>
-        ) : support === "no" ? (
-          <p className="text-muted">
-            This browser cannot make passkeys. Try the browser your phone came with.
-          </p>
-        ) : (
-          <p className="text-muted">Adding a passkey needs JavaScript.</p>
-        )}
-      </div>
+      <PasskeyButton
+        support={support}
+        busy={busy}
+        onClick={onClick}
+        notice={outcome}
+        label="Add a passkey"
+        busyLabel="Waiting for your device…"
+        className="w-full sm:w-auto"
+        unsupported="This browser cannot make passkeys. Try the browser your phone came with."
+        noScript="Adding a passkey needs JavaScript."
+      />
     </div>
   );
 }

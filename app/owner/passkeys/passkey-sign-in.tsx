@@ -1,22 +1,18 @@
-import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { buttonVariants } from "~/components/ui/button";
-import { Notice } from "~/owner/owner-ui";
+import { PasskeyButton, type PasskeySupport } from "./passkey-button";
 import { browserHasPasskeys, deviceErrorMessage, loadWebAuthn, postStep } from "./passkey-client";
 
 const endpoint = "/owner/passkeys/sign-in";
-type Support = "unknown" | "yes" | "no";
 
 /**
  * "Sign in with a passkey", shown once JavaScript runs in a browser that has passkeys. Where
  * the browser can, its passkeys are also offered in the email field's autofill (conditional
  * UI), so picking one there signs in too. Until then (and without JavaScript) a line says to
  * use the password: it is in the server's HTML, which a test can check, where a <noscript> is
- * not shown when JavaScript is merely switched off for a page. The box keeps the button's
- * height either way, so nothing below moves when it appears.
+ * not shown when JavaScript is merely switched off for a page.
  */
 export function PasskeySignIn({ next }: { next: string }) {
-  const [support, setSupport] = useState<Support>("unknown");
+  const [support, setSupport] = useState<PasskeySupport>("unknown");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const nextRef = useRef(next);
@@ -84,24 +80,18 @@ export function PasskeySignIn({ next }: { next: string }) {
 
   return (
     <div className="grid gap-3">
-      {error ? <Notice>{error}</Notice> : null}
-      <div className="min-h-13">
-        {support === "yes" ? (
-          <button
-            type="button"
-            onClick={onClick}
-            disabled={busy}
-            className={buttonVariants({ variant: "secondary", size: "lg", className: "w-full" })}
-          >
-            <KeyRound aria-hidden="true" />
-            {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
-          </button>
-        ) : support === "no" ? (
-          <p className="text-muted">This browser cannot use passkeys; use your password.</p>
-        ) : (
-          <p className="text-muted">Passkeys need JavaScript; use your password.</p>
-        )}
-      </div>
+      <PasskeyButton
+        support={support}
+        busy={busy}
+        onClick={onClick}
+        notice={error ? { message: error } : null}
+        label="Sign in with a passkey"
+        busyLabel="Waiting for your passkey…"
+        variant="secondary"
+        className="w-full"
+        unsupported="This browser cannot use passkeys; use your password."
+        noScript="Passkeys need JavaScript; use your password."
+      />
     </div>
   );
 }

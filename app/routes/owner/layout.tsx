@@ -53,9 +53,14 @@ function Header() {
               Leads
             </NavLink>
             {user.role === "owner" ? (
-              <NavLink to="/owner/team" className={item}>
-                Team
-              </NavLink>
+              <>
+                <NavLink to="/owner/site" className={item}>
+                  Website
+                </NavLink>
+                <NavLink to="/owner/team" className={item}>
+                  Team
+                </NavLink>
+              </>
             ) : null}
             <NavLink to="/owner/account" className={item}>
               Account

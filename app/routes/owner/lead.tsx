@@ -6,6 +6,7 @@ import { LeadContact } from "~/owner/lead/lead-contact";
 import { LeadEmails } from "~/owner/lead/lead-emails";
 import { FollowUpForm, NotesForm, Section, StatusForm } from "~/owner/lead/lead-forms";
 import { actOnLead, leadIdFrom, leadPage } from "~/owner/lead/lead-page.server";
+import { LeadPhotos } from "~/owner/lead/lead-photos";
 import { ResponseTime, StatusBadge } from "~/owner/lead-card";
 import { Notice } from "~/owner/owner-ui";
 import { ownerArea, requireUser } from "~/owner/signed-in.server";
@@ -56,6 +57,14 @@ function Sent({ lead }: { lead: Route.ComponentProps["loaderData"] }) {
       </dl>
       <h3 className="mt-4 font-sans font-semibold text-base text-ink">Message</h3>
       <p className="mt-1 whitespace-pre-wrap break-words">{lead.message}</p>
+      {lead.photos.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-sans font-semibold text-base text-ink">
+            Photos ({lead.photos.length})
+          </h3>
+          <LeadPhotos lead={lead} />
+        </>
+      ) : null}
     </>
   );
 }

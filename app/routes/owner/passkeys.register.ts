@@ -1,14 +1,5 @@
 import { data } from "react-router";
-import {
-  challengeIdFrom,
-  clearChallengeCookie,
-  notUnderstood,
-  passkeyRelyingParty,
-  postOnly,
-  problem,
-  readPasskeyRequest,
-  setChallengeCookie,
-} from "~/owner/passkeys/passkey-route.server";
+import * as endpoint from "~/owner/passkeys/passkey-route.server";
 import { ownerArea, requireUser } from "~/owner/signed-in.server";
 import {
   passkeyRegistrationOptions,
@@ -35,29 +26,33 @@ function signedInUser(request: Request, context: Route.ActionArgs["context"]) {
 export async function action({ request, context }: Route.ActionArgs) {
   const area = ownerArea(context);
   const user = signedInUser(request, context);
-  if (!user) return problem("You are signed out. Sign in again, then add the passkey.", 401);
-  const body = await readPasskeyRequest(request);
-  if (!body) return notUnderstood();
-  const rp = passkeyRelyingParty(area, request);
+  if (!user)
+    return endpoint.problem("You are signed out. Sign in again, then add the passkey.", 401);
+  const body = await endpoint.readPasskeyRequest(request);
+  if (!body) return endpoint.notUnderstood();
+  const rp = endpoint.passkeyRelyingParty(area, request);
   if (body.step === "options") {
     const { options, challengeId } = await passkeyRegistrationOptions(area.db, {
       user,
       rp,
       rpName: area.companyName,
     });
-    return data({ options }, { headers: { "Set-Cookie": setChallengeCookie(area, challengeId) } });
+    return data(
+      { options },
+      { headers: { "Set-Cookie": endpoint.setChallengeCookie(area, challengeId) } },
+    );
   }
   const result = await verifyPasskeyRegistration(area.db, {
     user,
-    challengeId: challengeIdFrom(area, request),
+    challengeId: endpoint.challengeIdFrom(area, request),
     response: body.response,
     rp,
     userAgent: request.headers.get("User-Agent") ?? undefined,
     ipHash: area.ipHash,
   });
-  const headers = { "Set-Cookie": clearChallengeCookie(area) };
+  const headers = { "Set-Cookie": endpoint.clearChallengeCookie(area) };
   if (!result.ok)
-    return problem(result.message, result.problem === "duplicate" ? 409 : 400, headers);
+    return endpoint.problem(result.message, result.problem === "duplicate" ? 409 : 400, headers);
   return data(
     {
       passkey: { id: result.passkey.id, name: result.passkey.name },
@@ -67,4 +62,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const loader = postOnly;
+export const loader = endpoint.postOnly;

@@ -1,14 +1,5 @@
 import { data } from "react-router";
-import {
-  challengeIdFrom,
-  clearChallengeCookie,
-  notUnderstood,
-  passkeyRelyingParty,
-  postOnly,
-  problem,
-  readPasskeyRequest,
-  setChallengeCookie,
-} from "~/owner/passkeys/passkey-route.server";
+import * as endpoint from "~/owner/passkeys/passkey-route.server";
 import { ownerArea, safeNext } from "~/owner/signed-in.server";
 import { passkeySignInOptions, signInWithPasskey } from "../../../server/owner/passkey-sign-in";
 import { sessionCookieHeader } from "../../../server/owner/session-cookie";
@@ -22,24 +13,27 @@ import type { Route } from "./+types/passkeys.sign-in";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const area = ownerArea(context);
-  const body = await readPasskeyRequest(request);
-  if (!body) return notUnderstood();
-  const rp = passkeyRelyingParty(area, request);
+  const body = await endpoint.readPasskeyRequest(request);
+  if (!body) return endpoint.notUnderstood();
+  const rp = endpoint.passkeyRelyingParty(area, request);
   if (body.step === "options") {
     const { options, challengeId } = await passkeySignInOptions(area.db, { rp });
-    return data({ options }, { headers: { "Set-Cookie": setChallengeCookie(area, challengeId) } });
+    return data(
+      { options },
+      { headers: { "Set-Cookie": endpoint.setChallengeCookie(area, challengeId) } },
+    );
   }
   const result = await signInWithPasskey(area.db, {
-    challengeId: challengeIdFrom(area, request),
+    challengeId: endpoint.challengeIdFrom(area, request),
     response: body.response,
     rp,
     ipHash: area.ipHash,
     userAgent: request.headers.get("User-Agent") ?? undefined,
   });
-  const headers = new Headers({ "Set-Cookie": clearChallengeCookie(area) });
+  const headers = new Headers({ "Set-Cookie": endpoint.clearChallengeCookie(area) });
   if (!result.ok) {
     const status = result.problem === "invalid" || result.problem === "expired" ? 400 : 403;
-    return problem(result.message, status, headers);
+    return endpoint.problem(result.message, status, headers);
   }
   headers.append(
     "Set-Cookie",
@@ -51,4 +45,4 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ redirect: safeNext(body.next) }, { headers });
 }
 
-export const loader = postOnly;
+export const loader = endpoint.postOnly;

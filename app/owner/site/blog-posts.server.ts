@@ -1,0 +1,176 @@
+import path from "node:path";
+import YAML from "yaml";
+import type { z } from "zod";
+import type { blogPostFrontMatterSchema } from "~/content/blog-post";
+import { EditConflict, hashText } from "../../../server/publish/drafts";
+import type { OwnerArea } from "../owner-area";
+import { previewHtml, splitPost } from "./blog-markdown.server";
+import type { SaveOutcome } from "./content-file.server";
+
+export const blogFolder = "blog";
+/** The folder as the Website page's list of editors names it (each post a file in it). */
+export const blogPostsFolder = `${blogFolder}/`;
+const imagesFolder = "blog/images";
+export const postFile = (slug: string) => `${blogFolder}/${slug}.md`;
+export const imageExtensions = /\.(avif|webp|jpe?g|png|svg)$/i;
+
+type FrontMatter = z.output<typeof blogPostFrontMatterSchema>;
+
+/** One post file, the draft if there is one: its front matter as far as it can be read. */
+export function readPost(area: OwnerArea, slug: string) {
+  const { text, hash, drafted } = area.publishing.drafts.read(postFile(slug));
+  const parts = text === null ? undefined : splitPost(text);
+  let fields: Partial<FrontMatter> = {};
+  if (parts) {
+    try {
+      fields = (YAML.parse(parts.frontMatter) ?? {}) as Partial<FrontMatter>;
+    } catch {
+      // Shown with its file name only; saving it again rewrites what the form has.
+    }
+  }
+  return { exists: text !== null, text, parts, fields, version: hash, drafted };
+}
+
+export function slugs(area: OwnerArea): string[] {
+  return area.publishing.drafts
+    .list(blogFolder)
+    .filter((name) => path.posix.dirname(name) === blogFolder && name.endsWith(".md"))
+    .map((name) => path.posix.basename(name, ".md"));
+}
+
+/** The posts, newest first (as the blog lists them), each marked when it has a draft. */
+export function blogPostsPage(area: OwnerArea) {
+  const posts = slugs(area).map((slug) => {
+    const { fields, drafted } = readPost(area, slug);
+    return {
+      slug,
+      title: typeof fields.title === "string" ? fields.title : slug,
+      date: typeof fields.date === "string" ? fields.date : "",
+      category: typeof fields.category === "string" ? fields.category : "",
+      drafted,
+    };
+  });
+  return { posts: posts.sort((a, b) => b.date.localeCompare(a.date)) };
+}
+
+/**
+ * The pictures in content/blog/images, by the key a post names them with, and their words;
+ * and the post's own (`current`) if it is elsewhere, so that saving the post keeps it.
+ */
+export function blogPictures(area: OwnerArea, current?: string) {
+  const alts = new Map<string, string>();
+  for (const slug of slugs(area)) {
+    const { image } = readPost(area, slug).fields;
+    if (typeof image?.src === "string" && typeof image.alt === "string")
+      alts.set(image.src.replace(imageExtensions, ""), image.alt);
+  }
+  const keys = new Set(
+    area.publishing.drafts
+      .list(imagesFolder)
+      .filter((name) => path.posix.dirname(name) === imagesFolder && imageExtensions.test(name))
+      .map((name) => `images/${path.posix.basename(name).replace(imageExtensions, "")}`),
+  );
+  if (current && !keys.has(current)) keys.add(current);
+  return [...keys].map((key) => ({ key, alt: alts.get(key) ?? "", name: path.basename(key) }));
+}
+
+/** The categories the posts use, for the form's list (the schema allows any short name). */
+function categories(area: OwnerArea): string[] {
+  const used = slugs(area).map((slug) => readPost(area, slug).fields.category);
+  return [...new Set(used.filter((name): name is string => typeof name === "string"))].sort();
+}
+
+export interface PostValues {
+  title: string;
+  excerpt: string;
+  category: string;
+  date: string;
+  seoDescription: string;
+  image: string;
+  imageAlt: string;
+  body: string;
+}
+export const fieldNames = [
+  "title",
+  "excerpt",
+  "category",
+  "date",
+  "seoDescription",
+  "image",
+  "imageAlt",
+  "body",
+] as const;
+
+/** A post's form: its values, the version it was read at, and the choices it offers. */
+export function blogPostForm(area: OwnerArea, slug: string | undefined) {
+  const post = slug ? readPost(area, slug) : undefined;
+  if (slug && !post?.exists) return undefined;
+  const { fields = {}, parts } = post ?? {};
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  const values: PostValues = {
+    title: text(fields.title),
+    excerpt: text(fields.excerpt),
+    category: text(fields.category),
+    date: text(fields.date) || new Date().toISOString().slice(0, 10),
+    seoDescription: text(fields.seoDescription),
+    image: text(fields.image?.src).replace(imageExtensions, ""),
+    imageAlt: text(fields.image?.alt),
+    body: parts?.body.replace(/^\r?\n/, "") ?? "",
+  };
+  return {
+    slug,
+    version: post?.version ?? hashText(null),
+    values,
+    pictures: blogPictures(area, values.image),
+    categories: [...new Set([...categories(area), values.category].filter(Boolean))].sort(),
+  };
+}
+
+/** A post's address, from its title: lower case, words joined by hyphens. */
+export function slugFrom(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
+
+export const problem = (field: string, message: string): SaveOutcome & { ok: false } => ({
+  ok: false,
+  message: "Nothing was saved: please correct the answers marked below.",
+  fieldErrors: { [field]: [message] },
+});
+
+/** Drafts the post's removal, once the owner has ticked that they mean it. */
+export function removeBlogPost(
+  area: OwnerArea,
+  form: FormData,
+  by: string,
+  slug: string,
+): SaveOutcome {
+  if (form.get("confirm") !== "yes")
+    return problem("confirm", "Tick this to confirm that the post should go.");
+  const post = readPost(area, slug);
+  if (!post.exists) return { ok: false, message: "That post is no longer there.", fieldErrors: {} };
+  try {
+    area.publishing.drafts.save(postFile(slug), null, {
+      readHash: String(form.get("version") ?? ""),
+      by,
+    });
+  } catch (error) {
+    if (error instanceof EditConflict)
+      return { ok: false, message: error.message, fieldErrors: {} };
+    throw error;
+  }
+  const title = typeof post.fields.title === "string" ? post.fields.title : slug;
+  return {
+    ok: true,
+    message: `"${title}" is removed in your draft. Publish to take it off the site.`,
+  };
+}
+
+export { previewHtml };

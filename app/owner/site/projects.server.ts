@@ -1,0 +1,296 @@
+import YAML from "yaml";
+import { z } from "zod";
+import { galleryImageSchema } from "~/content/image";
+import { projectSchema } from "~/content/project";
+import { projectCategories } from "~/content/project-categories";
+import type { OwnerArea } from "../owner-area";
+import {
+  linesOf,
+  paragraphsOf,
+  plainWords,
+  readYaml,
+  refused,
+  type SaveOutcome,
+  saveYaml,
+} from "./content-file.server";
+
+/**
+ * Projects as the owner edits them: one folder per project, `projects/<slug>/project.yaml`
+ * and its photos in `gallery/`. Photos arrive before anyone has described them, so the editor
+ * keeps a photo with an empty description in the draft (shown as "needs a description"); the
+ * build's own schema, which requires one, is what publishing checks (`undescribedPhotos`).
+ */
+/** The folder of the projects, for the Website page's list of editors. */
+export const projectsFolder = "projects/";
+export const projectFileOf = (slug: string) => `projects/${slug}/project.yaml`;
+export const galleryOf = (slug: string) => `projects/${slug}/gallery`;
+
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const isProjectSlug = (slug: string) => slugPattern.test(slug) && slug.length <= 80;
+
+/** Past this, a project's page is a photo album: the owner picks the best. */
+export const maxPhotosPerProject = 40;
+
+/** The build's schema, but a photo may wait for its description in a draft. */
+export const draftProjectSchema = projectSchema.extend({
+  gallery: z
+    .array(
+      galleryImageSchema.extend({ alt: z.union([z.literal(""), galleryImageSchema.shape.alt]) }),
+    )
+    .min(1, "Add at least one photo.")
+    .max(maxPhotosPerProject, `Keep a project to ${maxPhotosPerProject} photos or fewer.`),
+});
+export type DraftProject = z.infer<typeof draftProjectSchema>;
+
+/** The slugs of the projects as the owner's editor sees them (drafts included). */
+export function projectSlugs(area: OwnerArea): string[] {
+  return area.publishing.drafts
+    .list("projects")
+    .map((file) => /^projects\/([^/]+)\/project\.yaml$/.exec(file)?.[1])
+    .filter((slug): slug is string => slug !== undefined);
+}
+
+export function readProject(area: OwnerArea, slug: string) {
+  if (!isProjectSlug(slug)) return undefined;
+  const { doc, version } = readYaml(area, projectFileOf(slug));
+  const parsed = draftProjectSchema.safeParse(doc.toJS());
+  if (!parsed.success) return undefined;
+  return { project: parsed.data, doc, version };
+}
+
+/** The services a project can name, as the owner's editor sees them. */
+export function serviceChoices(area: OwnerArea): { slug: string; title: string }[] {
+  return area.publishing.drafts
+    .list("services")
+    .filter((file) => /^services\/[^/]+\.yaml$/.test(file))
+    .flatMap((file) => {
+      const data = YAML.parse(area.publishing.drafts.read(file).text ?? "") as {
+        slug?: string;
+        title?: string;
+        order?: number;
+      } | null;
+      return data?.slug && data.title
+        ? [{ slug: data.slug, title: data.title, order: data.order ?? 0 }]
+        : [];
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ slug, title }) => ({ slug, title }));
+}
+
+export function projectsPage(area: OwnerArea) {
+  const projects = projectSlugs(area).flatMap((slug) => {
+    const found = readProject(area, slug);
+    if (!found)
+      return [
+        { slug, title: slug, location: "", photos: 0, waiting: 0, order: 0, cover: undefined },
+      ];
+    const { project } = found;
+    return [
+      {
+        slug,
+        title: project.title,
+        location: project.location,
+        order: project.order,
+        photos: project.gallery.length,
+        waiting: project.gallery.filter((photo) => photo.alt === "").length,
+        cover: project.gallery[0]?.src,
+      },
+    ];
+  });
+  return { projects: projects.sort((a, b) => a.order - b.order) };
+}
+
+/** What a project's form offers: the kinds of project, and the services it can name. */
+export function projectChoices(area: OwnerArea) {
+  return {
+    categories: projectCategories.map((category) => category.label),
+    services: serviceChoices(area),
+  };
+}
+
+/** The project's words from its form (everything but the photos). */
+export function detailsFrom(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  return {
+    title: text("title"),
+    category: text("category"),
+    location: text("location"),
+    type: text("type"),
+    completed: text("completed"),
+    duration: text("duration"),
+    summary: text("summary"),
+    description: paragraphsOf(String(form.get("description") ?? "")),
+    features: linesOf(String(form.get("features") ?? "")),
+    servicesProvided: form.getAll("servicesProvided").map(String),
+    seoDescription: text("seoDescription"),
+  };
+}
+export type ProjectDetails = ReturnType<typeof detailsFrom>;
+
+const detailsSchema = projectSchema.omit({ slug: true, order: true, status: true, gallery: true });
+
+const listWords = (issue: z.core.$ZodIssue) => {
+  const [field] = issue.path;
+  if (issue.code === "too_small" && issue.origin === "array")
+    return field === "features"
+      ? `List at least ${issue.minimum} features, one per line.`
+      : field === "servicesProvided"
+        ? "Tick at least one service."
+        : "Write at least one paragraph.";
+  if (issue.code === "too_big" && issue.origin === "array")
+    return field === "features"
+      ? `List at most ${issue.maximum} features.`
+      : `Keep it to ${issue.maximum} paragraphs or fewer.`;
+  if (field === "category") return "Choose the kind of project.";
+  if (issue.path.length === 2 && issue.code === "too_small")
+    return field === "features"
+      ? `Each feature needs at least ${issue.minimum} characters.`
+      : `Each paragraph needs at least ${issue.minimum} characters.`;
+  if (issue.path.length === 2 && issue.code === "too_big")
+    return field === "features"
+      ? `Keep each feature to ${issue.maximum} characters or fewer.`
+      : `Keep each paragraph to ${issue.maximum} characters or fewer.`;
+  return plainWords(issue);
+};
+
+/** Checks the details with the build's schema; errors keyed by the form field. */
+export function checkDetails(area: OwnerArea, details: ProjectDetails) {
+  const checked = detailsSchema.safeParse(details);
+  if (!checked.success) return refused(checked.error.issues, { wordsFor: listWords });
+  const known = new Set(serviceChoices(area).map((service) => service.slug));
+  const unknown = checked.data.servicesProvided.filter((slug) => !known.has(slug));
+  if (unknown.length > 0)
+    return {
+      ok: false as const,
+      message: "Nothing was saved: please correct the answers marked below.",
+      fieldErrors: { servicesProvided: ["Tick only services on the list."] },
+    };
+  return { ok: true as const, details: checked.data };
+}
+
+/** The slug for a new project: from its title, made unique among the projects. */
+export function newSlug(area: OwnerArea, title: string, location: string): string {
+  const slugify = (text: string) =>
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/&/g, " and ")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60)
+      .replace(/-+$/, "");
+  const taken = new Set(projectSlugs(area));
+  const base = slugify(title) || "project";
+  for (const candidate of [base, `${base}-${slugify(location)}`])
+    if (!taken.has(candidate)) return candidate;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Saves the details of an existing project (the photos are left as they are). */
+export function saveDetails(
+  area: OwnerArea,
+  slug: string,
+  form: FormData,
+  by: string,
+): SaveOutcome {
+  const found = readProject(area, slug);
+  if (!found) return { ok: false, message: "That project is no longer there.", fieldErrors: {} };
+  const checked = checkDetails(area, detailsFrom(form));
+  if (!checked.ok) return checked;
+  for (const [key, value] of Object.entries(checked.details)) found.doc.set(key, value);
+  return saveYaml(area, {
+    file: projectFileOf(slug),
+    doc: found.doc,
+    schema: draftProjectSchema,
+    version: String(form.get("version") ?? ""),
+    by,
+    saved: "Project saved as a draft.",
+  });
+}
+
+/**
+ * A new project's file, with its photos (already drafted into its gallery, waiting for their
+ * descriptions); shown last on the Projects page until the owner moves it.
+ */
+export function createProject(
+  area: OwnerArea,
+  {
+    slug,
+    details,
+    photos,
+    by,
+  }: { slug: string; details: z.infer<typeof detailsSchema>; photos: string[]; by: string },
+): SaveOutcome {
+  const order =
+    Math.max(
+      0,
+      ...projectSlugs(area).map((other) => readProject(area, other)?.project.order ?? 0),
+    ) + 1;
+  const project = {
+    slug,
+    order,
+    ...details,
+    status: "Completed",
+    gallery: photos.map((src) => ({ src, alt: "" })),
+  };
+  const doc = new YAML.Document(project);
+  return saveYaml(area, {
+    file: projectFileOf(slug),
+    doc,
+    schema: draftProjectSchema,
+    version: "none",
+    by,
+    saved: "Project added as a draft. Now describe each photo.",
+  });
+}
+
+/**
+ * Removes a project in the draft: its file, its photos, and its name from the services that
+ * show it (the build refuses a service naming a project that is not there).
+ */
+export function removeProject(
+  area: OwnerArea,
+  slug: string,
+  form: FormData,
+  by: string,
+): SaveOutcome {
+  const { drafts } = area.publishing;
+  const found = readProject(area, slug);
+  if (!found) return { ok: false, message: "That project is no longer there.", fieldErrors: {} };
+  if (found.version !== String(form.get("version") ?? ""))
+    return {
+      ok: false,
+      message:
+        "This project was changed (in another tab, or by someone else) after you opened it. Nothing was removed: look at it again first.",
+      fieldErrors: {},
+    };
+  for (const file of drafts.list("services").filter((name) => name.endsWith(".yaml"))) {
+    const { doc, version } = readYaml(area, file);
+    const related = doc.get("relatedProjects") as YAML.YAMLSeq | undefined;
+    if (!YAML.isSeq(related)) continue;
+    const index = related.items.findIndex((item) => YAML.isScalar(item) && item.value === slug);
+    if (index < 0) continue;
+    related.items.splice(index, 1);
+    drafts.save(file, doc.toString({ lineWidth: 100 }), { readHash: version, by });
+  }
+  for (const file of drafts.list(`projects/${slug}`))
+    drafts.save(file, null, { readHash: drafts.read(file).hash, by });
+  return {
+    ok: true,
+    message: `${found.project.title} is removed in your draft. Publish to take it off the site.`,
+  };
+}
+
+/** Drafted projects with photos still waiting for a description: publishing waits for them. */
+export function undescribedPhotos(
+  area: OwnerArea,
+): { slug: string; title: string; count: number }[] {
+  const drafted = Object.keys(area.publishing.drafts.changes());
+  return drafted.flatMap((file) => {
+    const slug = /^projects\/([^/]+)\/project\.yaml$/.exec(file)?.[1];
+    const found = slug ? readProject(area, slug) : undefined;
+    const count = found?.project.gallery.filter((photo) => photo.alt === "").length ?? 0;
+    return slug && found && count > 0 ? [{ slug, title: found.project.title, count }] : [];
+  });
+}

@@ -1,0 +1,40 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { data } from "react-router";
+import { leadIdFrom } from "~/owner/lead/lead-page.server";
+import { ownerArea, requireUser } from "~/owner/signed-in.server";
+import { photosOf } from "../../../server/photos/photo-store";
+import { referenceFor } from "../../../server/quotes/sqlite-quote-desk";
+import type { Route } from "./+types/lead-photo";
+
+/**
+ * `/owner/leads/42/photos/7` (`?size=thumb` for the thumbnail): a photo sent with a request,
+ * to a signed-in user only, never kept by the browser or a proxy (`private, no-store`, as every
+ * answer under /owner: `server/security/owner-area-guard.ts`; `nosniff` is on every answer), and
+ * named after the request when saved (`MC-00042-photo-1.jpg`), never after the visitor's file.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireUser(request, context);
+  const area = ownerArea(context);
+  const leadId = leadIdFrom(params.id);
+  const photoId = leadIdFrom(params.photoId);
+  const photo = photosOf(area.db, leadId).find((row) => row.id === photoId);
+  if (!photo) throw data(null, { status: 404 });
+  const thumb = new URL(request.url).searchParams.get("size") === "thumb";
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(
+      path.join(area.photosDir, path.basename(thumb ? photo.thumbFileName : photo.fileName)),
+    );
+  } catch {
+    throw data(null, { status: 404 });
+  }
+  const reference = referenceFor(leadId);
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": photo.contentType,
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": `inline; filename="${reference}-photo-${photo.position}${thumb ? "-small" : ""}.jpg"`,
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { data, Form } from "react-router";
+import { Field, Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { ownerArea, requireUser } from "~/owner/signed-in.server";
+import {
+  companyDetails,
+  companyFields,
+  saveCompanyDetails,
+} from "~/owner/site/company-details.server";
+import type { Route } from "./+types/site-company";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Company details · Owner area" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Plain HTML: every action here is a form. */
+export const handle = { scripts: false };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context, { role: "owner" });
+  return { ...companyDetails(ownerArea(context)), fields: companyFields };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireUser(request, context, { role: "owner" });
+  const form = await request.formData();
+  const outcome = saveCompanyDetails(ownerArea(context), form, user.email);
+  const sent = Object.fromEntries(
+    companyFields.map((field) => [field.name, String(form.get(field.name) ?? "")]),
+  );
+  return outcome.ok ? outcome : data({ ...outcome, sent }, { status: 400 });
+}
+
+export default function CompanyDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  // After a refused save, the owner's answers stay in the form; after a conflict, the new version shows.
+  const conflict = failed && Object.keys(failed.fieldErrors).length === 0;
+  const values = failed && !conflict ? failed.sent : loaderData.values;
+  return (
+    <>
+      <UpLink to="/owner/site">Website</UpLink>
+      <PageHeading title="Company details">
+        Shown in the header, footer and contact page, and in what search engines read. Saved as a
+        draft: nothing changes on the site until you publish.
+      </PageHeading>
+      {actionData ? (
+        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
+      ) : null}
+      <Form
+        method="post"
+        className="grid gap-4 rounded-card bg-white p-4 shadow-card sm:p-6"
+        key={loaderData.version}
+      >
+        <input type="hidden" name="version" value={loaderData.version} />
+        {loaderData.fields.map((field) => (
+          <Field
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            hint={"hint" in field ? field.hint : undefined}
+            type={"type" in field ? field.type : "text"}
+            defaultValue={values[field.name]}
+            error={failed?.fieldErrors[field.name]}
+          />
+        ))}
+        <SubmitButton>Save draft</SubmitButton>
+      </Form>
+    </>
+  );
+}

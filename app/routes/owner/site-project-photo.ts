@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { ownerArea, requireUser } from "~/owner/signed-in.server";
+import { photoPreview } from "~/owner/site/photo-previews.server";
+import type { Route } from "./+types/site-project-photo";
+
+/**
+ * `/owner/site/projects/cart-lane/photo?src=gallery/photo-1.jpg&size=thumb`: a project's photo,
+ * drafted or live, as a JPEG, to the owner only (`private, no-store` as every answer under
+ * /owner: `server/security/owner-area-guard.ts`).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireUser(request, context, { role: "owner" });
+  const query = new URL(request.url).searchParams;
+  const size = query.get("size") === "full" ? "full" : "thumb";
+  const src = query.get("src") ?? "";
+  const preview = await photoPreview(ownerArea(context), { slug: params.slug, src, size });
+  if (!preview) throw data(null, { status: 404 });
+  return new Response(new Uint8Array(preview), {
+    headers: {
+      "Content-Type": "image/jpeg",
+      "Content-Length": String(preview.length),
+      "Content-Disposition": `inline; filename="${params.slug}-${size}.jpg"`,
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { data, Link } from "react-router";
+import { siteContent } from "~/content/site-content.server";
+import { PageHeading, UpLink } from "~/owner/owner-ui";
+import { ownerArea, requireUser } from "~/owner/signed-in.server";
+import { servicesPage } from "~/owner/site/services.server";
+import type { Route } from "./+types/site-services";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Services · Owner area" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Plain HTML: every action here is a form. */
+export const handle = { scripts: false };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context, { role: "owner" });
+  return servicesPage(
+    ownerArea(context),
+    siteContent.services.map((service) => service.slug),
+  );
+}
+
+/** Nothing is posted here; a post is refused as on the other Website pages (staff: 403). */
+export function action({ request, context }: Route.ActionArgs) {
+  requireUser(request, context, { role: "owner" });
+  throw data(null, { status: 405 });
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <UpLink to="/owner/site">Website</UpLink>
+      <PageHeading title="Services">
+        What each service's page says. Open one to change its words; its pictures and its place in
+        the list stay as they are.
+      </PageHeading>
+      <ul className="grid gap-3">
+        {loaderData.services.map((service) => (
+          <li key={service.slug}>
+            <Link
+              to={`/owner/site/services/${service.slug}`}
+              className="block min-h-12 rounded-card bg-white p-4 shadow-card"
+            >
+              <span className="font-semibold text-lg underline underline-offset-4">
+                {service.title}
+              </span>
+              <span className="block text-muted">{service.summary}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

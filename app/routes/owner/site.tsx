@@ -1,0 +1,200 @@
+import { data, Form, Link } from "react-router";
+import { formatDateTime } from "~/owner/format";
+import { Section } from "~/owner/lead/lead-forms";
+import { Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { ownerArea, requireUser } from "~/owner/signed-in.server";
+import { actOnWebsite, type WebsitePage, websitePage } from "~/owner/site/website-page.server";
+import type { Route } from "./+types/site";
+
+export const meta: Route.MetaFunction = ({ data: page }) => [
+  { title: "Website · Owner area" },
+  { name: "robots", content: "noindex, nofollow" },
+  // While a publish or a preview is being made, the page looks again every 5 seconds (no script).
+  ...(page?.inProgress || page?.preview?.status === "building"
+    ? [{ httpEquiv: "refresh", content: "5" } as const]
+    : []),
+];
+
+/** Plain HTML: every action here is a form. */
+export const handle = { scripts: false };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context, { role: "owner" });
+  return websitePage(ownerArea(context));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requireUser(request, context, { role: "owner" });
+  const outcome = actOnWebsite(ownerArea(context), await request.formData(), user.email);
+  return outcome.ok ? outcome : data(outcome, { status: 400 });
+}
+
+export default function Website({ loaderData: page, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeading title="Website">
+        Change what the site says, then publish: the site switches over in one go once your changes
+        have been checked and built, usually within a minute.
+      </PageHeading>
+      {actionData ? (
+        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
+      ) : null}
+      {page.unavailable ? <Notice tone="info">{page.unavailable}</Notice> : null}
+
+      {page.beforeYouGoLive.length > 0 ? (
+        <Section title="Before you go live">
+          <p className="mb-3">The site still shows these examples. Replace each one:</p>
+          <ul className="grid gap-2">
+            {page.beforeYouGoLive.map((item) => (
+              <li
+                key={item.text}
+                className="rounded-md border-2 border-hivis-400 p-3 [overflow-wrap:anywhere]"
+              >
+                <p>{item.text}</p>
+                {item.href ? (
+                  <Link
+                    to={item.href}
+                    className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+                  >
+                    Fix it
+                  </Link>
+                ) : (
+                  <p className="text-muted">Your developer replaces these for now.</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section title="Edit">
+        <ul className="grid gap-3">
+          {page.editors.map((editor) => (
+            <li key={editor.href}>
+              <Link
+                to={editor.href}
+                className="block min-h-12 rounded-md border-2 border-navy-200 p-3 hover:border-navy-500"
+              >
+                <span className="font-semibold text-lg underline underline-offset-4">
+                  {editor.title}
+                </span>
+                <span className="block text-muted">{editor.about}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Changes not yet published">
+        {page.drafts.length === 0 ? (
+          <p>None: the site shows everything you have saved.</p>
+        ) : (
+          <>
+            {page.conflicts.length > 0 ? (
+              <Notice>
+                Changed on the server since you began: {page.conflicts.join(", ")}. Open it, check
+                the new version and save your change again before publishing.
+              </Notice>
+            ) : null}
+            <ul className="mb-4 grid gap-1 [overflow-wrap:anywhere]">
+              {page.drafts.map((draft) => (
+                <li key={draft.title}>
+                  <span className="font-semibold">{draft.title}</span>
+                  {draft.removed ? " (removed)" : ""}, by {draft.by}, {formatDateTime(draft.at)}
+                </li>
+              ))}
+            </ul>
+            <PreviewStatus preview={page.preview} />
+            <Form method="post" className="flex flex-wrap gap-3">
+              <SubmitButton
+                name="intent"
+                value="preview"
+                variant="secondary"
+                disabled={page.preview?.status === "building"}
+              >
+                Preview changes
+              </SubmitButton>
+              <SubmitButton name="intent" value="publish" disabled={page.inProgress}>
+                Publish changes
+              </SubmitButton>
+              <SubmitButton name="intent" value="discard" variant="outline">
+                Throw away changes
+              </SubmitButton>
+            </Form>
+          </>
+        )}
+      </Section>
+
+      <Section title="Publishing">
+        {page.publishes.length === 0 ? (
+          <p>Nothing published from here yet.</p>
+        ) : (
+          <ol className="grid gap-3 [overflow-wrap:anywhere]" aria-live="polite">
+            {page.publishes.map((publish) => (
+              <li key={publish.id} className="rounded-md border-2 border-navy-100 p-3">
+                <p className="font-semibold">
+                  {publish.statusWords}
+                  {publish.isLive ? " now" : ""}: {publish.summary}
+                </p>
+                <p className="text-muted text-sm">
+                  {publish.by}, {formatDateTime(publish.at)}
+                </p>
+                {publish.message ? <p className="mt-1">{publish.message}</p> : null}
+                {publish.isLive ? (
+                  <p className="mt-1">
+                    A page someone already had open can show the old version for up to 5 minutes:
+                    reload it to see the new one.
+                  </p>
+                ) : null}
+                {publish.restorable ? (
+                  <Form method="post" className="mt-2">
+                    <input type="hidden" name="id" value={publish.id} />
+                    <SubmitButton
+                      name="intent"
+                      value="restore"
+                      variant="outline"
+                      disabled={page.inProgress}
+                    >
+                      Put this version back<span className="sr-only"> ({publish.summary})</span>
+                    </SubmitButton>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** Where the owner's preview stands, with a link to each changed page once it is made. */
+function PreviewStatus({ preview }: { preview: WebsitePage["preview"] }) {
+  if (!preview) return null;
+  if (preview.status === "building")
+    return (
+      <p className="mb-4" aria-live="polite">
+        Making the preview…
+      </p>
+    );
+  if (preview.status === "failed")
+    return <Notice>{preview.message ?? "The preview could not be made."}</Notice>;
+  return (
+    <div className="mb-4 rounded-md border-2 border-navy-100 p-3" aria-live="polite">
+      <p className="font-semibold">
+        Preview ready
+        {preview.stale ? ", but you have changed things since: preview again to see them" : ""}.
+        Only you can see it:
+      </p>
+      <ul className="mt-1 grid gap-1">
+        {preview.pages.map((page) => (
+          <li key={page.href}>
+            <a href={page.href} className="font-semibold underline underline-offset-4">
+              See {page.page} as it will be
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Page } from "@playwright/test";
+import { content } from "../support/site-content";
+import { expectNoViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { newOwner } from "./owner-pages";
+
+// The services, areas and legal dates editors, as the owner uses them from a phone. Drafts
+// only: publishing is tested in owner-publishing.spec.ts, and content/ stays as it is.
+test.skip(({ isMobile }) => !isMobile, "the owner edits the site from a phone");
+// A refused edit answers 400, which the browser reports in the console.
+test.use({ allowedConsoleErrors: [/status of 400/] });
+
+const unpublished = (page: Page) => page.getByRole("region", { name: "Changes not yet published" });
+/** A service the content has (the samples, or the firm's own). */
+const service = content.services.at(-1) ?? { slug: "", title: "" };
+
+test("a service's features: refused with two, saved with three, and listed as a change not yet published", async ({
+  page,
+}) => {
+  await newOwner(page);
+  await page.goto("/owner/site");
+  await page.getByRole("link", { name: /^Services/ }).click();
+  const startsWith = new RegExp(`^${service.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+  await page.getByRole("link", { name: startsWith }).click();
+  await expect(page.getByRole("heading", { name: service.title, level: 1 })).toBeVisible();
+
+  const features = page.getByLabel("Features", { exact: true });
+  await features.fill("Storm-proof windows for the seafront\nBifold doors for extensions");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Nothing was saved")).toBeVisible();
+  await expect(features).toHaveAccessibleDescription(/List exactly three features/);
+  // What was typed stays in the form.
+  await expect(features).toHaveValue(
+    "Storm-proof windows for the seafront\nBifold doors for extensions",
+  );
+
+  await features.fill(
+    "Storm-proof windows for the seafront\nBifold doors for extensions\nSash windows for listed homes",
+  );
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(`${service.title} saved as a draft.`)).toBeVisible();
+  await expect(page.getByLabel("Features", { exact: true })).toHaveValue(
+    "Storm-proof windows for the seafront\nBifold doors for extensions\nSash windows for listed homes",
+  );
+
+  // Up to the list of services, then up to the Website page (links above each heading).
+  await page.locator("#main").getByRole("link", { name: "Services", exact: true }).click();
+  await page.locator("#main").getByRole("link", { name: "Website", exact: true }).click();
+  await expect(unpublished(page)).toContainText(`Services: ${service.slug.replaceAll("-", " ")}`);
+  // Not on the site before it is published.
+  expect(await (await page.request.get(`/services/${service.slug}`)).text()).not.toContain(
+    "Sash windows for listed homes",
+  );
+});
+
+test("an area off the map is refused beside its answers and nothing is saved", async ({ page }) => {
+  await newOwner(page);
+  await page.goto("/owner/site/areas");
+  const adding = page.getByRole("region", { name: "Add an area" });
+  await adding.getByLabel("Town or village").fill("Morecambe");
+  await adding.getByLabel("Miles from your office").fill("far");
+  await adding.getByLabel("Latitude").fill("51.5, -0.12");
+  await adding
+    .getByLabel("What you do there")
+    .fill("A seaside town across the bay, with Victorian terraces and bungalows near the front.");
+  await adding.getByRole("button", { name: "Add area" }).click();
+
+  await expect(page.getByText("Nothing was saved")).toBeVisible();
+  await expect(adding.getByLabel("Latitude")).toHaveAccessibleDescription(/between 53.5 and 54.5/);
+  await expect(adding.getByLabel("Miles from your office")).toHaveAccessibleDescription(
+    /number of miles/,
+  );
+  await expect(adding.getByLabel("Town or village")).toHaveValue("Morecambe");
+  await page.goto("/owner/site");
+  await expect(unpublished(page)).not.toContainText("Areas covered");
+});
+
+test("a legal page's date is set to a month and a year", async ({ page }) => {
+  await newOwner(page);
+  await page.goto("/owner/site");
+  await page.getByRole("link", { name: /^Legal pages' dates/ }).click();
+  const privacy = page.getByRole("region", { name: "Privacy policy" });
+  await privacy.getByLabel("Month").selectOption("October");
+  await privacy.getByLabel("Year").fill("2026");
+  await privacy.getByRole("button", { name: /Save date/ }).click();
+  await expect(
+    page.getByText("Privacy policy: last updated October 2026, saved as a draft."),
+  ).toBeVisible();
+  await expect(privacy).toContainText("Now says: Last updated October 2026");
+
+  await page.goto("/owner/site");
+  await expect(unpublished(page)).toContainText("Legal pages' dates: privacy policy");
+});
+
+test("the editors have no accessibility violations, also with answers refused", async ({
+  page,
+}) => {
+  const check = (where: string) => expectNoViolations(page, where);
+  await newOwner(page);
+  for (const path of [
+    "/owner/site/services",
+    `/owner/site/services/${content.services[0]?.slug}`,
+    "/owner/site/areas",
+    "/owner/site/legal",
+  ]) {
+    await page.goto(path);
+    await check(path);
+  }
+  await page.getByRole("region", { name: "Terms & conditions" }).getByLabel("Year").fill("20");
+  await page.getByRole("button", { name: /Save date of the terms/ }).click();
+  await expect(page.getByText("Nothing was saved")).toBeVisible();
+  await check("a refused date");
+  await page.goto(`/owner/site/services/${service.slug}`);
+  await page.getByLabel("Name of the service").fill("");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Nothing was saved")).toBeVisible();
+  await check("a refused service");
+});
