@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
 import chrome from "virtual:site-chrome";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "./lib/content-security-policy";
 import { inlineScriptHashes } from "./lib/content-security-policy.server";
 import {
@@ -12,6 +12,17 @@ import {
 } from "./lib/react-router-internals";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Logs what went wrong on the server. React Router's default also logs a visitor's own
+ * mistakes with a stack trace (a post to a page that takes none answers 405): those are
+ * answered with their 4xx and are not the site's errors, so they stay out of the error log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /**
  * Renders a page to HTML. Unlike React Router's default it always waits for the whole page
