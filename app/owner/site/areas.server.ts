@@ -2,17 +2,18 @@ import YAML from "yaml";
 import { z } from "zod";
 import { serviceAreaSchema } from "~/content/service-area";
 import type { OwnerArea } from "../owner-area";
-import { plainWords, readYaml, refused, type SaveOutcome, saveYaml } from "./content-file.server";
+import { plainWords, refusal, refused, type SaveOutcome } from "./content-file.server";
+import { changeListItem, readList } from "./list-file.server";
+import { oneLine } from "./typed-text";
 
 export const areasFile = "areas.yaml";
 const areasSchema = z.array(serviceAreaSchema).min(1, "Keep at least one area.");
 
 export function areasPage(area: OwnerArea) {
-  const { doc, version } = readYaml(area, areasFile);
-  const areas = areasSchema.safeParse(doc.toJS());
+  const { version, items } = readList(area, areasFile, areasSchema);
   return {
     version,
-    areas: (areas.success ? areas.data : []).map((place) => ({
+    areas: items.map((place) => ({
       name: place.name,
       distanceMiles: String(place.distanceMiles),
       description: place.description,
@@ -25,7 +26,6 @@ const number = (text: string) => {
   const trimmed = text.trim();
   return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed === "" ? undefined : trimmed;
 };
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** What the schema's limits mean for a place on the Fylde coast, in plain words. */
 function wordsFor(issue: z.core.$ZodIssue): string {
@@ -59,84 +59,61 @@ function typedArea(form: FormData, existing?: { latitude: unknown; longitude: un
   };
 }
 
-const failure = (index: number, message: string) => ({
-  ok: false as const,
-  index,
-  message,
-  fieldErrors: {},
-});
-
 /** One area's form: add, save or remove, by its place in the list (kept nearest first). */
 export function changeAreas(
   area: OwnerArea,
   form: FormData,
   by: string,
 ): SaveOutcome & { index: number } {
-  const intent = String(form.get("intent") ?? "");
-  const index = intent === "add" ? -1 : Number(form.get("index"));
-  const { doc } = readYaml(area, areasFile);
-  if (!YAML.isSeq(doc.contents))
-    return failure(index, "The areas file is not a list: ask your developer to look at it.");
-  const items = doc.contents.items;
-  if (intent !== "add" && !(Number.isInteger(index) && index >= 0 && index < items.length))
-    return failure(index, "That area is no longer there: the list below is up to date.");
-
-  if (intent === "add" || intent === "save") {
-    const current = intent === "save" ? items[index] : undefined;
-    const existing = YAML.isMap(current)
-      ? { latitude: current.get("latitude"), longitude: current.get("longitude") }
-      : undefined;
-    const typed = typedArea(form, existing);
-    const checked = serviceAreaSchema.safeParse(typed);
-    const listed = items
-      .filter((_, at) => at !== index)
-      .map((item) => String(YAML.isMap(item) ? item.get("name") : ""))
-      .find((name) => typed.name !== "" && name.toLowerCase() === typed.name.toLowerCase());
-    const issues = checked.success ? [] : checked.error.issues;
-    if (listed)
-      issues.unshift({
-        code: "custom",
-        path: ["name"],
-        message: `${listed} is already in the list`,
-        input: typed.name,
-      });
-    if (!checked.success || issues.length > 0) return { index, ...refused(issues, { wordsFor }) };
-    if (YAML.isMap(current)) {
-      // Only the words and the distance change: the place on the map, and comments, stay.
-      for (const key of ["name", "distanceMiles", "description"] as const)
-        doc.setIn([index, key], checked.data[key]);
+  const words = { item: "area", items: "areas" };
+  const list = { file: areasFile, schema: areasSchema, form, by, words };
+  return changeListItem(area, list, ({ intent, index, doc, items }) => {
+    if (intent === "add" || intent === "save") {
+      const current = intent === "save" ? items[index] : undefined;
+      const existing = YAML.isMap(current)
+        ? { latitude: current.get("latitude"), longitude: current.get("longitude") }
+        : undefined;
+      const typed = typedArea(form, existing);
+      const checked = serviceAreaSchema.safeParse(typed);
+      const listed = items
+        .filter((_, at) => at !== index)
+        .map((item) => String(YAML.isMap(item) ? item.get("name") : ""))
+        .find((name) => typed.name !== "" && name.toLowerCase() === typed.name.toLowerCase());
+      const issues = checked.success ? [] : checked.error.issues;
+      if (listed)
+        issues.unshift({
+          code: "custom",
+          path: ["name"],
+          message: `${listed} is already in the list`,
+          input: typed.name,
+        });
+      if (!checked.success || issues.length > 0) return refused(issues, { wordsFor });
+      if (YAML.isMap(current)) {
+        // Only the words and the distance change: the place on the map, and comments, stay.
+        for (const key of ["name", "distanceMiles", "description"] as const)
+          doc.setIn([index, key], checked.data[key]);
+      } else {
+        const node = doc.createNode(checked.data) as YAML.YAMLMap;
+        const description = node.get("description", true);
+        if (YAML.isScalar(description)) description.type = YAML.Scalar.BLOCK_FOLDED;
+        items.push(node as unknown as YAML.ParsedNode);
+      }
+    } else if (intent === "remove") {
+      if (items.length === 1)
+        return refusal("Keep at least one area: add another before removing this one.");
+      items.splice(index, 1);
     } else {
-      const node = doc.createNode(checked.data) as YAML.YAMLMap;
-      const description = node.get("description", true);
-      if (YAML.isScalar(description)) description.type = YAML.Scalar.BLOCK_FOLDED;
-      items.push(node as unknown as YAML.ParsedNode);
+      return refusal("Choose what to do.");
     }
-  } else if (intent === "remove") {
-    if (items.length === 1)
-      return failure(index, "Keep at least one area: add another before removing this one.");
-    items.splice(index, 1);
-  } else {
-    return failure(index, "Choose what to do.");
-  }
-  // The page lists them nearest first (and the content's checks hold it to that): a new or
-  // changed distance takes its place; places as far as each other keep their order.
-  items.sort((a, b) => distanceOf(a) - distanceOf(b));
-  const saved = {
-    add: "Area added to your draft, in its place by distance.",
-    save: "Area saved as a draft.",
-    remove: "Area removed in your draft.",
-  }[intent as "add" | "save" | "remove"];
-  return {
-    index,
-    ...saveYaml(area, {
-      file: areasFile,
-      doc,
-      schema: areasSchema,
-      version: String(form.get("version") ?? ""),
-      by,
-      saved,
-    }),
-  };
+    // The page lists them nearest first (and the content's checks hold it to that): a new or
+    // changed distance takes its place; places as far as each other keep their order.
+    items.sort((a, b) => distanceOf(a) - distanceOf(b));
+    return {
+      add: "Area added to your draft, in its place by distance.",
+      save: "Area saved as a draft.",
+      remove: "Area removed in your draft.",
+    }[intent as "add" | "save" | "remove"];
+  });
 }
 
 const distanceOf = (node: unknown) =>

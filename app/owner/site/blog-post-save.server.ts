@@ -1,7 +1,6 @@
 import { marked } from "marked";
 import YAML from "yaml";
 import { blogPostSchema } from "~/content/blog-post";
-import { EditConflict } from "../../../server/publish/drafts";
 import type { OwnerArea } from "../owner-area";
 import { changeFrontMatter, joinPost, splitPost, unsafeMarkdown } from "./blog-markdown.server";
 import {
@@ -12,9 +11,9 @@ import {
   type PostValues,
   postFile,
   readPost,
-  slugFrom,
 } from "./blog-posts.server";
-import { plainWords, refused, type SaveOutcome } from "./content-file.server";
+import { plainWords, refusal, refused, type SaveOutcome, saveDraft } from "./content-file.server";
+import { oneLine, slugFrom } from "./typed-text";
 
 export function sentValues(form: FormData): PostValues {
   const value = (name: string) => String(form.get(name) ?? "");
@@ -25,7 +24,6 @@ export function sentValues(form: FormData): PostValues {
   return values;
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 const sameText = (a: string, b: string) =>
   a.replace(/\r\n/g, "\n").trim() === b.replace(/\r\n/g, "\n").trim();
 
@@ -53,15 +51,10 @@ export function saveBlogPost(
 ): SaveOutcome & { slug?: string } {
   const sent = sentValues(form);
   const post = slug ? readPost(area, slug) : undefined;
-  if (slug && !post?.exists)
-    return { ok: false, message: "That post is no longer there.", fieldErrors: {} };
+  if (slug && !post?.exists) return refusal("That post is no longer there.");
   if (post?.exists && !post.parts)
-    return {
-      ok: false,
-      message: "This post's file cannot be read: ask your developer to look at it.",
-      fieldErrors: {},
-    };
-  const newSlug = slug ?? slugFrom(sent.title);
+    return refusal("This post's file cannot be read: ask your developer to look at it.");
+  const newSlug = slug ?? slugFrom(sent.title, 80);
   // What the schema cannot know, said beside its field with the schema's own complaints.
   const found: Record<string, string[]> = {};
   // "new" is the address of the form for a new post.
@@ -143,21 +136,14 @@ export function saveBlogPost(
   }
   if (post?.text === text)
     return { ok: true, slug: newSlug, message: "Nothing had changed: there was nothing to save." };
-  try {
-    area.publishing.drafts.save(postFile(newSlug), text, {
-      readHash: String(form.get("version") ?? ""),
-      by,
-    });
-  } catch (error) {
-    if (error instanceof EditConflict)
-      return { ok: false, message: error.message, fieldErrors: {} };
-    throw error;
-  }
-  return {
-    ok: true,
-    slug: newSlug,
-    message: `"${values.title}" saved as a draft. Publish when you are ready for it to go on the site.`,
-  };
+  const saved = saveDraft(area, {
+    file: postFile(newSlug),
+    text,
+    version: String(form.get("version") ?? ""),
+    by,
+    saved: `"${values.title}" saved as a draft. Publish when you are ready for it to go on the site.`,
+  });
+  return saved.ok ? { ...saved, slug: newSlug } : saved;
 }
 
 /** The author a new post gets: the one of the newest post, as the firm signs its posts. */

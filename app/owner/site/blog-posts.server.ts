@@ -2,10 +2,10 @@ import path from "node:path";
 import YAML from "yaml";
 import type { z } from "zod";
 import type { blogPostFrontMatterSchema } from "~/content/blog-post";
-import { EditConflict, hashText } from "../../../server/publish/drafts";
+import { hashText } from "../../../server/publish/drafts";
 import type { OwnerArea } from "../owner-area";
 import { previewHtml, splitPost } from "./blog-markdown.server";
-import type { SaveOutcome } from "./content-file.server";
+import { refusal, type SaveOutcome, saveDraft } from "./content-file.server";
 
 export const blogFolder = "blog";
 /** The folder as the Website page's list of editors names it (each post a file in it). */
@@ -126,19 +126,6 @@ export function blogPostForm(area: OwnerArea, slug: string | undefined) {
   };
 }
 
-/** A post's address, from its title: lower case, words joined by hyphens. */
-export function slugFrom(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-}
-
 export const problem = (field: string, message: string): SaveOutcome & { ok: false } => ({
   ok: false,
   message: "Nothing was saved: please correct the answers marked below.",
@@ -155,22 +142,15 @@ export function removeBlogPost(
   if (form.get("confirm") !== "yes")
     return problem("confirm", "Tick this to confirm that the post should go.");
   const post = readPost(area, slug);
-  if (!post.exists) return { ok: false, message: "That post is no longer there.", fieldErrors: {} };
-  try {
-    area.publishing.drafts.save(postFile(slug), null, {
-      readHash: String(form.get("version") ?? ""),
-      by,
-    });
-  } catch (error) {
-    if (error instanceof EditConflict)
-      return { ok: false, message: error.message, fieldErrors: {} };
-    throw error;
-  }
+  if (!post.exists) return refusal("That post is no longer there.");
   const title = typeof post.fields.title === "string" ? post.fields.title : slug;
-  return {
-    ok: true,
-    message: `"${title}" is removed in your draft. Publish to take it off the site.`,
-  };
+  return saveDraft(area, {
+    file: postFile(slug),
+    text: null,
+    version: String(form.get("version") ?? ""),
+    by,
+    saved: `"${title}" is removed in your draft. Publish to take it off the site.`,
+  });
 }
 
 export { previewHtml };

@@ -40,15 +40,44 @@ export function saveYaml<Schema extends z.ZodType>(
 ): SaveOutcome {
   const checked = schema.safeParse(doc.toJS());
   if (!checked.success) return refused(checked.error.issues, { fieldOf });
+  return saveDraft(area, {
+    file,
+    text: doc.toString({ lineWidth: 100 }),
+    version,
+    by,
+    saved: `${saved} Publish when you are ready for it to go on the site.`,
+  });
+}
+
+/**
+ * Saves the draft of a file (`text` null: its removal), unless someone changed the file since
+ * the form showed `version`: then nothing is saved, and the owner is told why.
+ */
+export function saveDraft(
+  area: OwnerArea,
+  {
+    file,
+    text,
+    version,
+    by,
+    saved,
+  }: { file: string; text: string | null; version: string; by: string; saved: string },
+): SaveOutcome {
   try {
-    area.publishing.drafts.save(file, doc.toString({ lineWidth: 100 }), { readHash: version, by });
+    area.publishing.drafts.save(file, text, { readHash: version, by });
   } catch (error) {
-    if (error instanceof EditConflict)
-      return { ok: false, message: error.message, fieldErrors: {} };
+    if (error instanceof EditConflict) return refusal(error.message);
     throw error;
   }
-  return { ok: true, message: `${saved} Publish when you are ready for it to go on the site.` };
+  return { ok: true, message: saved };
 }
+
+/** A refused form whose reason is not one field's: nothing saved, the reason said above it. */
+export const refusal = (message: string): SaveOutcome & { ok: false } => ({
+  ok: false,
+  message,
+  fieldErrors: {},
+});
 
 /** A refused form: nothing saved, and beside each field the first thing to fix there. */
 export function refused(
@@ -88,22 +117,3 @@ export function plainWords(issue: z.core.$ZodIssue): string {
   const text = issue.message.replace(/^must /, "This must ");
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.?!]$/.test(text) ? "" : "."}`;
 }
-
-/** Paragraphs as the owner types them: separated by an empty line, each on one line. */
-export const paragraphsOf = (text: string) =>
-  text
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
-
-/** One item per line, any bullet the owner typed in front left off. */
-export const linesOf = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) =>
-      line
-        .replace(/^\s*[-*•]\s+/, "")
-        .replace(/\s+/g, " ")
-        .trim(),
-    )
-    .filter(Boolean);

@@ -1,9 +1,8 @@
 import YAML from "yaml";
 import { legalPageFrontMatterSchema } from "~/content/legal-page";
 import { months } from "~/lib/format-date";
-import { EditConflict } from "../../../server/publish/drafts";
 import type { OwnerArea } from "../owner-area";
-import { refused, type SaveOutcome } from "./content-file.server";
+import { refused, type SaveOutcome, saveDraft } from "./content-file.server";
 
 export const legalFolder = "legal/";
 export const legalPages = [
@@ -108,19 +107,14 @@ export function saveLegalDate(
         fieldOf: (path) => (path[0] === "lastUpdated" ? "year" : "form"),
       }),
     };
-  try {
-    area.publishing.drafts.save(legalFile(page.slug), `${parts.start}${frontMatter}${parts.rest}`, {
-      readHash: String(form.get("version") ?? ""),
-      by,
-    });
-  } catch (error) {
-    if (error instanceof EditConflict)
-      return { ok: false, slug, message: error.message, fieldErrors: {} };
-    throw error;
-  }
   return {
-    ok: true,
     slug,
-    message: `${page.title}: last updated ${lastUpdated}, saved as a draft. Publish when you are ready for it to go on the site.`,
+    ...saveDraft(area, {
+      file: legalFile(page.slug),
+      text: `${parts.start}${frontMatter}${parts.rest}`,
+      version: String(form.get("version") ?? ""),
+      by,
+      saved: `${page.title}: last updated ${lastUpdated}, saved as a draft. Publish when you are ready for it to go on the site.`,
+    }),
   };
 }

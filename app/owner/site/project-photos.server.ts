@@ -11,15 +11,8 @@ import {
 import { discardPrepared, processPhotos } from "../../../server/photos/photo-process";
 import { projectUploadLimits } from "../../../server/photos/project-upload-limits";
 import type { OwnerArea } from "../owner-area";
-import type { SaveOutcome } from "./content-file.server";
-import { saveYaml } from "./content-file.server";
-import {
-  draftProjectSchema,
-  galleryOf,
-  maxPhotosPerProject,
-  projectFileOf,
-  readProject,
-} from "./projects.server";
+import { refusal, type SaveOutcome } from "./content-file.server";
+import { changeProject, galleryOf, maxPhotosPerProject, readProject } from "./projects.server";
 
 /**
  * The photos of a project: received from the owner's phone (many at once, camera or gallery),
@@ -132,23 +125,16 @@ export function addToGallery(
   version: string,
   by: string,
 ): SaveOutcome {
-  const found = readProject(area, slug);
-  if (!found) return { ok: false, message: "That project is no longer there.", fieldErrors: {} };
-  const gallery = found.doc.get("gallery") as YAML.YAMLSeq;
-  const room = maxPhotosPerProject - gallery.items.length;
-  if (photos.length > room) {
-    const message = `A project shows at most ${maxPhotosPerProject} photos and this one has ${gallery.items.length}: add ${room > 0 ? `at most ${room}` : "none until you remove some"}.`;
-    return { ok: false, message, fieldErrors: { photos: [message] } };
-  }
-  for (const src of photos)
-    gallery.items.push(found.doc.createNode({ src, alt: "" }) as YAML.ParsedNode);
-  return saveYaml(area, {
-    file: projectFileOf(slug),
-    doc: found.doc,
-    schema: draftProjectSchema,
-    version,
-    by,
-    saved: `${photos.length} photo(s) added. Describe each one so that it can go on the site.`,
+  return changeProject(area, { slug, version, by }, ({ doc }) => {
+    const gallery = doc.get("gallery") as YAML.YAMLSeq;
+    const room = maxPhotosPerProject - gallery.items.length;
+    if (photos.length > room) {
+      const message = `A project shows at most ${maxPhotosPerProject} photos and this one has ${gallery.items.length}: add ${room > 0 ? `at most ${room}` : "none until you remove some"}.`;
+      return { ok: false, message, fieldErrors: { photos: [message] } };
+    }
+    for (const src of photos)
+      gallery.items.push(doc.createNode({ src, alt: "" }) as YAML.ParsedNode);
+    return `${photos.length} photo(s) added. Describe each one so that it can go on the site.`;
   });
 }
 
@@ -167,74 +153,60 @@ export function changePhotos(
   form: FormData,
   by: string,
 ): SaveOutcome {
-  const found = readProject(area, slug);
-  if (!found) return { ok: false, message: "That project is no longer there.", fieldErrors: {} };
-  const gallery = found.doc.get("gallery") as YAML.YAMLSeq<YAML.YAMLMap>;
-  const fieldErrors: Record<string, string[]> = {};
-  let suggested = 0;
-  gallery.items.forEach((item, index) => {
-    if (!form.has(`alt-${index}`)) return;
-    const caption = typed(form, "caption", index);
-    let alt = typed(form, "alt", index);
-    if (!alt && caption) {
-      alt = caption;
-      suggested++;
-    }
-    if (caption && (caption.length < 3 || caption.length > 200))
-      fieldErrors[`caption-${index}`] = ["Write a caption of 3 to 200 characters, or none."];
-    if (alt && (alt.length < 5 || alt.length > 200))
-      fieldErrors[`alt-${index}`] = ["Describe the photo in 5 to 200 characters."];
-    item.set("alt", alt);
-    if (caption) item.set("caption", caption);
-    else item.delete("caption");
-  });
-  if (Object.keys(fieldErrors).length > 0)
-    return {
-      ok: false,
-      message: "Nothing was saved: please correct the answers marked below.",
-      fieldErrors,
-    };
-
-  const [intent = "save", at] = String(form.get("intent") ?? "save").split(":");
-  const index = Number(at);
-  const valid = Number.isInteger(index) && index >= 0 && index < gallery.items.length;
-  let done = "Photos saved as a draft.";
+  // The files of the photos removed, deleted once the change is saved.
   const removed: string[] = [];
-  if (intent !== "save" && !valid)
-    return {
-      ok: false,
-      message: "That photo is no longer there: the list below is up to date.",
-      fieldErrors: {},
-    };
-  if (intent === "up" || intent === "cover") {
-    const [moved] = gallery.items.splice(index, 1);
-    if (moved) gallery.items.splice(intent === "cover" ? 0 : Math.max(0, index - 1), 0, moved);
-    done =
-      intent === "cover" ? "Cover photo chosen in your draft." : "Photo moved up in your draft.";
-  } else if (intent === "remove") {
-    if (gallery.items.length === 1)
+  const version = String(form.get("version") ?? "");
+  const outcome = changeProject(area, { slug, version, by }, ({ doc }) => {
+    const gallery = doc.get("gallery") as YAML.YAMLSeq<YAML.YAMLMap>;
+    const fieldErrors: Record<string, string[]> = {};
+    let suggested = 0;
+    gallery.items.forEach((item, index) => {
+      if (!form.has(`alt-${index}`)) return;
+      const caption = typed(form, "caption", index);
+      let alt = typed(form, "alt", index);
+      if (!alt && caption) {
+        alt = caption;
+        suggested++;
+      }
+      if (caption && (caption.length < 3 || caption.length > 200))
+        fieldErrors[`caption-${index}`] = ["Write a caption of 3 to 200 characters, or none."];
+      if (alt && (alt.length < 5 || alt.length > 200))
+        fieldErrors[`alt-${index}`] = ["Describe the photo in 5 to 200 characters."];
+      item.set("alt", alt);
+      if (caption) item.set("caption", caption);
+      else item.delete("caption");
+    });
+    if (Object.keys(fieldErrors).length > 0)
       return {
         ok: false,
-        message: "A project needs at least one photo: add another before removing this one.",
-        fieldErrors: {},
+        message: "Nothing was saved: please correct the answers marked below.",
+        fieldErrors,
       };
-    const [gone] = gallery.items.splice(index, 1);
-    const src = gone?.get("src");
-    if (typeof src === "string") removed.push(src);
-    done = "Photo removed in your draft.";
-  } else if (intent !== "save") {
-    return { ok: false, message: "Choose what to do.", fieldErrors: {} };
-  }
-  const outcome = saveYaml(area, {
-    file: projectFileOf(slug),
-    doc: found.doc,
-    schema: draftProjectSchema,
-    version: String(form.get("version") ?? ""),
-    by,
-    saved:
-      suggested > 0
-        ? `${done} The caption was used as the description of ${suggested} photo(s): change it if a blind visitor needs more.`
-        : done,
+
+    const [intent = "save", at] = String(form.get("intent") ?? "save").split(":");
+    const index = Number(at);
+    const valid = Number.isInteger(index) && index >= 0 && index < gallery.items.length;
+    let done = "Photos saved as a draft.";
+    if (intent !== "save" && !valid)
+      return refusal("That photo is no longer there: the list below is up to date.");
+    if (intent === "up" || intent === "cover") {
+      const [moved] = gallery.items.splice(index, 1);
+      if (moved) gallery.items.splice(intent === "cover" ? 0 : Math.max(0, index - 1), 0, moved);
+      done =
+        intent === "cover" ? "Cover photo chosen in your draft." : "Photo moved up in your draft.";
+    } else if (intent === "remove") {
+      if (gallery.items.length === 1)
+        return refusal("A project needs at least one photo: add another before removing this one.");
+      const [gone] = gallery.items.splice(index, 1);
+      const src = gone?.get("src");
+      if (typeof src === "string") removed.push(src);
+      done = "Photo removed in your draft.";
+    } else if (intent !== "save") {
+      return refusal("Choose what to do.");
+    }
+    return suggested > 0
+      ? `${done} The caption was used as the description of ${suggested} photo(s): change it if a blind visitor needs more.`
+      : done;
   });
   if (outcome.ok) for (const src of removed) removePhotoFile(area, slug, src, by);
   return outcome;

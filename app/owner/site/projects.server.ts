@@ -5,14 +5,14 @@ import { projectSchema } from "~/content/project";
 import { projectCategories } from "~/content/project-categories";
 import type { OwnerArea } from "../owner-area";
 import {
-  linesOf,
-  paragraphsOf,
   plainWords,
   readYaml,
+  refusal,
   refused,
   type SaveOutcome,
   saveYaml,
 } from "./content-file.server";
+import { linesOf, paragraphsOf, slugFrom } from "./typed-text";
 
 /**
  * Projects as the owner edits them: one folder per project, `projects/<slug>/project.yaml`
@@ -170,21 +170,36 @@ export function checkDetails(area: OwnerArea, details: ProjectDetails) {
 
 /** The slug for a new project: from its title, made unique among the projects. */
 export function newSlug(area: OwnerArea, title: string, location: string): string {
-  const slugify = (text: string) =>
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/&/g, " and ")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60)
-      .replace(/-+$/, "");
   const taken = new Set(projectSlugs(area));
-  const base = slugify(title) || "project";
-  for (const candidate of [base, `${base}-${slugify(location)}`])
+  const base = slugFrom(title, 60) || "project";
+  for (const candidate of [base, `${base}-${slugFrom(location, 60)}`])
     if (!taken.has(candidate)) return candidate;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * A change to an existing project's file, saved as a draft over the version its form showed:
+ * `change` edits the file and says what it did, or refuses, and then nothing is saved.
+ */
+export function changeProject(
+  area: OwnerArea,
+  { slug, version, by }: { slug: string; version: string; by: string },
+  change: (
+    found: NonNullable<ReturnType<typeof readProject>>,
+  ) => string | (SaveOutcome & { ok: false }),
+): SaveOutcome {
+  const found = readProject(area, slug);
+  if (!found) return refusal("That project is no longer there.");
+  const done = change(found);
+  if (typeof done !== "string") return done;
+  return saveYaml(area, {
+    file: projectFileOf(slug),
+    doc: found.doc,
+    schema: draftProjectSchema,
+    version,
+    by,
+    saved: done,
+  });
 }
 
 /** Saves the details of an existing project (the photos are left as they are). */
@@ -194,18 +209,12 @@ export function saveDetails(
   form: FormData,
   by: string,
 ): SaveOutcome {
-  const found = readProject(area, slug);
-  if (!found) return { ok: false, message: "That project is no longer there.", fieldErrors: {} };
-  const checked = checkDetails(area, detailsFrom(form));
-  if (!checked.ok) return checked;
-  for (const [key, value] of Object.entries(checked.details)) found.doc.set(key, value);
-  return saveYaml(area, {
-    file: projectFileOf(slug),
-    doc: found.doc,
-    schema: draftProjectSchema,
-    version: String(form.get("version") ?? ""),
-    by,
-    saved: "Project saved as a draft.",
+  const version = String(form.get("version") ?? "");
+  return changeProject(area, { slug, version, by }, ({ doc }) => {
+    const checked = checkDetails(area, detailsFrom(form));
+    if (!checked.ok) return checked;
+    for (const [key, value] of Object.entries(checked.details)) doc.set(key, value);
+    return "Project saved as a draft.";
   });
 }
 
@@ -257,7 +266,7 @@ export function removeProject(
 ): SaveOutcome {
   const { drafts } = area.publishing;
   const found = readProject(area, slug);
-  if (!found) return { ok: false, message: "That project is no longer there.", fieldErrors: {} };
+  if (!found) return refusal("That project is no longer there.");
   if (found.version !== String(form.get("version") ?? ""))
     return {
       ok: false,

@@ -2,16 +2,19 @@ import YAML from "yaml";
 import { z } from "zod";
 import { testimonialSchema } from "~/content/testimonial";
 import type { OwnerArea } from "../owner-area";
-import { readYaml, refused, type SaveOutcome, saveYaml } from "./content-file.server";
+import { readYaml, refusal, refused, type SaveOutcome, saveYaml } from "./content-file.server";
+import { readList } from "./list-file.server";
 
 export const reviewsFile = "testimonials.yaml";
 const reviewsSchema = z.array(testimonialSchema);
 
 export function reviewsPage(area: OwnerArea) {
-  const { doc, version } = readYaml(area, reviewsFile);
-  const reviews = reviewsSchema.safeParse(doc.toJS());
-  return { version, reviews: reviews.success ? reviews.data : [] };
+  const { version, items } = readList(area, reviewsFile, reviewsSchema);
+  return { version, reviews: items };
 }
+
+/** The answer to a form for a review no longer in the list (removed in another tab, say). */
+const gone = () => refusal("That review is no longer there: the list below is up to date.");
 
 /** The owner's form: the review as the site shows it, the day it was given, and the customer's yes. */
 const newReviewSchema = testimonialSchema.omit({ sample: true, badge: true }).extend({
@@ -35,32 +38,16 @@ export function saveReview(area: OwnerArea, form: FormData, by: string): SaveOut
   const { consent: _agreed, ...review } = checked.data;
   const { doc } = readYaml(area, reviewsFile);
   if (!YAML.isSeq(doc.contents))
-    return {
-      ok: false,
-      message: "The reviews file is not a list: ask your developer to look at it.",
-      fieldErrors: {},
-    };
+    return refusal("The reviews file is not a list: ask your developer to look at it.");
   const items = doc.contents.items;
   if (form.get("intent") === "save") {
     const index = Number(form.get("index"));
     const current = items[index];
-    if (!YAML.isMap(current) || current.toJSON().sample === true)
-      return {
-        ok: false,
-        message: "That review is no longer there: the list below is up to date.",
-        fieldErrors: {},
-      };
+    if (!YAML.isMap(current) || current.toJSON().sample === true) return gone();
     for (const [key, value] of Object.entries({ ...review, sample: false }))
       doc.setIn([index, key], value);
   } else items.unshift(doc.createNode({ ...review, sample: false }) as YAML.ParsedNode);
-  return saveYaml(area, {
-    file: reviewsFile,
-    doc,
-    schema: reviewsSchema,
-    version: String(form.get("version") ?? ""),
-    by,
-    saved: `${review.name}'s review saved as a draft.`,
-  });
+  return saveReviews(area, { doc, form, by, saved: `${review.name}'s review saved as a draft.` });
 }
 
 export function removeReviews(
@@ -71,27 +58,29 @@ export function removeReviews(
 ): SaveOutcome {
   const { doc } = readYaml(area, reviewsFile);
   const seq = YAML.isSeq(doc.contents) ? doc.contents : undefined;
-  if (!seq) return { ok: false, message: "There are no reviews to remove.", fieldErrors: {} };
+  if (!seq) return refusal("There are no reviews to remove.");
   const index = Number(form.get("index"));
   const removed = seq.items.filter((item, at) =>
     which === "samples" ? YAML.isMap(item) && item.toJSON().sample === true : at === index,
   );
-  if (removed.length === 0)
-    return {
-      ok: false,
-      message: "That review is no longer there: the list below is up to date.",
-      fieldErrors: {},
-    };
+  if (removed.length === 0) return gone();
   seq.items = seq.items.filter((item) => !removed.includes(item));
-  return saveYaml(area, {
-    file: reviewsFile,
+  return saveReviews(area, {
     doc,
-    schema: reviewsSchema,
-    version: String(form.get("version") ?? ""),
+    form,
     by,
     saved:
       which === "samples"
         ? "The sample reviews are removed in your draft."
         : "Review removed in your draft.",
   });
+}
+
+/** Saves the reviews file as a draft, over the version the form showed. */
+function saveReviews(
+  area: OwnerArea,
+  { doc, form, by, saved }: { doc: YAML.Document; form: FormData; by: string; saved: string },
+) {
+  const version = String(form.get("version") ?? "");
+  return saveYaml(area, { file: reviewsFile, doc, schema: reviewsSchema, version, by, saved });
 }

@@ -2,15 +2,8 @@ import YAML from "yaml";
 import type { z } from "zod";
 import { serviceSchema } from "~/content/service";
 import type { OwnerArea } from "../owner-area";
-import {
-  linesOf,
-  paragraphsOf,
-  plainWords,
-  readYaml,
-  refused,
-  type SaveOutcome,
-  saveYaml,
-} from "./content-file.server";
+import { plainWords, readYaml, refused, type SaveOutcome, saveYaml } from "./content-file.server";
+import { linesOf, oneLine, paragraphsOf } from "./typed-text";
 
 /** The services' files: content/services/<slug>.yaml, one per service. */
 export const servicesFolder = "services/";
@@ -103,8 +96,6 @@ export const serviceFields: readonly ServiceField[] = [
     "text",
   ),
 ];
-
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** A field's value as the form shows it. */
 function shown(doc: YAML.Document, { path, kind }: ServiceField): string {

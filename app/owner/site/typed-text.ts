@@ -1,0 +1,36 @@
+/** What the owner types in a form, tidied as the content files keep it. */
+
+/** Text kept on one line: its runs of spaces and line breaks become one space. */
+export const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** Paragraphs as the owner types them: separated by an empty line, each on one line. */
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+
+/** One item per line, any bullet the owner typed in front left off. */
+export const linesOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) =>
+      line
+        .replace(/^\s*[-*•]\s+/, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter(Boolean);
+
+/** An address made from words (a title): lower case, words joined by hyphens, `longest` at most. */
+export function slugFrom(words: string, longest: number): string {
+  return words
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, longest)
+    .replace(/-+$/, "");
+}
