@@ -1,3 +1,4 @@
+import { fieldsOf } from "../form-fields";
 import { controlClass, Field, Labelled, SelectField, TextArea } from "../owner-ui";
 import type { PostValues } from "./blog-posts.server";
 
@@ -32,13 +33,12 @@ export function BlogPostFields({
   categories: string[];
   pictures: { key: string; alt: string; name: string }[];
 }) {
+  const field = fieldsOf(values, errors);
   return (
     <>
       <Field
         label="Title"
-        name="title"
-        defaultValue={values.title}
-        error={errors.title}
+        {...field("title")}
         hint={
           slug
             ? `10 to 100 characters. The post stays at /blog/${slug}.`
@@ -47,16 +47,12 @@ export function BlogPostFields({
       />
       <TextArea
         label="Summary"
-        name="excerpt"
-        defaultValue={values.excerpt}
-        error={errors.excerpt}
+        {...field("excerpt")}
         hint="Shown under the title and on the blog's list: 60 to 300 characters."
       />
       <SelectField
-        name="category"
+        {...field("category")}
         label="Category"
-        error={errors.category}
-        defaultValue={values.category}
         choose="Choose a category"
         options={categories.map((category) => ({ value: category, label: category }))}
       />
@@ -65,26 +61,15 @@ export function BlogPostFields({
         name="newCategory"
         hint="Fill this in only for a category not in the list."
       />
-      <Field
-        label="Date"
-        name="date"
-        type="date"
-        defaultValue={values.date}
-        error={errors.date}
-        hint="The newest post is shown first."
-      />
+      <Field label="Date" {...field("date")} type="date" hint="The newest post is shown first." />
       <TextArea
         label="Description for search engines"
-        name="seoDescription"
-        defaultValue={values.seoDescription}
-        error={errors.seoDescription}
+        {...field("seoDescription")}
         hint="What Google shows under the title: 50 to 160 characters."
       />
       <SelectField
-        name="image"
+        {...field("image")}
         label="Picture"
-        error={errors.image}
-        defaultValue={values.image}
         choose="Choose a picture"
         options={pictures.map((picture) => ({
           value: picture.key,
@@ -93,9 +78,7 @@ export function BlogPostFields({
       />
       <Field
         label="Words for the picture"
-        name="imageAlt"
-        defaultValue={values.imageAlt}
-        error={errors.imageAlt}
+        {...field("imageAlt")}
         hint="What a screen reader says instead of the picture. Empty: the words in the list above."
       />
       <Labelled id="body" label="The post" hint={<MarkdownHint />} error={errors.body}>

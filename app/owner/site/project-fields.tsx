@@ -1,3 +1,4 @@
+import { fieldsOf } from "~/owner/form-fields";
 import { Field, SelectField, TextArea } from "~/owner/owner-ui";
 
 /** What a project's form shows and sends back: the words, not the photos. */
@@ -62,74 +63,46 @@ export function ProjectFields({
   categories: readonly string[];
   services: { slug: string; title: string }[];
 }) {
+  const field = fieldsOf(values, errors);
   return (
     <>
       <Field
         label="Title"
-        name="title"
-        defaultValue={values.title}
-        error={errors.title}
+        {...field("title")}
         hint="The name of the job, such as the street or the building: 3 to 60 characters."
       />
       <SelectField
-        name="category"
+        {...field("category")}
         label="Kind of project"
-        error={errors.category}
-        defaultValue={values.category}
         choose="Choose…"
         options={categories.map((category) => ({ value: category, label: category }))}
       />
-      <Field
-        label="Town or village"
-        name="location"
-        defaultValue={values.location}
-        error={errors.location}
-      />
+      <Field label="Town or village" {...field("location")} />
       <Field
         label="What the job was"
-        name="type"
-        defaultValue={values.type}
-        error={errors.type}
+        {...field("type")}
         hint="For example: Two-storey side extension."
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field
           label="Year finished"
-          name="completed"
+          {...field("completed")}
           inputMode="numeric"
-          defaultValue={values.completed}
-          error={errors.completed}
           hint="For example: 2025."
         />
-        <Field
-          label="How long it took"
-          name="duration"
-          defaultValue={values.duration}
-          error={errors.duration}
-          hint="For example: 12 weeks."
-        />
+        <Field label="How long it took" {...field("duration")} hint="For example: 12 weeks." />
       </div>
       <TextArea
         label="Summary"
-        name="summary"
-        defaultValue={values.summary}
-        error={errors.summary}
+        {...field("summary")}
         hint="One or two sentences for the project's card: 40 to 200 characters."
       />
       <TextArea
         label="The story of the job"
-        name="description"
-        defaultValue={values.description}
-        error={errors.description}
+        {...field("description")}
         hint="1 to 5 paragraphs, each 60 to 900 characters; leave an empty line between paragraphs."
       />
-      <TextArea
-        label="What we did"
-        name="features"
-        defaultValue={values.features}
-        error={errors.features}
-        hint="4 to 10 points, one per line."
-      />
+      <TextArea label="What we did" {...field("features")} hint="4 to 10 points, one per line." />
       <fieldset
         className="grid gap-2"
         aria-invalid={errors.servicesProvided ? true : undefined}
@@ -156,9 +129,7 @@ export function ProjectFields({
       </fieldset>
       <TextArea
         label="Description for search engines"
-        name="seoDescription"
-        defaultValue={values.seoDescription}
-        error={errors.seoDescription}
+        {...field("seoDescription")}
         hint="What Google shows under the page's title: 50 to 160 characters."
       />
     </>

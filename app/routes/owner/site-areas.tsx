@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { fieldsOf } from "~/owner/form-fields";
 import { Section } from "~/owner/lead/lead-forms";
 import { Field, Notice, PageHeading, SubmitButton, TextArea, UpLink } from "~/owner/owner-ui";
 import { ownerArea, requireUser } from "~/owner/signed-in.server";
@@ -40,7 +41,7 @@ const rowsFor = (text = "") =>
 function AreaFields({
   id,
   values,
-  errors = {},
+  errors,
   adding = false,
 }: {
   id: string;
@@ -48,54 +49,41 @@ function AreaFields({
   errors?: Record<string, string[]>;
   adding?: boolean;
 }) {
+  const field = fieldsOf(values, errors);
   return (
     <>
-      <Field
-        label="Town or village"
-        name="name"
-        id={`${id}-name`}
-        defaultValue={values.name}
-        error={errors.name}
-      />
+      <Field label="Town or village" {...field("name")} id={`${id}-name`} />
       <Field
         label="Miles from your office"
-        name="distanceMiles"
+        {...field("distanceMiles")}
         id={`${id}-distance`}
         inputMode="decimal"
         hint="A number, like 8."
-        defaultValue={values.distanceMiles}
-        error={errors.distanceMiles}
       />
       {adding ? (
         <>
           <Field
             label="Latitude"
-            name="latitude"
+            {...field("latitude")}
             id={`${id}-latitude`}
             inputMode="decimal"
             hint="Where it goes on the map. In Google Maps, press and hold on the town: the two numbers shown, like 53.874, -3.021, are its latitude and longitude. You can paste both here."
-            defaultValue={values.latitude}
-            error={errors.latitude}
           />
           <Field
             label="Longitude"
-            name="longitude"
+            {...field("longitude")}
             id={`${id}-longitude`}
             inputMode="decimal"
             hint="The second number, like -3.021 (with its minus sign)."
-            defaultValue={values.longitude}
-            error={errors.longitude}
           />
         </>
       ) : null}
       <TextArea
         label="What you do there"
-        name="description"
+        {...field("description")}
         id={`${id}-description`}
         hint="60 to 300 characters: the kind of homes and the work you do there."
-        defaultValue={values.description}
         rows={rowsFor(values.description)}
-        error={errors.description}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { fieldsOf } from "~/owner/form-fields";
 import { Field, Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { ownerArea, requireUser } from "~/owner/signed-in.server";
 import {
@@ -35,7 +36,10 @@ export default function CompanyDetails({ loaderData, actionData }: Route.Compone
   const failed = actionData && !actionData.ok ? actionData : undefined;
   // After a refused save, the owner's answers stay in the form; after a conflict, the new version shows.
   const conflict = failed && Object.keys(failed.fieldErrors).length === 0;
-  const values = failed && !conflict ? failed.sent : loaderData.values;
+  const field = fieldsOf(
+    failed && !conflict ? failed.sent : loaderData.values,
+    failed?.fieldErrors,
+  );
   return (
     <>
       <UpLink to="/owner/site">Website</UpLink>
@@ -52,15 +56,13 @@ export default function CompanyDetails({ loaderData, actionData }: Route.Compone
         key={loaderData.version}
       >
         <input type="hidden" name="version" value={loaderData.version} />
-        {loaderData.fields.map((field) => (
+        {loaderData.fields.map((detail) => (
           <Field
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            hint={"hint" in field ? field.hint : undefined}
-            type={"type" in field ? field.type : "text"}
-            defaultValue={values[field.name]}
-            error={failed?.fieldErrors[field.name]}
+            key={detail.name}
+            label={detail.label}
+            {...field(detail.name)}
+            hint={"hint" in detail ? detail.hint : undefined}
+            type={"type" in detail ? detail.type : "text"}
           />
         ))}
         <SubmitButton>Save draft</SubmitButton>

@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { fieldsOf } from "~/owner/form-fields";
 import { Section } from "~/owner/lead/lead-forms";
 import { Field, Notice, PageHeading, SubmitButton, TextArea, UpLink } from "~/owner/owner-ui";
 import { ownerArea, requireUser } from "~/owner/signed-in.server";
@@ -31,32 +32,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function FaqFields({
   id,
-  question,
-  answer,
-  errors = {},
+  values,
+  errors,
 }: {
   id: string;
-  question: string;
-  answer: string;
+  values: { question: string; answer: string };
   errors?: Record<string, string[]>;
 }) {
+  const field = fieldsOf(values, errors);
   return (
     <>
       <Field
         label="Question"
-        name="question"
+        {...field("question")}
         id={`${id}-question`}
-        defaultValue={question}
-        error={errors.question}
         hint="Ends with a question mark."
       />
       <TextArea
         label="Answer"
-        name="answer"
+        {...field("answer")}
         id={`${id}-answer`}
         hint="Up to 4 paragraphs; leave an empty line between paragraphs."
-        defaultValue={answer}
-        error={errors.answer}
       />
     </>
   );
@@ -87,8 +83,7 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
                 <input type="hidden" name="index" value={index} />
                 <FaqFields
                   id={`faq-${index}`}
-                  question={errors && failed ? failed.sent.question : faq.question}
-                  answer={errors && failed ? failed.sent.answer : faq.answer}
+                  values={errors && failed ? failed.sent : faq}
                   errors={errors}
                 />
                 <div className="flex flex-wrap gap-3">
@@ -114,8 +109,7 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
           <input type="hidden" name="version" value={loaderData.version} />
           <FaqFields
             id="new"
-            question={failed?.index === -1 ? failed.sent.question : ""}
-            answer={failed?.index === -1 ? failed.sent.answer : ""}
+            values={failed?.index === -1 ? failed.sent : { question: "", answer: "" }}
             errors={errorsAt(-1)}
           />
           <SubmitButton name="intent" value="add">

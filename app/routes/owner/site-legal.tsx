@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
+import { fieldsOf } from "~/owner/form-fields";
 import { Section } from "~/owner/lead/lead-forms";
-import { Field, Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { Field, Labelled, Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { ownerArea, requireUser } from "~/owner/signed-in.server";
 import { legalDatesPage, months, saveLegalDate } from "~/owner/site/legal-dates.server";
 import type { Route } from "./+types/site-legal";
@@ -26,44 +27,39 @@ export async function action({ request, context }: Route.ActionArgs) {
   return outcome.ok ? outcome : data({ ...outcome, sent }, { status: 400 });
 }
 
+/** The month's menu, which offers "Choose a month" even once a month is set. */
 function MonthSelect({
   id,
   months,
-  value,
+  name,
+  defaultValue,
   error,
 }: {
   id: string;
   months: readonly string[];
-  value: string;
+  name: string;
+  defaultValue: string;
   error?: string[];
 }) {
-  const errorId = error?.length ? `${id}-error` : undefined;
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="font-semibold text-navy-900">
-        Month
-      </label>
-      <select
-        id={id}
-        name="month"
-        defaultValue={value}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        className="min-h-12 w-full rounded-md border-2 border-navy-300 bg-white px-3 aria-invalid:border-danger"
-      >
-        <option value="">Choose a month</option>
-        {months.map((month) => (
-          <option key={month} value={month}>
-            {month}
-          </option>
-        ))}
-      </select>
-      {errorId ? (
-        <p id={errorId} className="font-semibold text-danger text-sm">
-          {error?.join(" ")}
-        </p>
-      ) : null}
-    </div>
+    <Labelled id={id} label="Month" error={error}>
+      {(described) => (
+        <select
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          className="min-h-12 w-full rounded-md border-2 border-navy-300 bg-white px-3 aria-invalid:border-danger"
+          {...described}
+        >
+          <option value="">Choose a month</option>
+          {months.map((month) => (
+            <option key={month} value={month}>
+              {month}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
 }
 
@@ -91,7 +87,7 @@ export default function LegalDates({ loaderData, actionData }: Route.ComponentPr
           failed?.slug === page.slug && Object.keys(failed.fieldErrors).length > 0
             ? failed.fieldErrors
             : undefined;
-        const values = errors && failed ? failed.sent : page;
+        const field = fieldsOf(errors && failed ? failed.sent : page, errors);
         return (
           <Section key={page.slug} title={page.title}>
             <p className="mb-3">
@@ -107,18 +103,15 @@ export default function LegalDates({ loaderData, actionData }: Route.ComponentPr
               <input type="hidden" name="page" value={page.slug} />
               <MonthSelect
                 months={loaderData.months}
+                {...field("month")}
                 id={`${page.slug}-month`}
-                value={values.month}
-                error={errors?.month}
               />
               <Field
                 label="Year"
-                name="year"
+                {...field("year")}
                 id={`${page.slug}-year`}
                 inputMode="numeric"
                 autoComplete="off"
-                defaultValue={values.year}
-                error={errors?.year}
               />
               <SubmitButton className="sm:col-span-2">
                 Save date<span className="sr-only"> of the {page.title.toLowerCase()}</span>

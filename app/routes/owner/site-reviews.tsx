@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { fieldsOf } from "~/owner/form-fields";
 import { formatCalendarDate } from "~/owner/format";
 import { Section } from "~/owner/lead/lead-forms";
 import {
@@ -52,30 +53,21 @@ function ReviewFields({
   values: Sent;
   errors: Record<string, string[] | undefined>;
 }) {
+  const field = fieldsOf(values, errors);
   return (
     <>
       <Field
         label="Name, as the customer agreed to show it"
-        name="name"
+        {...field("name")}
         id={`${id}-name`}
         hint="e.g. Sarah M."
-        defaultValue={values.name}
-        error={errors.name}
       />
-      <Field
-        label="Town"
-        name="location"
-        id={`${id}-location`}
-        defaultValue={values.location}
-        error={errors.location}
-      />
+      <Field label="Town" {...field("location")} id={`${id}-location`} />
       <Field
         label="The job"
-        name="project"
+        {...field("project")}
         id={`${id}-project`}
         hint="e.g. Kitchen extension, Poulton-le-Fylde"
-        defaultValue={values.project}
-        error={errors.project}
       />
       <SelectField
         name="rating"
@@ -90,20 +82,11 @@ function ReviewFields({
       />
       <TextArea
         label="What they said"
-        name="text"
+        {...field("text")}
         id={`${id}-text`}
         hint="Their words, 60 to 700 characters."
-        defaultValue={values.text}
-        error={errors.text}
       />
-      <Field
-        label="Date they gave it"
-        name="received"
-        id={`${id}-received`}
-        type="date"
-        defaultValue={values.received}
-        error={errors.received}
-      />
+      <Field label="Date they gave it" {...field("received")} id={`${id}-received`} type="date" />
       <div className="grid gap-1.5">
         <div className="flex items-start gap-3">
           <input

@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { siteContent } from "~/content/site-content.server";
+import { fieldsOf } from "~/owner/form-fields";
 import { Section } from "~/owner/lead/lead-forms";
 import { Field, Notice, PageHeading, SubmitButton, TextArea, UpLink } from "~/owner/owner-ui";
 import { ownerArea, requireUser } from "~/owner/signed-in.server";
@@ -49,8 +50,9 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
   // After a refused save, the owner's words stay in the form; after a conflict, the new version shows.
   const conflict = failed && Object.keys(failed.fieldErrors).length === 0;
   const values = failed && !conflict ? failed.sent : loaderData.values;
+  const field = fieldsOf(values, failed?.fieldErrors);
   const { fields } = loaderData;
-  const groups = [...new Set(fields.map((field) => field.group))];
+  const groups = [...new Set(fields.map((each) => each.group))];
   return (
     <>
       <UpLink to="/owner/site/services">Services</UpLink>
@@ -72,26 +74,22 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
           <Section key={group} title={group}>
             <div className="grid gap-4">
               {fields
-                .filter((field) => field.group === group)
-                .map((field) =>
-                  field.kind === "line" ? (
+                .filter((each) => each.group === group)
+                .map((each) =>
+                  each.kind === "line" ? (
                     <Field
-                      key={field.name}
-                      label={field.label}
-                      name={field.name}
-                      hint={field.hint}
-                      defaultValue={values[field.name]}
-                      error={failed?.fieldErrors[field.name]}
+                      key={each.name}
+                      label={each.label}
+                      {...field(each.name)}
+                      hint={each.hint}
                     />
                   ) : (
                     <TextArea
-                      key={field.name}
-                      label={field.label}
-                      name={field.name}
-                      hint={field.hint}
-                      defaultValue={values[field.name]}
-                      rows={rowsFor(values[field.name])}
-                      error={failed?.fieldErrors[field.name]}
+                      key={each.name}
+                      label={each.label}
+                      {...field(each.name)}
+                      hint={each.hint}
+                      rows={rowsFor(values[each.name])}
                     />
                   ),
                 )}
