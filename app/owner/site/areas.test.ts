@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { Drafts } from "../../../server/publish/drafts";
-import type { OwnerArea } from "../owner-area";
 import { areasPage, changeAreas } from "./areas.server";
+import { areaWithContent, form } from "./testing/content-area";
 
 /** Two places of the test's own, with a comment at the top. */
 const areasYaml = `# Test areas, nearest first.
@@ -26,20 +24,8 @@ const areasYaml = `# Test areas, nearest first.
     build the odd extension.
 `;
 
-function area() {
-  const root = mkdtempSync(path.join(tmpdir(), "areas-editor-"));
-  const contentDir = path.join(root, "content");
-  mkdirSync(contentDir);
-  writeFileSync(path.join(contentDir, "areas.yaml"), areasYaml);
-  const drafts = new Drafts(path.join(root, "drafts"), contentDir);
-  return { area: { publishing: { drafts } } as unknown as OwnerArea, drafts, contentDir };
-}
+const area = () => areaWithContent("areas-editor", { "areas.yaml": areasYaml });
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
 const singleton = {
   name: "Singleton",
   distanceMiles: "7",

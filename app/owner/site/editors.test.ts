@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { Drafts } from "../../../server/publish/drafts";
-import type { OwnerArea } from "../owner-area";
 import { changeFaqs, faqsPage } from "./faqs.server";
 import { removeReviews, reviewsPage, saveReview } from "./reviews.server";
+import { areaWithContent, form } from "./testing/content-area";
 
 const sample = {
   name: "Sample P.",
@@ -22,21 +20,12 @@ const faq = {
 };
 
 /** An owner area whose content/ holds one sample review and one question. */
-function area() {
-  const root = mkdtempSync(path.join(tmpdir(), "editors-"));
-  const contentDir = path.join(root, "content");
-  mkdirSync(contentDir);
-  writeFileSync(path.join(contentDir, "testimonials.yaml"), YAML.stringify([sample]));
-  writeFileSync(path.join(contentDir, "faqs.yaml"), YAML.stringify([faq]));
-  const drafts = new Drafts(path.join(root, "drafts"), contentDir);
-  return { area: { publishing: { drafts } } as unknown as OwnerArea, drafts, contentDir };
-}
+const area = () =>
+  areaWithContent("editors", {
+    "testimonials.yaml": YAML.stringify([sample]),
+    "faqs.yaml": YAML.stringify([faq]),
+  });
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
 const review = {
   name: "Ann B.",
   location: "Garstang",

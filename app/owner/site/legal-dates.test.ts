@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { Drafts } from "../../../server/publish/drafts";
 import type { OwnerArea } from "../owner-area";
 import { legalDatesPage, saveLegalDate } from "./legal-dates.server";
+import { areaWithContent } from "./testing/content-area";
 
 /** Legal pages of the test's own: front matter with a comment, and Markdown to keep exactly. */
 const frontMatter = (lastUpdated: string) => `---
@@ -20,15 +19,11 @@ Some text with  two spaces, trailing spaces   \n\n## A heading\n\n* a list\n* wi
 const privacy = `${frontMatter("June 2021")}${body}`;
 const terms = `${frontMatter("Spring 2020")}\r\n## Terms\r\n\r\nWindows line endings stay.\r\n`;
 
-function area() {
-  const root = mkdtempSync(path.join(tmpdir(), "legal-editor-"));
-  const contentDir = path.join(root, "content");
-  mkdirSync(path.join(contentDir, "legal"), { recursive: true });
-  writeFileSync(path.join(contentDir, "legal", "privacy-policy.md"), privacy);
-  writeFileSync(path.join(contentDir, "legal", "terms-conditions.md"), terms);
-  const drafts = new Drafts(path.join(root, "drafts"), contentDir);
-  return { area: { publishing: { drafts } } as unknown as OwnerArea, drafts, contentDir };
-}
+const area = () =>
+  areaWithContent("legal-editor", {
+    "legal/privacy-policy.md": privacy,
+    "legal/terms-conditions.md": terms,
+  });
 
 const now = new Date("2026-11-23T10:00:00Z");
 function form(owner: OwnerArea, page: string, fields: Record<string, string>) {

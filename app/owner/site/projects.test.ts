@@ -1,9 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { Drafts } from "../../../server/publish/drafts";
 import type { OwnerArea } from "../owner-area";
 import { addToGallery, changePhotos, photoFileOf } from "./project-photos.server";
 import {
@@ -15,6 +12,7 @@ import {
   saveDetails,
   undescribedPhotos,
 } from "./projects.server";
+import { areaWithContent, form } from "./testing/content-area";
 
 const by = "owner@example.com";
 const details = {
@@ -33,16 +31,10 @@ const details = {
 
 /** An owner area whose content/ holds one project with two photos and one service naming it. */
 function area() {
-  const root = mkdtempSync(path.join(tmpdir(), "projects-"));
-  const contentDir = path.join(root, "content");
-  const gallery = path.join(contentDir, "projects", "old-mill-house", "gallery");
-  mkdirSync(gallery, { recursive: true });
-  mkdirSync(path.join(contentDir, "services"));
-  writeFileSync(path.join(gallery, "front.jpg"), "jpeg bytes");
-  writeFileSync(path.join(gallery, "back.svg"), "<svg/>");
-  writeFileSync(
-    path.join(contentDir, "projects", "old-mill-house", "project.yaml"),
-    `# The mill house\n${YAML.stringify({
+  const { drafts, root } = areaWithContent("projects", {
+    "projects/old-mill-house/gallery/front.jpg": "jpeg bytes",
+    "projects/old-mill-house/gallery/back.svg": "<svg/>",
+    "projects/old-mill-house/project.yaml": `# The mill house\n${YAML.stringify({
       slug: "old-mill-house",
       order: 1,
       ...details,
@@ -52,17 +44,13 @@ function area() {
         { src: "gallery/back", alt: "The back of the mill house." },
       ],
     })}`,
-  );
-  writeFileSync(
-    path.join(contentDir, "services", "roofing.yaml"),
-    YAML.stringify({
+    "services/roofing.yaml": YAML.stringify({
       slug: "roofing",
       order: 1,
       title: "Roofing",
       relatedProjects: ["old-mill-house"],
     }),
-  );
-  const drafts = new Drafts(path.join(root, "drafts"), contentDir);
+  });
   const publishing = {
     drafts,
     photoWorkDir: path.join(root, "work"),
@@ -71,12 +59,6 @@ function area() {
   return { area: { publishing } as unknown as OwnerArea, drafts };
 }
 
-const form = (fields: Record<string, string | string[]>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    for (const one of Array.isArray(value) ? value : [value]) data.append(name, one);
-  return data;
-};
 const textFields = {
   ...details,
   description: details.description.join("\n\n"),

@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { Drafts } from "../../../server/publish/drafts";
 import type { OwnerArea } from "../owner-area";
 import { saveService, serviceFields, servicePage, servicesPage } from "./services.server";
+import { areaWithContent } from "./testing/content-area";
 
 const sentence = (words: string) =>
   `${words} ${"and a little more to say about it all ".repeat(3)}`.trim();
@@ -57,14 +56,7 @@ relatedProjects: []
 seoDescription: Chimney rebuilding, repointing and leadwork on homes across the coast.
 `;
 
-function area() {
-  const root = mkdtempSync(path.join(tmpdir(), "services-editor-"));
-  const contentDir = path.join(root, "content");
-  mkdirSync(path.join(contentDir, "services"), { recursive: true });
-  writeFileSync(path.join(contentDir, "services", "chimneys.yaml"), chimneys);
-  const drafts = new Drafts(path.join(root, "drafts"), contentDir);
-  return { area: { publishing: { drafts } } as unknown as OwnerArea, drafts, contentDir };
-}
+const area = () => areaWithContent("services-editor", { "services/chimneys.yaml": chimneys });
 
 /** The service's form as shown, with `changes` typed over it. */
 function form(owner: OwnerArea, changes: Record<string, string>) {
