@@ -37,6 +37,16 @@ function raw(text: string | Buffer): Promise<{ status: number; body: string }> {
   });
 }
 
+/** A post whose body stalls after `start`: its status, or 0 when the server hangs up first. */
+function stalledPost(path: string, headers: Record<string, string>, start: string) {
+  return new Promise<number>((resolve) => {
+    const request = httpRequest({ host: "127.0.0.1", port, method: "POST", path, headers });
+    request.on("response", (response) => resolve(response.statusCode ?? 0));
+    request.on("error", () => resolve(0));
+    request.write(start);
+  });
+}
+
 function expectNoStackTrace(body: string) {
   expect(body).not.toMatch(/\n\s+at [\w.<>]+ \(|node:internal|\/work\/|\.ts:\d+|\.js:\d+:\d+/);
 }
@@ -222,18 +232,11 @@ describe("slow clients", () => {
 
   it("are cut off when the body stalls", async () => {
     const started = Date.now();
-    const status = await new Promise<number>((resolve) => {
-      const request = httpRequest({
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: "/contact",
-        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "100" },
-      });
-      request.on("response", (response) => resolve(response.statusCode ?? 0));
-      request.on("error", () => resolve(0));
-      request.write("firstName=slow");
-    });
+    const status = await stalledPost(
+      "/contact",
+      { "content-type": "application/x-www-form-urlencoded", "content-length": "100" },
+      "firstName=slow",
+    );
     expect(Date.now() - started).toBeLessThan(8000);
     expect(status === 0 || status === 408 || status === 400).toBe(true);
   });
@@ -241,22 +244,15 @@ describe("slow clients", () => {
   it("are cut off when a multipart body stalls anywhere but a photo upload (a stranger's 'project photos' included)", async () => {
     for (const path of ["/owner/sign-in", "/owner/site/projects/new"]) {
       const started = Date.now();
-      const status = await new Promise<number>((resolve) => {
-        const request = httpRequest({
-          host: "127.0.0.1",
-          port,
-          method: "POST",
-          path,
-          headers: {
-            "content-type": "multipart/form-data; boundary=zz",
-            "content-length": "60000",
-            origin: `http://127.0.0.1:${port}`,
-          },
-        });
-        request.on("response", (response) => resolve(response.statusCode ?? 0));
-        request.on("error", () => resolve(0));
-        request.write('--zz\r\nContent-Disposition: form-data; name="title"\r\n\r\nslow');
-      });
+      const status = await stalledPost(
+        path,
+        {
+          "content-type": "multipart/form-data; boundary=zz",
+          "content-length": "60000",
+          origin: `http://127.0.0.1:${port}`,
+        },
+        '--zz\r\nContent-Disposition: form-data; name="title"\r\n\r\nslow',
+      );
       expect(Date.now() - started, path).toBeLessThan(8000);
       expect([0, 302, 400, 408], path).toContain(status);
     }
