@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type OwnerAreaApp, startOwnerAreaApp, stopOwnerAreaApp } from "./testing/owner-area-app";
+import { postForm, signIn } from "./testing/owner-session";
+import type { TestApp } from "./testing/test-app";
+
+/** The owner's area's security bar for the leads: customers' photos, staff's rights, visitor text. */
+let app: TestApp;
+let ownerCookie: string;
+let leadId: number;
+let photoLeadId: number;
+let photoId: number;
+let get: OwnerAreaApp["get"];
+beforeAll(async () => {
+  ({ app, ownerCookie, leadId, photoLeadId, photoId, get } = await startOwnerAreaApp());
+}, 60_000);
+afterAll(() => stopOwnerAreaApp(app));
+
+describe("customers' photos", () => {
+  const photoPath = () => `/owner/leads/${photoLeadId}/photos/${photoId}`;
+
+  it("go only to a signed-in user, never to a cache, and are named after the request", async () => {
+    for (const cookie of [undefined, "owner_session=AAAAAAAAAAAAAAAAAAAAAA"]) {
+      const stranger = await get(photoPath(), cookie);
+      expect(stranger.status).toBe(302);
+      expect(stranger.headers.get("location")).toMatch(/^\/owner\/sign-in/);
+      expect(stranger.headers.get("content-type") ?? "").not.toMatch(/^image\//);
+    }
+    for (const size of ["", "?size=thumb"]) {
+      const photo = await get(photoPath() + size, ownerCookie);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get("content-type")).toBe("image/jpeg");
+      expect(photo.headers.get("cache-control")).toBe("private, no-store");
+      expect(photo.headers.get("content-disposition")).toMatch(
+        /^inline; filename="MC-\d{5}-photo-1(-small)?\.jpg"$/,
+      );
+      expect(photo.headers.get("x-content-type-options")).toBe("nosniff");
+      expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
+  });
+
+  it("answer 404 under another lead's address, or for an address that is not a number", async () => {
+    for (const wrong of [
+      `/owner/leads/${leadId}/photos/${photoId}`,
+      `/owner/leads/${photoLeadId}/photos/${photoId + 1000}`,
+      `/owner/leads/${photoLeadId}/photos/..%2F..%2Fsite.db`,
+      `/owner/leads/${photoLeadId}/photos/1e3`,
+    ]) {
+      const response = await get(wrong, ownerCookie);
+      expect(response.status, wrong).toBe(404);
+      expect(response.headers.get("content-type") ?? "", wrong).not.toMatch(/^image\//);
+    }
+  });
+});
+
+describe("roles", () => {
+  it("staff cannot open the team page or delete a lead", async () => {
+    const staff = await signIn(app.url, "staff@example.com");
+    expect((await get("/owner/team", staff)).status).toBe(403);
+    const response = await postForm(
+      app.url,
+      `/owner/leads/${leadId}`,
+      { intent: "delete", confirm: "yes" },
+      { cookie: staff },
+    );
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("Only the owner can delete a lead.");
+    expect(
+      app.services.db
+        .prepare("SELECT count(*) FROM quote_requests WHERE id = ?")
+        .pluck()
+        .get(leadId),
+    ).toBe(1);
+  });
+});
+
+describe("visitor text is text", () => {
+  it("hostile names and messages are escaped on the inbox and the lead page", async () => {
+    for (const page of ["/owner", `/owner/leads/${leadId}`]) {
+      const html = await (await get(page, ownerCookie)).text();
+      expect(html, page).toContain("&lt;script&gt;alert(&#x27;name&#x27;)&lt;/script&gt;");
+      expect(html, page).not.toContain("<script>alert('name')");
+      expect(html, page).not.toContain("<img src=x");
+    }
+  });
+
+  it("the CSV export neutralises cells that a spreadsheet would run as a formula", async () => {
+    const response = await get("/owner/leads.csv", ownerCookie);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="quote-requests-[\d-]+\.csv"$/,
+    );
+    const csv = await response.text();
+    expect(csv).toContain(`'=HYPERLINK`);
+    expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  });
+});
