@@ -245,3 +245,16 @@ export function forgetPhotos(area: OwnerArea, slug: string, photos: string[], by
     });
   }
 }
+
+/** Drafted projects with photos still waiting for a description: publishing waits for them. */
+export function undescribedPhotos(
+  area: OwnerArea,
+): { slug: string; title: string; count: number }[] {
+  const drafted = Object.keys(area.publishing.drafts.changes());
+  return drafted.flatMap((file) => {
+    const slug = /^projects\/([^/]+)\/project\.yaml$/.exec(file)?.[1];
+    const found = slug ? readProject(area, slug) : undefined;
+    const count = found?.project.gallery.filter((photo) => photo.alt === "").length ?? 0;
+    return slug && found && count > 0 ? [{ slug, title: found.project.title, count }] : [];
+  });
+}

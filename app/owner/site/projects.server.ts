@@ -18,7 +18,8 @@ import { linesOf, paragraphsOf, slugFrom } from "./typed-text";
  * Projects as the owner edits them: one folder per project, `projects/<slug>/project.yaml`
  * and its photos in `gallery/`. Photos arrive before anyone has described them, so the editor
  * keeps a photo with an empty description in the draft (shown as "needs a description"); the
- * build's own schema, which requires one, is what publishing checks (`undescribedPhotos`).
+ * build's own schema, which requires one, is what publishing checks (`undescribedPhotos`, in
+ * project-photos.server.ts).
  */
 /** The folder of the projects, for the Website page's list of editors. */
 export const projectsFolder = "projects/";
@@ -289,17 +290,4 @@ export function removeProject(
     ok: true,
     message: `${found.project.title} is removed in your draft. Publish to take it off the site.`,
   };
-}
-
-/** Drafted projects with photos still waiting for a description: publishing waits for them. */
-export function undescribedPhotos(
-  area: OwnerArea,
-): { slug: string; title: string; count: number }[] {
-  const drafted = Object.keys(area.publishing.drafts.changes());
-  return drafted.flatMap((file) => {
-    const slug = /^projects\/([^/]+)\/project\.yaml$/.exec(file)?.[1];
-    const found = slug ? readProject(area, slug) : undefined;
-    const count = found?.project.gallery.filter((photo) => photo.alt === "").length ?? 0;
-    return slug && found && count > 0 ? [{ slug, title: found.project.title, count }] : [];
-  });
 }

@@ -2,7 +2,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import type { OwnerArea } from "../owner-area";
-import { addToGallery, changePhotos, photoFileOf } from "./project-photos.server";
+import {
+  addToGallery,
+  changePhotos,
+  photoFileOf,
+  undescribedPhotos,
+} from "./project-photos.server";
 import {
   createProject,
   newSlug,
@@ -10,7 +15,6 @@ import {
   readProject,
   removeProject,
   saveDetails,
-  undescribedPhotos,
 } from "./projects.server";
 import { areaWithContent, form } from "./testing/content-area";
 

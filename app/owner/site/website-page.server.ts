@@ -7,7 +7,8 @@ import { companyFile } from "./company-details.server";
 import { faqsFile } from "./faqs.server";
 import { legalFolder } from "./legal-dates.server";
 import { previewRoot } from "./preview-pages.server";
-import { projectsFolder, undescribedPhotos } from "./projects.server";
+import { undescribedPhotos } from "./project-photos.server";
+import { projectsFolder } from "./projects.server";
 import { reviewsFile } from "./reviews.server";
 import { servicesFolder } from "./services.server";
 
