@@ -1,96 +1,22 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { photosOf } from "./photos/photo-store";
-import {
-  boundary,
-  heicLike,
-  multipartStream,
-  noisyJpeg,
-  type Part,
-  pngBomb,
-  smallJpeg,
-} from "./photos/test-photos";
-import { countRows, referenceIn, validRequest, waitFor } from "./testing/quote-posts";
-import { type SmtpSink, startSmtpSink } from "./testing/smtp-sink";
-import { removeDir, startTestApp, type TestApp } from "./testing/test-app";
+import { noisyJpeg, smallJpeg } from "./photos/test-photos";
+import { answers, filesIn, type Kept, photo, quoteFormServer } from "./testing/quote-photo-server";
+import { countRows, referenceIn, waitFor } from "./testing/quote-posts";
 
 /**
  * The quote form with photos, posted as a browser without JavaScript does (multipart to
- * /contact), against the real server: what is stored, what the emails carry, and every
- * hostile upload answered with a 4xx and nothing kept.
+ * /contact), against the real server: what is stored, and what the emails carry. Hostile
+ * uploads are in quote-photos-hostile.test.ts.
  */
-let app: TestApp;
-let smtp: SmtpSink;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  app = await startTestApp({
-    SMTP_URL: smtp.url,
-    QUOTE_NOTIFY_TO: "owner@example.net",
-    QUOTE_RATE_LIMIT: "1000",
-  });
-});
-afterAll(async () => {
-  await app.stop();
-  await smtp.close();
-  removeDir(app.dataDir);
-});
-
-let requestNumber = 0;
-/** The form's answers, each post with its own idempotency key unless one is given. */
-function answers(overrides: Record<string, string> = {}): Part[] {
-  const fields = { ...validRequest, idempotencyKey: `photo-test-${++requestNumber}`, ...overrides };
-  return Object.entries(fields).map(([name, value]) => ({ name, value }));
-}
-
-const photo = (content: Buffer | number, filename = "photo.jpg", type = "image/jpeg"): Part => ({
-  name: "photos",
-  filename,
-  content,
-  type,
-});
-
-/** Streams a multipart body to /contact; a connection the server closes early counts as its status. */
-function send(
-  parts: Part[],
-  { contentLength = true, headers = {} as Record<string, string> } = {},
-): Promise<{ status: number; html: string }> {
-  const stream = multipartStream(parts, { contentLength });
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(`${app.url}/contact`, {
-      method: "POST",
-      headers: { ...stream.headers, ...headers },
-    });
-    request.on("response", (response) => {
-      let html = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => {
-        html += chunk;
-      });
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, html }));
-    });
-    request.on("error", reject);
-    stream.body.on("error", () => {});
-    stream.body.pipe(request);
-  });
-}
-
-const photosDir = () => path.join(app.dataDir, "photos");
-const uploadsDir = () => path.join(app.dataDir, "uploads");
-const filesIn = (dir: string) => readdirSync(dir).sort();
-
-/** Nothing kept: no request, no photo file, no upload left in the temporary folder. */
-async function expectNothingKept(before: { requests: number; photos: string[] }) {
-  expect(countRows(app)).toBe(before.requests);
-  await waitFor(() => filesIn(uploadsDir()).length === 0);
-  expect(filesIn(photosDir())).toEqual(before.photos);
-}
-
-let before: { requests: number; photos: string[] };
+const server = quoteFormServer();
+const { send, photosDir, uploadsDir } = server;
+let before: Kept;
 beforeEach(() => {
-  before = { requests: countRows(app), photos: filesIn(photosDir()) };
+  before = server.kept();
 });
 
 describe("a quote request with photos", () => {
@@ -101,7 +27,7 @@ describe("a quote request with photos", () => {
       .jpeg()
       .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "53/1 49/1 1234/100" } })
       .toBuffer();
-    const sent = smtp.received.length;
+    const sent = server.smtp.received.length;
     const { status, html } = await send([
       ...answers(),
       photo(located, "IMG_0042.jpg"),
@@ -111,16 +37,16 @@ describe("a quote request with photos", () => {
     const reference = referenceIn(html);
     expect(reference).toBeDefined();
     const id = Number(reference?.slice(3));
-    const stored = photosOf(app.services.db, id);
+    const stored = photosOf(server.app.services.db, id);
     expect(stored.map((row) => row.originalName)).toEqual(["IMG_0042.jpg", "crack.jpg"]);
     expect(Math.max(stored[0]?.width ?? 0, stored[0]?.height ?? 0)).toBeLessThanOrEqual(2560);
     const file = readFileSync(path.join(photosDir(), stored[0]?.fileName ?? ""));
     expect((await sharp(file).metadata()).exif).toBeUndefined();
     expect(file.toString("latin1")).not.toContain("GPS");
 
-    await waitFor(() => smtp.received.length === sent + 2);
-    const owner = smtp.received.find((mail) => mail.subject.includes(reference ?? "?"));
-    const customer = smtp.received.find(
+    await waitFor(() => server.smtp.received.length === sent + 2);
+    const owner = server.smtp.received.find((mail) => mail.subject.includes(reference ?? "?"));
+    const customer = server.smtp.received.find(
       (mail) => mail.subject.includes(reference ?? "?") && mail !== owner,
     );
     expect(owner?.attachments.map((attachment) => attachment.filename)).toEqual([
@@ -140,7 +66,7 @@ describe("a quote request with photos", () => {
     const { status, html } = await send([...answers(), photo(Buffer.alloc(0), "")]);
     expect(status).toBe(200);
     const id = Number(referenceIn(html)?.slice(3));
-    expect(photosOf(app.services.db, id)).toEqual([]);
+    expect(photosOf(server.app.services.db, id)).toEqual([]);
     expect(filesIn(photosDir())).toEqual(before.photos);
   });
 
@@ -149,7 +75,7 @@ describe("a quote request with photos", () => {
     const [first, second] = await Promise.all([send(parts), send(parts)]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(referenceIn(first.html)).toBe(referenceIn(second.html));
-    expect(countRows(app)).toBe(before.requests + 1);
+    expect(countRows(server.app)).toBe(before.requests + 1);
     await waitFor(() => filesIn(uploadsDir()).length === 0);
     // One photo and its thumbnail.
     expect(filesIn(photosDir()).length).toBe(before.photos.length + 2);
@@ -161,143 +87,8 @@ describe("a quote request with photos", () => {
       photo(await smallJpeg(), "../../../../etc/cron.d/evil.jpg"),
     ]);
     expect(status).toBe(200);
-    const [stored] = photosOf(app.services.db, Number(referenceIn(html)?.slice(3)));
+    const [stored] = photosOf(server.app.services.db, Number(referenceIn(html)?.slice(3)));
     expect(stored?.originalName).toBe("evil.jpg");
     expect(stored?.fileName).toMatch(/^[0-9a-f]{32}\.jpg$/);
-  });
-});
-
-describe("hostile uploads: a clear 4xx beside the photos, the answers kept, nothing stored", () => {
-  it("a 7th photo", async () => {
-    const jpeg = await smallJpeg();
-    const { status, html } = await send([
-      ...answers(),
-      ...Array.from({ length: 7 }, (_, index) => photo(jpeg, `p${index}.jpg`)),
-    ]);
-    expect(status).toBe(400);
-    expect(html).toContain("Please send at most 6 photos");
-    expect(html).toContain('value="Sarah"');
-    await expectNothingKept(before);
-  });
-
-  it("a 16 MB photo", async () => {
-    const { status, html } = await send([...answers(), photo(16_000_000, "huge.jpg")]);
-    expect(status).toBe(413);
-    expect(html).toContain("&quot;huge.jpg&quot; is larger than 15 MB");
-    await expectNothingKept(before);
-  });
-
-  it("41 MB in all: refused before it is read", async () => {
-    const parts = [...answers(), photo(14_000_000), photo(14_000_000), photo(13_000_000)];
-    const { status, html } = await send(parts);
-    expect(status).toBe(413);
-    expect(html).toContain("40 MB");
-    await expectNothingKept(before);
-  });
-
-  it("over 40 MB of photos in a body that does not say its size", async () => {
-    const parts = [...answers(), photo(14_000_000), photo(14_000_000), photo(12_500_000)];
-    const { status } = await send(parts, {
-      contentLength: false,
-      headers: { "transfer-encoding": "chunked" },
-    });
-    // Without a length the server refuses at once (411); browsers always send one.
-    expect([411, 413]).toContain(status);
-    await expectNothingKept(before);
-  });
-
-  for (const [name, content, filename, type] of [
-    ["an HTML page named .jpg", Buffer.from("<html><script>alert(1)</script></html>"), "a.jpg"],
-    ["a script named .jpg", Buffer.from("#!/bin/sh\nrm -rf /\n"), "run.jpg"],
-    [
-      "an SVG",
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-      "drawing.svg",
-      "image/svg+xml",
-    ],
-  ] as const) {
-    it(name, async () => {
-      const { status, html } = await send([
-        ...answers(),
-        photo(content, filename, type ?? "image/jpeg"),
-      ]);
-      expect(status).toBe(400);
-      expect(html).toContain(filename);
-      expect(html).toMatch(/not a photo/);
-      expect(html).not.toContain("<script>alert(1)");
-      await expectNothingKept(before);
-    });
-  }
-
-  it("a truncated JPEG", async () => {
-    const jpeg = await noisyJpeg(800, 600);
-    const { status, html } = await send([
-      ...answers(),
-      photo(jpeg.subarray(0, jpeg.length / 2), "cut.jpg"),
-    ]);
-    expect(status).toBe(400);
-    expect(html).toContain("cut.jpg");
-    await expectNothingKept(before);
-  });
-
-  it("a 30,000 × 30,000 PNG (a decompression bomb)", async () => {
-    const { status, html } = await send([
-      ...answers(),
-      photo(await pngBomb(30_000, 30_000), "bomb.png", "image/png"),
-    ]);
-    expect(status).toBe(400);
-    expect(html).toContain("bomb.png");
-    await expectNothingKept(before);
-  });
-
-  it("a zero-byte photo", async () => {
-    const { status, html } = await send([...answers(), photo(Buffer.alloc(0), "empty.jpg")]);
-    expect(status).toBe(400);
-    expect(html).toContain("&quot;empty.jpg&quot; is empty");
-    await expectNothingKept(before);
-  });
-
-  it("a HEIC photo, where the image library cannot decode it, says to send JPEG", async () => {
-    const { status, html } = await send([
-      ...answers(),
-      photo(heicLike(), "IMG_1234.HEIC", "image/heic"),
-    ]);
-    expect(status).toBe(400);
-    expect(html).toContain("IMG_1234.HEIC");
-    expect(html).toContain("JPEG");
-    await expectNothingKept(before);
-  });
-
-  it("a broken multipart body (the boundary never closes)", async () => {
-    const body = `--${boundary}\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nSarah\r\n--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nabc`;
-    const response = await fetch(`${app.url}/contact`, {
-      method: "POST",
-      body,
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain("did not arrive complete");
-    await expectNothingKept(before);
-  });
-
-  it("a multipart post without a boundary", async () => {
-    const response = await fetch(`${app.url}/contact`, {
-      method: "POST",
-      body: "firstName=Sarah",
-      headers: { "content-type": "multipart/form-data" },
-    });
-    expect(response.status).toBe(400);
-    await expectNothingKept(before);
-  });
-
-  it("photos to a page without the form: only a small body is allowed there", async () => {
-    const stream = multipartStream([...answers(), photo(200_000)], { contentLength: true });
-    const response = await fetch(`${app.url}/about`, {
-      method: "POST",
-      body: Buffer.concat(await stream.body.toArray()),
-      headers: stream.headers,
-    });
-    expect([405, 413]).toContain(response.status);
-    await expectNothingKept(before);
   });
 });
