@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type OwnerAreaApp, startOwnerAreaApp, stopOwnerAreaApp } from "./testing/owner-area-app";
+import { describe, expect, it } from "vitest";
+import { ownerAreaServer } from "./testing/owner-area-server";
 import { postForm, signIn } from "./testing/owner-session";
-import type { TestApp } from "./testing/test-app";
 
 /** The owner's area's security bar for the leads: customers' photos, staff's rights, visitor text. */
-let app: TestApp;
-let ownerCookie: string;
-let leadId: number;
-let photoLeadId: number;
-let photoId: number;
-let get: OwnerAreaApp["get"];
-beforeAll(async () => {
-  ({ app, ownerCookie, leadId, photoLeadId, photoId, get } = await startOwnerAreaApp());
-}, 60_000);
-afterAll(() => stopOwnerAreaApp(app));
+const area = ownerAreaServer();
+const { get } = area;
 
 describe("customers' photos", () => {
-  const photoPath = () => `/owner/leads/${photoLeadId}/photos/${photoId}`;
+  const photoPath = () => `/owner/leads/${area.photoLeadId}/photos/${area.photoId}`;
 
   it("go only to a signed-in user, never to a cache, and are named after the request", async () => {
     for (const cookie of [undefined, "owner_session=AAAAAAAAAAAAAAAAAAAAAA"]) {
@@ -26,7 +17,7 @@ describe("customers' photos", () => {
       expect(stranger.headers.get("content-type") ?? "").not.toMatch(/^image\//);
     }
     for (const size of ["", "?size=thumb"]) {
-      const photo = await get(photoPath() + size, ownerCookie);
+      const photo = await get(photoPath() + size, area.ownerCookie);
       expect(photo.status).toBe(200);
       expect(photo.headers.get("content-type")).toBe("image/jpeg");
       expect(photo.headers.get("cache-control")).toBe("private, no-store");
@@ -40,12 +31,12 @@ describe("customers' photos", () => {
 
   it("answer 404 under another lead's address, or for an address that is not a number", async () => {
     for (const wrong of [
-      `/owner/leads/${leadId}/photos/${photoId}`,
-      `/owner/leads/${photoLeadId}/photos/${photoId + 1000}`,
-      `/owner/leads/${photoLeadId}/photos/..%2F..%2Fsite.db`,
-      `/owner/leads/${photoLeadId}/photos/1e3`,
+      `/owner/leads/${area.leadId}/photos/${area.photoId}`,
+      `/owner/leads/${area.photoLeadId}/photos/${area.photoId + 1000}`,
+      `/owner/leads/${area.photoLeadId}/photos/..%2F..%2Fsite.db`,
+      `/owner/leads/${area.photoLeadId}/photos/1e3`,
     ]) {
-      const response = await get(wrong, ownerCookie);
+      const response = await get(wrong, area.ownerCookie);
       expect(response.status, wrong).toBe(404);
       expect(response.headers.get("content-type") ?? "", wrong).not.toMatch(/^image\//);
     }
@@ -54,29 +45,29 @@ describe("customers' photos", () => {
 
 describe("roles", () => {
   it("staff cannot open the team page or delete a lead", async () => {
-    const staff = await signIn(app.url, "staff@example.com");
+    const staff = await signIn(area.app.url, "staff@example.com");
     expect((await get("/owner/team", staff)).status).toBe(403);
     const response = await postForm(
-      app.url,
-      `/owner/leads/${leadId}`,
+      area.app.url,
+      `/owner/leads/${area.leadId}`,
       { intent: "delete", confirm: "yes" },
       { cookie: staff },
     );
     expect(response.status).toBe(403);
     expect(await response.text()).toContain("Only the owner can delete a lead.");
     expect(
-      app.services.db
+      area.app.services.db
         .prepare("SELECT count(*) FROM quote_requests WHERE id = ?")
         .pluck()
-        .get(leadId),
+        .get(area.leadId),
     ).toBe(1);
   });
 });
 
 describe("visitor text is text", () => {
   it("hostile names and messages are escaped on the inbox and the lead page", async () => {
-    for (const page of ["/owner", `/owner/leads/${leadId}`]) {
-      const html = await (await get(page, ownerCookie)).text();
+    for (const page of ["/owner", `/owner/leads/${area.leadId}`]) {
+      const html = await (await get(page, area.ownerCookie)).text();
       expect(html, page).toContain("&lt;script&gt;alert(&#x27;name&#x27;)&lt;/script&gt;");
       expect(html, page).not.toContain("<script>alert('name')");
       expect(html, page).not.toContain("<img src=x");
@@ -84,7 +75,7 @@ describe("visitor text is text", () => {
   });
 
   it("the CSV export neutralises cells that a spreadsheet would run as a formula", async () => {
-    const response = await get("/owner/leads.csv", ownerCookie);
+    const response = await get("/owner/leads.csv", area.ownerCookie);
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="quote-requests-[\d-]+\.csv"$/,
     );

@@ -1,24 +1,17 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { headersFor, multipartBuffer, smallJpeg } from "./photos/test-photos";
-import { type OwnerAreaApp, startOwnerAreaApp, stopOwnerAreaApp } from "./testing/owner-area-app";
+import { ownerAreaServer } from "./testing/owner-area-server";
 import { postForm, signIn } from "./testing/owner-session";
-import type { TestApp } from "./testing/test-app";
 
 /** The owner's area's security bar for the website editors, their preview and projects' photos. */
-let app: TestApp;
-let ownerCookie: string;
-let get: OwnerAreaApp["get"];
-let ownerPaths: OwnerAreaApp["ownerPaths"];
-beforeAll(async () => {
-  ({ app, ownerCookie, get, ownerPaths } = await startOwnerAreaApp());
-}, 60_000);
-afterAll(() => stopOwnerAreaApp(app));
+const area = ownerAreaServer();
+const { get, ownerPaths } = area;
 
 describe("changing the website is the owner's alone", () => {
   it("staff get 403 on every Website page and their posts change nothing", async () => {
-    const staff = await signIn(app.url, "staff@example.com");
+    const staff = await signIn(area.app.url, "staff@example.com");
     const pages = (await ownerPaths()).filter(
       (page) => page.startsWith("/owner/site") && !page.endsWith(".data"),
     );
@@ -34,7 +27,7 @@ describe("changing the website is the owner's alone", () => {
       expect((await get(page, staff)).status, page).toBe(403);
       for (const intent of ["publish", "add", "save", "remove-samples", "restore", "discard"]) {
         const response = await postForm(
-          app.url,
+          area.app.url,
           page,
           { intent, version: "none", phone: "01253 600700", id: "1", index: "0" },
           { cookie: staff },
@@ -46,10 +39,10 @@ describe("changing the website is the owner's alone", () => {
     // Photos posted to a project by staff, or by nobody, are never read, let alone kept.
     for (const cookie of [staff, undefined])
       for (const page of ["/owner/site/projects/new", "/owner/site/projects/some-project"]) {
-        const response = await fetch(app.url + page, {
+        const response = await fetch(area.app.url + page, {
           method: "POST",
           redirect: "manual",
-          headers: { ...headersFor(), Origin: app.url, ...(cookie ? { Cookie: cookie } : {}) },
+          headers: { ...headersFor(), Origin: area.app.url, ...(cookie ? { Cookie: cookie } : {}) },
           body: new Uint8Array(
             multipartBuffer([
               { name: "title", value: "Staff Project" },
@@ -61,12 +54,12 @@ describe("changing the website is the owner's alone", () => {
           cookie ? 403 : 302,
         );
       }
-    expect(app.services.publishing.drafts.changes()).toEqual({});
-    expect(app.services.publishing.publisher.records.recent()).toEqual([]);
+    expect(area.app.services.publishing.drafts.changes()).toEqual({});
+    expect(area.app.services.publishing.publisher.records.recent()).toEqual([]);
   });
 
   it("the preview of unpublished changes is the owner's alone, and shows only the preview's own files", async () => {
-    const staff = await signIn(app.url, "staff@example.com");
+    const staff = await signIn(area.app.url, "staff@example.com");
     for (const page of ["/owner/preview/", "/owner/preview/faqs", "/owner/preview/img/a.avif"]) {
       expect((await get(page, staff)).status, page).toBe(403);
       expect((await get(page)).status, page).toBe(302);
@@ -79,11 +72,11 @@ describe("changing the website is the owner's alone", () => {
       "/owner/preview/assets/..%2F..%2F..%2Fsite.db",
       "/owner/preview/state.json",
     ])
-      expect((await get(wrong, ownerCookie)).status, wrong).toBe(404);
+      expect((await get(wrong, area.ownerCookie)).status, wrong).toBe(404);
   });
 
   it("a project's photos are decoded, not trusted: a page named .jpg is refused and nothing is kept", async () => {
-    const { drafts } = app.services.publishing;
+    const { drafts } = area.app.services.publishing;
     const service = drafts.list("services").find((file) => file.endsWith(".yaml")) ?? "";
     const details = {
       title: "Hostile Upload House",
@@ -98,10 +91,10 @@ describe("changing the website is the owner's alone", () => {
       servicesProvided: path.basename(service, ".yaml"),
       seoDescription: "A project that must never reach the site, posted by the security test.",
     };
-    const posted = await fetch(`${app.url}/owner/site/projects/new`, {
+    const posted = await fetch(`${area.app.url}/owner/site/projects/new`, {
       method: "POST",
       redirect: "manual",
-      headers: { ...headersFor(), Origin: app.url, Cookie: ownerCookie },
+      headers: { ...headersFor(), Origin: area.app.url, Cookie: area.ownerCookie },
       body: new Uint8Array(
         multipartBuffer([
           ...Object.entries(details).map(([name, value]) => ({ name, value })),
@@ -117,18 +110,18 @@ describe("changing the website is the owner's alone", () => {
     expect(posted.status).toBe(400);
     expect(await posted.text()).toContain("No photo was added");
     expect(drafts.changes()).toEqual({});
-    expect(readdirSync(app.services.publishing.photoWorkDir)).toEqual([]);
+    expect(readdirSync(area.app.services.publishing.photoWorkDir)).toEqual([]);
   });
 
   it("a project's photo address shows only that project's photos, to the owner only", async () => {
-    const { drafts } = app.services.publishing;
+    const { drafts } = area.app.services.publishing;
     const projectFile = drafts.list("projects").find((file) => file.endsWith("/project.yaml"));
     const slug = projectFile?.split("/")[1] ?? "";
     const photo = drafts.list(`projects/${slug}/gallery`)[0]?.split("/").pop() ?? "";
     const address = (src: string) =>
       `/owner/site/projects/${slug}/photo?${new URLSearchParams({ src, size: "thumb" })}`;
 
-    const shown = await get(address(`gallery/${photo}`), ownerCookie);
+    const shown = await get(address(`gallery/${photo}`), area.ownerCookie);
     expect(shown.status).toBe(200);
     expect(shown.headers.get("content-type")).toBe("image/jpeg");
     expect(shown.headers.get("cache-control")).toMatch(/private.*no-store|no-store.*private/);
@@ -142,12 +135,12 @@ describe("changing the website is the owner's alone", () => {
       "/etc/passwd",
       "gallery/nothing-here.jpg",
     ]) {
-      const response = await get(address(wrong), ownerCookie);
+      const response = await get(address(wrong), area.ownerCookie);
       expect(response.status, wrong).toBe(404);
       expect(response.headers.get("content-type") ?? "", wrong).not.toMatch(/^image\//);
     }
     expect(
-      (await get(`/owner/site/projects/..%2F..%2Fcompany/photo?src=project.yaml`, ownerCookie))
+      (await get(`/owner/site/projects/..%2F..%2Fcompany/photo?src=project.yaml`, area.ownerCookie))
         .status,
     ).toBe(404);
   });

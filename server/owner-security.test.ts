@@ -1,34 +1,24 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type OwnerAreaApp, startOwnerAreaApp, stopOwnerAreaApp } from "./testing/owner-area-app";
+import { describe, expect, it } from "vitest";
+import { ownerAreaServer } from "./testing/owner-area-server";
 import { postForm, signIn, testPassword } from "./testing/owner-session";
 import { validRequest } from "./testing/quote-posts";
-import type { TestApp } from "./testing/test-app";
 
 /**
  * The security bar of the owner's area (shared/design/owner-area.md), one rule at a time: here
  * the area as a whole; its leads and its website editors have files of their own.
  */
-let app: TestApp;
-let ownerCookie: string;
-let leadId: number;
-let photoLeadId: number;
-let photoId: number;
-let get: OwnerAreaApp["get"];
-let ownerPaths: OwnerAreaApp["ownerPaths"];
-beforeAll(async () => {
-  ({ app, ownerCookie, leadId, photoLeadId, photoId, get, ownerPaths } = await startOwnerAreaApp());
-}, 60_000);
-afterAll(() => stopOwnerAreaApp(app));
+const area = ownerAreaServer();
+const { get, ownerPaths } = area;
 
 describe("without a session, the area gives nothing away", () => {
   const openToAll = new Set(["/owner/sign-in", "/owner/forgot-password"]);
 
   it("every /owner path answers a redirect within the area, a 4xx or a page with no lead data", async () => {
     const paths = await ownerPaths();
-    expect(paths).toContain(`/owner/leads/${leadId}`);
-    expect(paths).toContain(`/owner/leads/${photoLeadId}/photos/${photoId}`);
+    expect(paths).toContain(`/owner/leads/${area.leadId}`);
+    expect(paths).toContain(`/owner/leads/${area.photoLeadId}/photos/${area.photoId}`);
     for (const page of paths) {
       const response = await get(page);
       const body = await response.text();
@@ -51,8 +41,8 @@ describe("without a session, the area gives nothing away", () => {
   });
 
   it("every answer from the area is kept out of caches and search engines", async () => {
-    for (const page of ["/owner", "/owner/sign-in", `/owner/leads/${leadId}`]) {
-      const response = await get(page, ownerCookie);
+    for (const page of ["/owner", "/owner/sign-in", `/owner/leads/${area.leadId}`]) {
+      const response = await get(page, area.ownerCookie);
       expect(response.headers.get("cache-control"), page).toBe("private, no-store");
       expect(response.headers.get("x-robots-tag"), page).toContain("noindex");
     }
@@ -65,7 +55,7 @@ describe("sessions", () => {
   it("the cookie is HttpOnly, SameSite=Lax, for the whole site, and a new id at every sign-in", async () => {
     const planted = "owner_session=plantedplantedplanted00";
     const response = await postForm(
-      app.url,
+      area.app.url,
       "/owner/sign-in",
       { email: "owner@example.com", password: testPassword },
       { cookie: planted },
@@ -79,11 +69,11 @@ describe("sessions", () => {
   });
 
   it("the same answer for an unknown address and a wrong password", async () => {
-    const unknown = await postForm(app.url, "/owner/sign-in", {
+    const unknown = await postForm(area.app.url, "/owner/sign-in", {
       email: "nobody@example.com",
       password: "wrong password 123",
     });
-    const wrong = await postForm(app.url, "/owner/sign-in", {
+    const wrong = await postForm(area.app.url, "/owner/sign-in", {
       email: "staff@example.com",
       password: "wrong password 123",
     });
@@ -94,11 +84,11 @@ describe("sessions", () => {
   });
 
   it("signing out everywhere ends every session of that user", async () => {
-    const first = await signIn(app.url, "staff@example.com");
-    const second = await signIn(app.url, "staff@example.com");
+    const first = await signIn(area.app.url, "staff@example.com");
+    const second = await signIn(area.app.url, "staff@example.com");
     expect((await get("/owner", first)).status).toBe(200);
     const out = await postForm(
-      app.url,
+      area.app.url,
       "/owner/sign-out",
       { intent: "everywhere" },
       { cookie: second },
@@ -109,7 +99,7 @@ describe("sessions", () => {
   });
 
   it("a GET never signs anyone out", async () => {
-    const cookie = await signIn(app.url, "staff@example.com");
+    const cookie = await signIn(area.app.url, "staff@example.com");
     await get("/owner/sign-out", cookie);
     expect((await get("/owner", cookie)).status).toBe(200);
   });
@@ -117,7 +107,10 @@ describe("sessions", () => {
 
 describe("state changes come only from the site's own pages", () => {
   const statusOf = () =>
-    app.services.db.prepare("SELECT status FROM quote_requests WHERE id = ?").pluck().get(leadId);
+    area.app.services.db
+      .prepare("SELECT status FROM quote_requests WHERE id = ?")
+      .pluck()
+      .get(area.leadId);
 
   it.each([
     ["another site's Origin", { Origin: "https://evil.example" }],
@@ -126,12 +119,12 @@ describe("state changes come only from the site's own pages", () => {
     ["no Origin at all", {}],
   ])("a POST with %s is refused before anything changes", async (_name, headers) => {
     const before = statusOf();
-    const response = await fetch(`${app.url}/owner/leads/${leadId}`, {
+    const response = await fetch(`${area.app.url}/owner/leads/${area.leadId}`, {
       method: "POST",
       redirect: "manual",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
-        Cookie: ownerCookie,
+        Cookie: area.ownerCookie,
         ...headers,
       },
       body: new URLSearchParams({ intent: "status", status: "won" }),
@@ -142,10 +135,10 @@ describe("state changes come only from the site's own pages", () => {
 
   it("the same POST from the site's own page goes through", async () => {
     const response = await postForm(
-      app.url,
-      `/owner/leads/${leadId}`,
+      area.app.url,
+      `/owner/leads/${area.leadId}`,
       { intent: "status", status: "contacted" },
-      { cookie: ownerCookie },
+      { cookie: area.ownerCookie },
     );
     expect(response.status).toBe(200);
     expect(statusOf()).toBe("contacted");
