@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { releaseMarker } from "../../server/publish/site-source";
+import { copyCode } from "../../server/publish/workspace";
 import {
   type ProjectPackage,
   releaseCommands,
@@ -26,14 +28,26 @@ export function readBuildStamp(root: string): BuildStamp {
 /** Documents an agency needs on the server, copied when they exist. */
 const docs = ["docs/deploying.md", "docs/backups.md"];
 
+/** The picture caches a release carries, so that the owner's first publish reuses them. */
+const pictureCaches = [".cache/images", ".cache/share-images"];
+
 /**
  * Fills `folder` with everything the server needs: the build, a package.json and lockfile
- * trimmed to production, those packages, the deploy/ files, the guides and a README.txt.
+ * trimmed to production, those packages, the deploy/ files, the guides and a README.txt; and
+ * for the owner's publishes, the sources, the content and the picture cache, marked as a
+ * release by release.json (`server/publish/site-source.ts`).
  */
 export function assembleRelease(root: string, folder: string, name: string): void {
   mkdirSync(folder, { recursive: true });
   cpSync(path.join(root, "build"), path.join(folder, "build"), { recursive: true });
   cpSync(path.join(root, "deploy"), path.join(folder, "deploy"), { recursive: true });
+  copyCode(root, folder);
+  cpSync(path.join(root, "content"), path.join(folder, "content"), {
+    recursive: true,
+    preserveTimestamps: true,
+  });
+  for (const cache of pictureCaches.filter((dir) => existsSync(path.join(root, dir))))
+    cpSync(path.join(root, cache), path.join(folder, cache), { recursive: true });
   for (const doc of docs.filter((file) => existsSync(path.join(root, file))))
     cpSync(path.join(root, doc), path.join(folder, doc));
 
@@ -51,6 +65,7 @@ export function assembleRelease(root: string, folder: string, name: string): voi
     }),
   );
   installProductionPackages(folder);
+  writeJson(path.join(folder, releaseMarker), { name, builtAt: new Date(stamp.builtAt) });
 }
 
 /**

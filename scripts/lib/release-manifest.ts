@@ -10,13 +10,18 @@ export const releaseCommands = {
   restore: "build/node/restore.js",
   doctor: "build/node/doctor.js",
   quotes: "build/node/quotes.js",
+  owner: "build/node/owner.js",
 } as const;
+
+/** The project's scripts a release keeps: the owner's publishes rebuild the site on the server. */
+const buildScripts = ["build", "build:content"];
 
 export interface ProjectPackage {
   name: string;
   version: string;
   engines?: Record<string, string>;
   allowScripts?: Record<string, boolean>;
+  scripts?: Record<string, string>;
   dependencies?: Record<string, string>;
 }
 
@@ -30,8 +35,9 @@ export function releaseName(version: string, date: Date): string {
 }
 
 /**
- * The release's package.json: enough to run the server and its commands, and for npm to
- * install the production dependencies. `allowScripts` goes along because npm 11 refuses to
+ * The release's package.json: enough to run the server and its commands, to rebuild the site
+ * when the owner publishes, and for npm to install the production dependencies (the build's
+ * tools among them, decision 026). `allowScripts` goes along because npm 11 refuses to
  * install packages with install scripts that it does not name.
  */
 export function releasePackageJson(project: ProjectPackage) {
@@ -41,9 +47,17 @@ export function releasePackageJson(project: ProjectPackage) {
     private: true,
     type: "module",
     engines: project.engines,
-    scripts: Object.fromEntries(
-      Object.entries(releaseCommands).map(([name, file]) => [name, `node ${file}`]),
-    ),
+    scripts: {
+      ...Object.fromEntries(
+        Object.entries(releaseCommands).map(([name, file]) => [name, `node ${file}`]),
+      ),
+      ...Object.fromEntries(
+        buildScripts.flatMap((name) => {
+          const script = project.scripts?.[name];
+          return script ? [[name, script]] : [];
+        }),
+      ),
+    },
     allowScripts: project.allowScripts,
     dependencies: project.dependencies,
   };
@@ -62,13 +76,14 @@ export function releaseReadme({ name, siteUrl, builtAt, nodeVersion }: ReleaseFa
 ${"=".repeat(name.length)}
 
 The Marram Construction website, ready to run: the built site (build/), its production
-packages (node_modules/), and the files that run it on a server (deploy/).
+packages (node_modules/), the files that run it on a server (deploy/), and the sources it is
+rebuilt from when the owner publishes (app/, content/, .cache/ ...).
 
 Built ${builtAt.toISOString()} for SITE_URL=${siteUrl || "(not set: pages link to http://localhost:3000)"}
 Made with Node ${nodeVersion}; it needs Node 24 LTS.
 
 Run it:   DATA_DIR=/var/lib/marram SITE_URL=... node build/node/main.js
-Commands: npm run doctor | quotes | backup | restore FILE  (with the same settings)
+Commands: npm run doctor | quotes | owner | backup | restore FILE  (with the same settings)
 
 Everything the server writes goes to DATA_DIR, outside this folder, so a new release never
 touches the data. How to install, update and roll back: docs/deploying.md.

@@ -91,13 +91,16 @@ function snapshotHistory(contentDir: string, versionsDir: string): ContentHistor
         .replace(/[-:]/g, "")
         .replace(/\.\d+Z$/, "Z");
       for (let n = 2; taken.has(name); n++) name = `${name.split("-")[0]}-${n}`;
-      cpSync(contentDir, path.join(versionsDir, name), { recursive: true });
+      cpSync(contentDir, path.join(versionsDir, name), {
+        recursive: true,
+        preserveTimestamps: true,
+      });
       return name;
     },
     contentAt(version, targetDir) {
       const source = path.join(versionsDir, path.basename(version));
       if (!existsSync(source)) throw new Error(`no such version: ${version}`);
-      cpSync(source, targetDir, { recursive: true });
+      cpSync(source, targetDir, { recursive: true, preserveTimestamps: true });
     },
   };
 }

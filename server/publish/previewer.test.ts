@@ -7,6 +7,7 @@ import { forPreview } from "../../app/owner/site/preview-pages.server";
 import { Drafts } from "./drafts";
 import { Previewer } from "./previewer";
 import { standInSources } from "./publish-testing";
+import { siteSource } from "./site-source";
 
 /** A build that prerenders one page from content/faqs.yaml, or fails as the content build does. */
 const buildThat = (outcome: "works" | "fails") => [
@@ -24,7 +25,7 @@ function setUp(outcome: "works" | "fails" = "works") {
   const drafts = new Drafts(path.join(dataDir, "drafts"), path.join(sourceDir, "content"));
   const options = {
     dataDir,
-    sourceDir,
+    source: siteSource(sourceDir, dataDir),
     drafts,
     logger: pino({ level: "silent" }),
     buildCommand: buildThat(outcome),

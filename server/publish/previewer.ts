@@ -12,7 +12,8 @@ import type { Logger } from "pino";
 import type { Drafts } from "./drafts";
 import { hashText } from "./drafts";
 import { PublishFailure, runSiteBuild } from "./site-build";
-import { missingSources, prepareWorkspace, publishWorkDirIn } from "./workspace";
+import { cannotBuildFrom, type SiteSource } from "./site-source";
+import { prepareWorkspace, publishWorkDirIn } from "./workspace";
 
 export interface PreviewState {
   status: "building" | "ready" | "failed";
@@ -37,7 +38,7 @@ export class Previewer {
   constructor(
     private readonly options: {
       dataDir: string;
-      sourceDir: string;
+      source: SiteSource;
       drafts: Drafts;
       logger: Logger;
       buildCommand?: string[];
@@ -86,19 +87,16 @@ export class Previewer {
   }
 
   private async build(state: PreviewState) {
-    const { sourceDir, drafts, logger } = this.options;
+    const { source, drafts, logger } = this.options;
     const workDir = path.join(this.dir, "work");
     const contentFrom = path.join(this.dir, "content");
     try {
-      const missing = missingSources(sourceDir);
-      if (missing.length > 0)
-        throw new PublishFailure(
-          `This server has no copy of the site's sources to build from (missing: ${missing.join(", ")}).`,
-        );
+      const cannotBuild = cannotBuildFrom(source);
+      if (cannotBuild) throw new PublishFailure(cannotBuild);
       rmSync(contentFrom, { recursive: true, force: true });
-      cpSync(path.join(sourceDir, "content"), contentFrom, { recursive: true });
+      cpSync(source.contentDir, contentFrom, { recursive: true, preserveTimestamps: true });
       drafts.applyTo(contentFrom);
-      prepareWorkspace(sourceDir, workDir, contentFrom);
+      prepareWorkspace(source, workDir, contentFrom);
       await runSiteBuild(workDir, this.options);
       const previous = `${this.siteDir}.previous`;
       rmSync(previous, { recursive: true, force: true });

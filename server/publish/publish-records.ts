@@ -8,6 +8,8 @@ export interface PublishRow {
   requestedAt: string;
   summary: string;
   restoreOf: number | null;
+  /** 0 (SQLite's false) for a publish of the content as it is, drafts left for later. */
+  withDrafts: 0 | 1;
   status: PublishStatus;
   message: string | null;
   startedAt: string | null;
@@ -17,19 +19,28 @@ export interface PublishRow {
 }
 
 const columns = `id, requested_by AS requestedBy, requested_at AS requestedAt, summary,
-  restore_of AS restoreOf, status, message, started_at AS startedAt, finished_at AS finishedAt,
+  restore_of AS restoreOf, with_drafts AS withDrafts, status, message, started_at AS startedAt, finished_at AS finishedAt,
   release_dir AS releaseDir, version`;
 
-/** The publishes table (db/migrations/007-publishes.sql): the queue, its statuses, the versions. */
+export interface PublishRequest {
+  by: string;
+  summary: string;
+  /** The publish whose version to put back. */
+  restoreOf?: number;
+  /** False to publish the content as it is, leaving the drafts alone; true unless said. */
+  withDrafts?: boolean;
+}
+
+/** The publishes table (db/migrations/007, 008): the queue, its statuses, the versions. */
 export class PublishRecords {
   constructor(private readonly db: Db) {}
 
-  queue({ by, summary, restoreOf }: { by: string; summary: string; restoreOf?: number }): number {
+  queue({ by, summary, restoreOf, withDrafts = true }: PublishRequest): number {
     const result = this.db
       .prepare(
-        "INSERT INTO publishes (requested_by, requested_at, summary, restore_of, status) VALUES (?, ?, ?, ?, 'queued')",
+        "INSERT INTO publishes (requested_by, requested_at, summary, restore_of, with_drafts, status) VALUES (?, ?, ?, ?, ?, 'queued')",
       )
-      .run(by, new Date().toISOString(), summary, restoreOf ?? null);
+      .run(by, new Date().toISOString(), summary, restoreOf ?? null, withDrafts ? 1 : 0);
     return Number(result.lastInsertRowid);
   }
 

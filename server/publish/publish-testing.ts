@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sourceEntries } from "./workspace";
+import { codeEntries } from "./site-source";
 
 /**
  * For tests: a folder with what a build needs as the workspace copies it (folders empty,
@@ -8,7 +8,7 @@ import { sourceEntries } from "./workspace";
  */
 export function standInSources(root: string): string {
   const sourceDir = path.join(root, "site");
-  for (const entry of [...sourceEntries, "content", "node_modules"]) {
+  for (const entry of [...codeEntries, "content", "node_modules"]) {
     if (entry.includes(".")) writeFileSync(path.join(sourceDir, entry), "{}");
     else mkdirSync(path.join(sourceDir, entry), { recursive: true });
   }

@@ -8,6 +8,7 @@ import { contentHistory } from "./content-history";
 import { Drafts } from "./drafts";
 import { standInSources } from "./publish-testing";
 import { Publisher } from "./publisher";
+import { siteSource } from "./site-source";
 
 /** A build that makes a release, or fails the way the content build does, in milliseconds. */
 const buildThat = (outcome: "works" | "fails") => [
@@ -28,7 +29,7 @@ function setUp(outcome: "works" | "fails" = "works") {
   const publisher = new Publisher({
     db,
     dataDir,
-    sourceDir,
+    source: siteSource(sourceDir, dataDir),
     drafts,
     history: contentHistory(path.join(sourceDir, "content"), path.join(dataDir, "versions")),
     logger: pino({ level: "silent" }),
@@ -121,5 +122,18 @@ describe("publishing", () => {
     expect(site.publisher.records.find(restore)?.status).toBe("live");
     expect(site.live()).toBe("- q: first\n");
     expect(existsSync(path.join(site.dataDir, "publish", "work"))).toBe(false);
+  });
+
+  it("publishes the content as it is, leaving the owner's drafts as drafts, when asked to", async () => {
+    const site = setUp();
+    writeFileSync(path.join(site.sourceDir, "content", "faqs.yaml"), "- q: taken in\n");
+    site.edit("- q: not yet\n");
+    const id = site.publisher.request({ by: "Website", summary: "Put back", withDrafts: false });
+    await site.publisher.runQueued();
+    expect(site.publisher.records.find(id)?.status).toBe("live");
+    expect(readFileSync(path.join(site.wentLive[0] ?? "", "built-from.txt"), "utf8")).toBe(
+      "- q: taken in\n",
+    );
+    expect(site.drafts.read("faqs.yaml").text).toBe("- q: not yet\n");
   });
 });

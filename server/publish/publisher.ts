@@ -1,32 +1,21 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-} from "node:fs";
+import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { Db } from "../db/database";
 import { releasesDirIn } from "../site/live-release";
 import type { ContentHistory } from "./content-history";
 import type { DraftChange, Drafts } from "./drafts";
-import { PublishRecords, type PublishRow } from "./publish-records";
+import { PublishRecords, type PublishRequest, type PublishRow } from "./publish-records";
+import { replaceFolder } from "./replace-folder";
 import { PublishFailure, runSiteBuild } from "./site-build";
-import {
-  missingSources,
-  prepareWorkspace,
-  publishedContentIn,
-  publishWorkDirIn,
-} from "./workspace";
+import { cannotBuildFrom, type SiteSource } from "./site-source";
+import { prepareWorkspace, publishedContentIn, publishWorkDirIn } from "./workspace";
 
 export interface PublisherOptions {
   db: Db;
   dataDir: string;
-  /** The site's sources (a checkout: app/, content/, node_modules/...). */
-  sourceDir: string;
+  /** What the site is built from: its code, and the content the drafts apply to. */
+  source: SiteSource;
   drafts: Drafts;
   history: ContentHistory;
   logger: Logger;
@@ -54,16 +43,16 @@ export class Publisher {
     this.records = new PublishRecords(options.db);
   }
 
-  /** Why this server cannot publish (it runs from a release without sources), if it cannot. */
+  /** Why this server cannot publish (its sources are missing), if it cannot. */
   unavailableReason(): string | undefined {
-    const missing = missingSources(this.options.sourceDir);
-    return missing.length === 0
-      ? undefined
-      : `This server has no copy of the site's sources to build from (missing: ${missing.join(", ")}).`;
+    return cannotBuildFrom(this.options.source);
   }
 
-  /** Queues a publish of the drafts, or of an earlier version (`restoreOf`); starts it if idle. */
-  request(change: { by: string; summary: string; restoreOf?: number }): number {
+  /**
+   * Queues a publish of the drafts, of an earlier version (`restoreOf`), or of the content as
+   * it is (`withDrafts: false`, after a new release's content was taken in); starts it if idle.
+   */
+  request(change: PublishRequest): number {
     const id = this.records.queue(change);
     void this.runQueued();
     return id;
@@ -104,7 +93,7 @@ export class Publisher {
     try {
       const unavailable = this.unavailableReason();
       if (unavailable) throw new PublishFailure(unavailable);
-      const contentDir = path.join(this.options.sourceDir, "content");
+      const { contentDir } = this.options.source;
       const restoring = row.restoreOf !== null ? this.records.find(row.restoreOf) : undefined;
       let published: Record<string, DraftChange> = {};
       const contentFrom = path.join(publishWorkDirIn(dataDir), "content");
@@ -112,6 +101,8 @@ export class Publisher {
       if (restoring) {
         if (!restoring.version) throw new PublishFailure("That version cannot be found any more.");
         history.contentAt(restoring.version, contentFrom);
+      } else if (!row.withDrafts) {
+        cpSync(contentDir, contentFrom, { recursive: true, preserveTimestamps: true });
       } else {
         const conflicts = drafts.conflicts();
         if (conflicts.length > 0)
@@ -119,10 +110,10 @@ export class Publisher {
             `Someone changed ${conflicts.join(", ")} on the server since you began editing. Nothing was published. Open each one: your draft is kept, and you can make your change again on the new version.`,
           );
         published = drafts.changes();
-        cpSync(contentDir, contentFrom, { recursive: true });
+        cpSync(contentDir, contentFrom, { recursive: true, preserveTimestamps: true });
         drafts.applyTo(contentFrom, published);
       }
-      prepareWorkspace(this.options.sourceDir, workDir, contentFrom);
+      prepareWorkspace(this.options.source, workDir, contentFrom);
       await runSiteBuild(workDir, this.options);
 
       const releaseId = `${row.id}-${Date.now()}`;
@@ -130,18 +121,18 @@ export class Publisher {
       mkdirSync(releasesDirIn(dataDir), { recursive: true });
       renameSync(path.join(workDir, "build"), releaseDir);
       symlinkSync(
-        path.join(this.options.sourceDir, "node_modules"),
+        path.join(this.options.source.codeDir, "node_modules"),
         path.join(releaseDir, "node_modules"),
       );
 
       // The build succeeded: content/ becomes what was built, and a version.
-      replaceContent(contentDir, contentFrom);
-      replaceContent(publishedContentIn(dataDir), contentFrom);
+      replaceFolder(contentDir, contentFrom);
+      replaceFolder(publishedContentIn(dataDir), contentFrom);
       const version = history.record({
         message: row.summary,
         author: { name: row.requestedBy, email: row.requestedBy },
       });
-      if (!restoring) drafts.clear(published);
+      drafts.clear(published);
       this.records.switching(row.id, { releaseDir, version });
       this.pruneReleases(releaseDir);
       if (this.options.goLive({ id: String(row.id), dir: releaseDir })) return "handed-over";
@@ -171,17 +162,4 @@ export class Publisher {
       );
     for (const release of old.slice(keep)) rmSync(release, { recursive: true, force: true });
   }
-}
-
-/** Makes `contentDir` hold exactly what `from` holds (files the version does not have go). */
-function replaceContent(contentDir: string, from: string) {
-  const staged = `${contentDir}.publishing`;
-  rmSync(staged, { recursive: true, force: true });
-  cpSync(from, staged, { recursive: true });
-  const previous = `${contentDir}.previous`;
-  rmSync(previous, { recursive: true, force: true });
-  mkdirSync(path.dirname(contentDir), { recursive: true });
-  if (existsSync(contentDir)) renameSync(contentDir, previous);
-  renameSync(staged, contentDir);
-  rmSync(previous, { recursive: true, force: true });
 }

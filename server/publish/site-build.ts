@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import path from "node:path";
 import type { Logger } from "pino";
 
 /** Why a publish or a preview failed, in words for the owner; the details go to the server's log. */
@@ -29,7 +30,14 @@ function buildIn(
   { buildCommand, logger }: { buildCommand?: string[]; logger: Logger },
 ): Promise<void> {
   const [command = "npm", ...args] = buildCommand ?? ["npm", "run", "build"];
-  const env = { ...process.env };
+  // The server's own Node (and the npm beside it) builds, whatever systemd's PATH holds; npm
+  // keeps its cache and logs beside the workspace, as a service's home may not be writable.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: [path.dirname(process.execPath), process.env.PATH].filter(Boolean).join(path.delimiter),
+    npm_config_cache: `${workDir}-npm-cache`,
+    npm_config_update_notifier: "false",
+  };
   for (const name of ["LISTEN_FDS", "LISTEN_PID", "SITE_LISTEN_FD", "SITE_RELEASE_ID", "NODE_ENV"])
     delete env[name];
   return new Promise((resolve, reject) => {

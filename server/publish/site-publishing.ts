@@ -7,7 +7,9 @@ import { contentHistory } from "./content-history";
 import { Drafts } from "./drafts";
 import { Previewer } from "./previewer";
 import { Publisher } from "./publisher";
-import { publishWorkDirIn } from "./workspace";
+import { takeInReleaseContent } from "./release-content";
+import { type SiteSource, siteSource } from "./site-source";
+import { publishWorkDirIn, seedPictureCache } from "./workspace";
 
 /** The owner's editing: drafts of content/, and the publisher that puts them live. */
 export interface SitePublishing {
@@ -36,14 +38,18 @@ export function sitePublishing({
   sourceDir: string;
   logger: Logger;
 }): SitePublishing {
-  const contentDir = path.join(sourceDir, "content");
-  const drafts = new Drafts(path.join(dataDir, "drafts"), contentDir);
+  const source = siteSource(sourceDir, dataDir);
+  const releaseId = Number(process.env.SITE_RELEASE_ID) || undefined;
+  // The site runs a release's own build: just deployed, or never published on.
+  const startedFromRelease = source.kind === "release" && releaseId === undefined;
+  const takenIn = startedFromRelease ? takeInRelease(source, dataDir, logger) : undefined;
+  const drafts = new Drafts(path.join(dataDir, "drafts"), source.contentDir);
   const publisher = new Publisher({
     db,
     dataDir,
-    sourceDir,
+    source,
     drafts,
-    history: contentHistory(contentDir, path.join(dataDir, "versions")),
+    history: contentHistory(source.contentDir, path.join(dataDir, "versions")),
     logger,
     goLive: ({ id, dir }) => {
       if (!cluster.isWorker || !process.send) return false;
@@ -51,17 +57,46 @@ export function sitePublishing({
       return true;
     },
   });
-  const releaseId = Number(process.env.SITE_RELEASE_ID) || undefined;
   if (cluster.isWorker && releaseId !== undefined)
     process.on("message", (message) => {
       if (isLiveMessage(message)) publisher.markLive(releaseId);
+    });
+  if (takenIn?.differsFromRelease && !publisher.records.inProgress())
+    publisher.records.queue({
+      by: "Website",
+      summary:
+        "Your published changes, put back after your developer updated the site" +
+        (takenIn.keptOwnersVersion.length > 0
+          ? ` (your version kept of ${takenIn.keptOwnersVersion.join(", ")}, which the update changed too)`
+          : ""),
+      withDrafts: false,
     });
   publisher.resume(releaseId);
   return {
     drafts,
     publisher,
-    previewer: new Previewer({ dataDir, sourceDir, drafts, logger }),
+    previewer: new Previewer({ dataDir, source, drafts, logger }),
     photoWorkDir: path.join(publishWorkDirIn(dataDir), "uploads"),
     thumbsDir: path.join(publishWorkDirIn(dataDir), "thumbs"),
   };
+}
+
+/**
+ * A release's content and pictures, taken into the data folder when the site starts from the
+ * release's own build: the content the owner publishes from gets the developer's changes
+ * (`release-content.ts`), and the picture cache gets the release's pictures.
+ */
+function takeInRelease(source: SiteSource, dataDir: string, logger: Logger) {
+  seedPictureCache(path.join(source.codeDir, ".cache"), source.cacheDir);
+  const takenIn = takeInReleaseContent({
+    releaseContentDir: path.join(source.codeDir, "content"),
+    contentDir: source.contentDir,
+    baseDir: path.join(dataDir, "site", "release-content"),
+  });
+  if (takenIn.keptOwnersVersion.length > 0)
+    logger.warn(
+      { files: takenIn.keptOwnersVersion },
+      "the release changed content files the owner had also changed: the owner's versions were kept",
+    );
+  return takenIn;
 }

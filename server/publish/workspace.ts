@@ -1,25 +1,15 @@
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import path from "node:path";
+import { codeEntries, type SiteSource } from "./site-source";
 
-/**
- * A copy of the site's sources to build a publish in, away from the running site's own
- * build/: the code as it is, the content as it will be. Dependencies and the picture cache are
- * linked, not copied (a warm cache is what makes a publish take seconds, not minutes).
- */
-export const sourceEntries = [
-  "app",
-  "db",
-  "scripts",
-  "server",
-  "public",
-  "package.json",
-  "package-lock.json",
-  "react-router.config.ts",
-  "tsconfig.json",
-  "vite.config.ts",
-  "vite.server.config.ts",
-];
-const linked = ["node_modules", ".cache"];
 /** Written by the build: no use copying them. */
 const generatedInPublic = new Set(["img", "og", "icons"]);
 
@@ -30,31 +20,60 @@ export const publishWorkDirIn = (dataDir: string) => path.join(dataDir, "publish
 export const publishedContentIn = (dataDir: string) =>
   path.join(dataDir, "site", "published-content");
 
-/** What a folder needs to be built from: the site's sources, as a checkout has them. */
-export function missingSources(sourceDir: string): string[] {
-  return [...sourceEntries, "content", "node_modules"].filter(
-    (entry) => !existsSync(path.join(sourceDir, entry)),
-  );
-}
-
-/** Makes `workDir` a fresh copy of `sourceDir`'s code, with `content` copied from `contentFrom`. */
-export function prepareWorkspace(sourceDir: string, workDir: string, contentFrom: string) {
+/**
+ * Makes `workDir` a fresh copy of the site's code with `content` copied from `contentFrom`:
+ * a place to build a publish in, away from the running site's own build/. The packages and
+ * the picture cache are linked, not copied (a warm cache is what makes a publish take
+ * seconds, not minutes). node_modules is a folder of links, one per package, so that what a
+ * build writes there (Vite's bundled config in node_modules/.vite-temp) stays in the
+ * workspace: a release's own node_modules is read-only.
+ */
+export function prepareWorkspace(source: SiteSource, workDir: string, contentFrom: string) {
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
-  for (const entry of sourceEntries) {
-    cpSync(path.join(sourceDir, entry), path.join(workDir, entry), {
+  copyCode(source.codeDir, workDir);
+  linkPackages(path.join(source.codeDir, "node_modules"), path.join(workDir, "node_modules"));
+  mkdirSync(source.cacheDir, { recursive: true });
+  symlinkSync(source.cacheDir, path.join(workDir, ".cache"));
+  cpSync(contentFrom, path.join(workDir, "content"), { recursive: true, preserveTimestamps: true });
+}
+
+/** Copies the code a build needs from `codeDir` into `targetDir` (a workspace, a release). */
+export function copyCode(codeDir: string, targetDir: string) {
+  for (const entry of codeEntries)
+    cpSync(path.join(codeDir, entry), path.join(targetDir, entry), {
       recursive: true,
       filter: (from) =>
         !(
-          path.dirname(from) === path.join(sourceDir, "public") &&
+          path.dirname(from) === path.join(codeDir, "public") &&
           generatedInPublic.has(path.basename(from))
         ),
     });
+}
+
+function linkPackages(packagesDir: string, targetDir: string) {
+  mkdirSync(targetDir);
+  for (const entry of readdirSync(packagesDir))
+    if (!entry.startsWith(".vite"))
+      symlinkSync(path.join(packagesDir, entry), path.join(targetDir, entry));
+}
+
+/**
+ * Copies into `cacheDir` the cached pictures a release brought (`fromDir`, its .cache) that it
+ * lacks, so the first publish on a server reuses the pictures the release was built with. Each
+ * entry (a picture's folder, a share image) is copied beside its place and renamed in, so a
+ * copy cut short is never taken for a cached picture.
+ */
+export function seedPictureCache(fromDir: string, cacheDir: string) {
+  if (!existsSync(fromDir)) return;
+  for (const kind of readdirSync(fromDir)) {
+    mkdirSync(path.join(cacheDir, kind), { recursive: true });
+    for (const entry of readdirSync(path.join(fromDir, kind))) {
+      const target = path.join(cacheDir, kind, entry);
+      if (existsSync(target)) continue;
+      rmSync(`${target}.copying`, { recursive: true, force: true });
+      cpSync(path.join(fromDir, kind, entry), `${target}.copying`, { recursive: true });
+      renameSync(`${target}.copying`, target);
+    }
   }
-  for (const entry of linked) {
-    const target = path.join(sourceDir, entry);
-    if (entry === ".cache") mkdirSync(target, { recursive: true });
-    symlinkSync(target, path.join(workDir, entry));
-  }
-  cpSync(contentFrom, path.join(workDir, "content"), { recursive: true });
 }

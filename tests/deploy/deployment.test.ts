@@ -1,17 +1,27 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/bench-support";
+import { Drafts } from "../../server/publish/drafts";
 import { QuoteGuards } from "../../server/quotes/quote-guard";
 import { loadOrCreateSecret } from "../../server/secret";
 import { referenceIn, validRequest } from "../../server/testing/quote-posts";
 import { type RunningCaddy, startCaddy } from "./caddy";
 import { guideCommand, guideSiteEnv, movePaths, projectRoot } from "./deploy-files";
 import { type Reply, request } from "./http-client";
+import { ownerOnTheServer, publishEnded } from "./owner-client";
 import { type SiteService, siteService } from "./site-service";
 import { requireTool } from "./tools";
 
@@ -323,4 +333,58 @@ describe("updating and rolling back as the guide says, under a stream of visitor
     expect((await page).status).toBe(200);
     expect(Date.now() - stopped).toBeGreaterThanOrEqual(1000);
   });
+});
+
+describe("the owner publishing on the deployed release", () => {
+  const question = "Do you take on work on listed buildings in Lytham?";
+  const newPhone = "01632 960 123";
+  const release = () => path.join(releases, releaseName);
+  const published = () => path.join(dataDir, "site", "content");
+
+  it("builds the owner's change on the server and puts it live, the release untouched", async () => {
+    const owner = await ownerOnTheServer({ releaseDir: release(), settings, https });
+    // The FAQ editor's draft, as it saves one (its forms are tested in the browser tests).
+    const drafts = new Drafts(path.join(dataDir, "drafts"), published());
+    const faqs = drafts.read("faqs.yaml");
+    drafts.save(
+      "faqs.yaml",
+      `${faqs.text}\n- question: ${question}\n  answer:\n    - Yes, we have repaired and extended several, with the council's listed building consent.\n`,
+      { readHash: faqs.hash, by: "owner@example.org" },
+    );
+    expect((await owner.publish()).text()).toContain("Publishing has started");
+    const outcome = await publishEnded(dataDir, "owner@example.org", 240_000);
+    console.log(`The owner's FAQ was live ${outcome.seconds.toFixed(1)} s after Publish`);
+    expect(outcome).toMatchObject({ status: "live", message: null });
+    expect((await https("/faqs")).text()).toContain(question);
+    expect(listing(release())).toEqual(releaseFiles);
+  }, 300_000);
+
+  it("keeps it live when the developer deploys a release with changes of their own", async () => {
+    // The developer's next release: a new phone number in its content, and a build of its own.
+    const nextName = `${releaseName}-phone`;
+    const next = path.join(releases, nextName);
+    expect(spawnSync("cp", ["-al", release(), next]).status).toBe(0);
+    const rewrite = (file: string, change: (text: string) => string) => {
+      const text = change(readFileSync(path.join(next, file), "utf8"));
+      rmSync(path.join(next, file)); // a hard link to the first release's file
+      writeFileSync(path.join(next, file), text);
+    };
+    rewrite("content/company.yaml", (text) => text.replace(/^phone: .*$/m, `phone: ${newPhone}`));
+    rewrite("build/stamp.json", (text) =>
+      text.replace(/"builtAt":(\d+)/, (_, at) => `"builtAt":${Number(at) + 1}`),
+    );
+
+    makeCurrent(nextName);
+    expect(await site?.stop()).toBe(0);
+    await site?.start();
+    // The site starts on the release's own build, then puts the owner's changes back on it.
+    const outcome = await publishEnded(dataDir, "Website", 300_000);
+    console.log(
+      `After the update, the owner's changes were back ${outcome.seconds.toFixed(1)} s after the start`,
+    );
+    expect(outcome).toMatchObject({ status: "live", message: null });
+    expect((await https("/faqs")).text()).toContain(question);
+    expect((await https("/contact")).text()).toContain(newPhone);
+    expect(readFileSync(path.join(published(), "company.yaml"), "utf8")).toContain(newPhone);
+  }, 420_000);
 });

@@ -22,6 +22,9 @@ while read -r command; do
 done
 `;
 
+/** The PATH systemd gives a service, and the home docs/deploying.md gives the user marram. */
+const systemdPath = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+
 export interface SiteService {
   /** The running site's process id. */
   pid(): number;
@@ -37,8 +40,9 @@ export interface SiteService {
 /**
  * The site as deploy/marram-site.socket and deploy/marram-site.service run it: the socket's
  * address with this test's port, then the service's ExecStart in its WorkingDirectory, with
- * nothing in the environment but PATH, the unit's Environment= and the settings (as systemd's
- * EnvironmentFile gives them), the server's folders moved by `moves` and its Node being this one.
+ * nothing in the environment but systemd's PATH, marram's HOME, the unit's Environment= and the
+ * settings (as systemd's EnvironmentFile gives them), the server's folders moved by `moves` and
+ * its Node being this one.
  */
 export async function siteService(
   settings: Record<string, string>,
@@ -56,7 +60,7 @@ export async function siteService(
   await new Promise<void>((resolve) => socket.listen(Number(settings.PORT), host, resolve));
   const fd = (socket as unknown as { _handle: { fd: number } })._handle.fd;
   const child: ChildProcess = spawn("sh", ["-c", holder, "holder", workingDirectory, ...command], {
-    env: { PATH: process.env.PATH, ...serviceEnvironment(unit), ...settings },
+    env: { PATH: systemdPath, HOME: "/nonexistent", ...serviceEnvironment(unit), ...settings },
     stdio: ["pipe", "pipe", "pipe", fd],
   });
   // The holder has its own copy now; this process must not take connections from it.

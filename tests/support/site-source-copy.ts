@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { appendFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { checkoutAt } from "../../server/publish/site-source";
 import { prepareWorkspace } from "../../server/publish/workspace";
 
 /**
@@ -11,10 +12,11 @@ import { prepareWorkspace } from "../../server/publish/workspace";
  */
 export function siteSourceCopy(root = process.cwd()): string {
   const dir = mkdtempSync(path.join(tmpdir(), "marram-site-source-"));
-  prepareWorkspace(root, dir, path.join(root, "content"));
+  prepareWorkspace(checkoutAt(root), dir, path.join(root, "content"));
   const git = (...args: string[]) =>
     execFileSync("git", ["-C", dir, ...args], { stdio: ["ignore", "ignore", "pipe"] });
   git("init", "--quiet");
+  appendFileSync(path.join(dir, ".git", "info", "exclude"), "node_modules\n.cache\n");
   git("add", "--all");
   git(
     "-c",
