@@ -95,6 +95,7 @@ test("a legal page's date is set to a month and a year", async ({ page }) => {
 test("the editors have no accessibility violations, also with answers refused", async ({
   page,
 }) => {
+  test.slow(); // six pages through axe: about 28 s at phone width on this machine
   const check = (where: string) => expectNoViolations(page, where);
   await newOwner(page);
   for (const path of [
