@@ -61,8 +61,11 @@ export function sitePublishing({
     process.on("message", (message) => {
       if (isLiveMessage(message)) publisher.markLive(releaseId);
     });
+  publisher.resume(releaseId);
+  // After resume: a publish a restart cut short is failed by now, and one still queued
+  // publishes the owner's content anyway.
   if (takenIn?.differsFromRelease && !publisher.records.inProgress())
-    publisher.records.queue({
+    publisher.request({
       by: "Website",
       summary:
         "Your published changes, put back after your developer updated the site" +
@@ -71,7 +74,6 @@ export function sitePublishing({
           : ""),
       withDrafts: false,
     });
-  publisher.resume(releaseId);
   return {
     drafts,
     publisher,
