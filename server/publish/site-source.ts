@@ -22,8 +22,13 @@ export interface SiteSource {
 /** The marker `npm run release` writes into a release's folder. */
 export const releaseMarker = "release.json";
 
-/** The code a build needs, as both kinds carry it. */
+/**
+ * The code a build needs, as both kinds carry it. `.gitignore` too: Tailwind finds the classes
+ * to keep by scanning the folder, skipping what it ignores (without it, the server bundle in
+ * build/ put the owner area's classes into the public pages' stylesheet).
+ */
 export const codeEntries = [
+  ".gitignore",
   "app",
   "db",
   "scripts",

@@ -129,8 +129,12 @@ test("a real review added and the samples removed are live after publishing", as
   // Not on the site before it is published.
   const before = await (await page.request.get(at("/testimonials"))).text();
   expect(before).not.toContain("Ann B.");
+  const stylesheetBefore = await stylesheetBytes(page, before);
 
   await publish(page, "Live now");
+  // Built on the server, the pages weigh no more than the developer's build of them.
+  const after = await (await page.request.get(at("/testimonials"))).text();
+  expect(await stylesheetBytes(page, after)).toBeLessThanOrEqual(stylesheetBefore);
   await page.goto(at("/testimonials"));
   await expect(page.getByText(text)).toBeVisible();
   await expect(page.getByText("Garden wall and gate, Garstang")).toBeVisible();
@@ -350,4 +354,13 @@ function photoWithGps(colour: string): Promise<Buffer> {
       },
     })
     .toBuffer();
+}
+
+/** The bytes of the stylesheets a page's HTML links to. */
+async function stylesheetBytes(page: Page, html: string): Promise<number> {
+  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+  expect(hrefs.length).toBeGreaterThan(0);
+  let bytes = 0;
+  for (const href of hrefs) bytes += (await (await page.request.get(at(href ?? ""))).body()).length;
+  return bytes;
 }
