@@ -8,6 +8,7 @@ import { codeEntries } from "./site-source";
  */
 export function standInSources(root: string): string {
   const sourceDir = path.join(root, "site");
+  mkdirSync(sourceDir, { recursive: true });
   for (const entry of [...codeEntries, "content", "node_modules"]) {
     if (entry.includes(".")) writeFileSync(path.join(sourceDir, entry), "{}");
     else mkdirSync(path.join(sourceDir, entry), { recursive: true });
