@@ -6,6 +6,8 @@ import { expect, test } from "./fixtures";
 
 // Browsers refuse WebAuthn on an IP address, so these tests use the server by name.
 test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+// A passkey is the owner's phone's fingerprint or face; nothing here depends on the screen.
+test.skip(({ isMobile }) => !isMobile, "passkeys are tested as on the owner's phone");
 
 const password = "harbour lantern pebble quartz";
 const endpoint = "/owner/passkeys/sign-in";
