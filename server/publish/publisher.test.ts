@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openDatabase } from "../db/database";
 import { contentHistory } from "./content-history";
 import { Drafts } from "./drafts";
@@ -89,6 +89,17 @@ describe("publishing", () => {
     const id = site.publisher.request({ by: "owner@example.com", summary: "Changed FAQs" });
     await site.publisher.runQueued();
     expect(site.publisher.records.find(id)?.status).toBe("live");
+  });
+
+  it("publishes a request made in the same moment as the start (a new release's republish)", async () => {
+    const site = setUp();
+    site.edit("- q: new\n");
+    site.publisher.resume(undefined);
+    const id = site.publisher.request({ by: "Website", summary: "Put back", withDrafts: false });
+    // Nothing else asks the publisher to run: it must take the request up by itself.
+    await vi.waitFor(() => expect(site.publisher.records.find(id)?.status).toBe("live"), {
+      timeout: 5_000,
+    });
   });
 
   it("refuses to publish a draft whose file was changed on the server since, and changes nothing", async () => {

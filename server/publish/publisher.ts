@@ -37,7 +37,8 @@ export interface PublisherOptions {
  */
 export class Publisher {
   readonly records: PublishRecords;
-  private running: Promise<void> | undefined;
+  private draining = false;
+  private running: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: PublisherOptions) {
     this.records = new PublishRecords(options.db);
@@ -74,16 +75,22 @@ export class Publisher {
 
   /** Publishes what is queued, in order; while that runs, the same run (which takes new ones too). */
   runQueued(): Promise<void> {
-    this.running ??= this.drainQueue().finally(() => {
-      this.running = undefined;
-    });
+    if (!this.draining) {
+      this.draining = true;
+      this.running = this.drainQueue();
+    }
     return this.running;
   }
 
   private async drainQueue() {
-    // After handing a release over, this worker is about to stop: the next one takes the queue.
-    for (let next = this.records.nextQueued(); next; next = this.records.nextQueued())
-      if ((await this.publish(next)) === "handed-over") return;
+    try {
+      // After handing a release over, this worker is about to stop: the next one takes the queue.
+      for (let next = this.records.nextQueued(); next; next = this.records.nextQueued())
+        if ((await this.publish(next)) === "handed-over") return;
+    } finally {
+      // In the same step that found the queue empty: a request queued after it starts a new run.
+      this.draining = false;
+    }
   }
 
   private async publish(row: PublishRow): Promise<"handed-over" | "done"> {
