@@ -26,7 +26,13 @@ export default defineConfig({
   // CI shares two cores between the server, two browsers and the runner: a quote sent from a
   // page still hydrating has been seen to take over the default 5 s there.
   expect: { timeout: 10_000 },
-  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  // In CI a failed test's retry records the trace: recording every test costs about a tenth
+  // of the run on two cores. Locally there is no retry, so the failure keeps its trace.
+  use: {
+    baseURL,
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    launchOptions,
+  },
   projects: [
     {
       name: "desktop",

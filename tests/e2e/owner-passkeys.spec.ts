@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { addOwnerAccount } from "../support/owner-fixtures";
+import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 // Browsers refuse WebAuthn on an IP address, so these tests use the server by name.
@@ -65,12 +65,7 @@ async function signOut(page: Page) {
 }
 
 async function expectAccessible(page: Page, testInfo: TestInfo, label: string) {
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  expect(
-    violations.map((violation) => violation.id),
-    `axe on ${label}`,
-  ).toEqual([]);
+  await expectNoViolations(page, label);
   const path = testInfo.outputPath(`${label.replace(/\W+/g, "-")}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(label, { path, contentType: "image/png" });
