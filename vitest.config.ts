@@ -11,6 +11,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one, on a 2-core machine. Most of
+    // these tests wait on a server, a child process or a timer, so two run in half the time.
+    maxWorkers: 2,
     testTimeout: 20_000,
   },
 });

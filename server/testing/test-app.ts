@@ -64,6 +64,10 @@ export async function startTestApp(
   };
 }
 
+/**
+ * Retries a few times: once, under load, a file appeared in the folder while it was being
+ * removed after the server had stopped (ENOTEMPTY), failing a test that had passed.
+ */
 export function removeDir(dir: string) {
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 }
