@@ -2,14 +2,12 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
+import { maxPasswordLength, minPasswordLength } from "../../app/owner/password-length";
 
 /** OWASP Password Storage cheat sheet's scrypt setting: about 128 MiB and a few hundred ms. */
 export const scryptParams = { N: 2 ** 17, r: 8, p: 1 } as const;
 const saltBytes = 16;
 const keyBytes = 32;
-export const minPasswordLength = 12;
-/** Long enough for any passphrase, short enough that a huge post cannot burn the CPU. */
-export const maxPasswordLength = 256;
 
 /**
  * One scrypt at a time: each holds 128 MiB, and the server must stay under 300 MB however

@@ -1,7 +1,8 @@
+import { maxPasswordLength } from "../../app/owner/password-length";
 import type { Db } from "../db/database";
 import { emailSchema, findUserByEmail, passwordHashFor } from "./accounts";
 import { recordAudit } from "./audit-log";
-import { hashPassword, maxPasswordLength, verifyPassword } from "./passwords";
+import { hashPassword, verifyPassword } from "./passwords";
 import { createSession, type NewSession, type SignedInUser } from "./sessions";
 import {
   checkThrottle,

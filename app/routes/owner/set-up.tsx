@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Field, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { minPasswordLength } from "~/owner/password-length";
 import { ownerArea } from "~/owner/signed-in.server";
-import { minPasswordLength } from "../../../server/owner/passwords";
 import { sessionCookieHeader } from "../../../server/owner/session-cookie";
 import { createSession } from "../../../server/owner/sessions";
 import { setPasswordFromLink, setUpLinkUser } from "../../../server/owner/set-up-link";
