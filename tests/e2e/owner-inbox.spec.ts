@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
+import { replyWithinMinutes } from "../../app/content/company";
+import { formatMinutes } from "../../app/owner/format";
 import { addOwnerAccount, storeLead } from "../support/owner-fixtures";
+import { content } from "../support/site-content";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { newOwner, ownerPassword, unique } from "./owner-pages";
@@ -32,6 +35,11 @@ test("a set-up link, a password and the new lead at the top of the inbox, one ta
   await newOwner(page);
   const lead = newLead(unique("Lytham"));
   await page.goto("/owner");
+  // This month's replies against the promise the site makes (replyWithin in company.yaml).
+  const promised = formatMinutes(replyWithinMinutes(content.company));
+  await expect(page.getByText(/^This month: /)).toContainText(
+    new RegExp(`(within|against the) ${promised}\\b.* \\d+ answered, [1-9]\\d* waiting\\.$`),
+  );
   const card = page.getByRole("listitem").filter({ hasText: lead.name });
   await expect(card.getByText("New", { exact: true })).toBeVisible();
   await expect(card.getByRole("link", { name: `Call ${lead.name}` })).toHaveAttribute(

@@ -32,13 +32,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 function MonthSummary({ board }: { board: Route.ComponentProps["loaderData"] }) {
   const { medianMinutes, responded, waiting } = board.month;
+  const promised = formatMinutes(board.promisedMinutes);
   return (
     <p className="mb-6 rounded-card bg-white p-4 shadow-card">
-      This month:{" "}
       {medianMinutes === null
-        ? "no replies yet"
-        : `typical reply in ${formatMinutes(medianMinutes)}`}{" "}
-      of office time, against the {formatMinutes(board.promisedMinutes)} the site promises.{" "}
+        ? `This month: no replies yet; the site promises one within ${promised}.`
+        : `This month: typical reply in ${formatMinutes(medianMinutes)} of office time, against the ${promised} the site promises.`}{" "}
       {responded} answered, {waiting} waiting.
     </p>
   );
