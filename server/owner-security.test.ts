@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { hashSessionId, sessionPolicy } from "./owner/sessions";
 import { ownerAreaServer } from "./testing/owner-area-server";
 import { postForm, signIn, testPassword } from "./testing/owner-session";
 import { validRequest } from "./testing/quote-posts";
@@ -38,6 +39,36 @@ describe("without a session, the area gives nothing away", () => {
   it("a forged session cookie is a stranger", async () => {
     const response = await get("/owner", "owner_session=AAAAAAAAAAAAAAAAAAAAAA");
     expect(response.status).toBe(302);
+  });
+
+  it("a real session's cookie with one character changed is a stranger", async () => {
+    const cookie = await signIn(area.app.url, "staff@example.com");
+    expect((await get("/owner", cookie)).status).toBe(200);
+    const tampered = cookie.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+    const response = await get("/owner", tampered);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/^\/owner\/sign-in/);
+  });
+
+  it("a session past its idle or its absolute limit is a stranger, and is deleted", async () => {
+    const { db } = area.app.services;
+    for (const [column, ago] of [
+      ["last_used_at", sessionPolicy.idleMs + 60_000],
+      ["expires_at", 60_000],
+    ] as const) {
+      const cookie = await signIn(area.app.url, "staff@example.com");
+      const idHash = hashSessionId(cookie.split("=")[1] ?? "");
+      db.prepare(`UPDATE sessions SET ${column} = ? WHERE id_hash = ?`).run(
+        new Date(Date.now() - ago).toISOString(),
+        idHash,
+      );
+      const response = await get(`/owner/leads/${area.leadId}`, cookie);
+      expect(response.status, column).toBe(302);
+      expect(await response.text(), column).not.toContain(validRequest.email);
+      expect(
+        db.prepare("SELECT count(*) FROM sessions WHERE id_hash = ?").pluck().get(idHash),
+      ).toBe(0);
+    }
   });
 
   it("every answer from the area is kept out of caches and search engines", async () => {
