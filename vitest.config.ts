@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { siteContentPlugin } from "./scripts/lib/vite-site-content-plugin.ts";
@@ -13,7 +14,7 @@ export default defineConfig({
     pool: "forks",
     // Vitest's default is one worker fewer than the cores: one, on a 2-core machine. Most of
     // these tests wait on a server, a child process or a timer, so two run in half the time.
-    maxWorkers: 2,
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
   },
 });
