@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { siteContentPlugin } from "./scripts/lib/vite-site-content-plugin.ts";
 
@@ -8,6 +9,7 @@ import { siteContentPlugin } from "./scripts/lib/vite-site-content-plugin.ts";
  */
 export default defineConfig({
   plugins: [siteContentPlugin()],
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     ssr: true,
     outDir: "build/node",

@@ -1,10 +1,10 @@
-import type { OwnerArea } from "./owner/owner-area";
-import type { PhotoPosts, QuoteDesk, QuoteGuard } from "./quotes/quote-desk";
+import type { OwnerServices } from "./owner/owner-services";
+import type { PhotoPosts, QuoteGuard, QuoteStore } from "./quotes/quote-store";
 
 /** What the Express server hands every request (server/app.ts, getLoadContext). */
 declare module "react-router" {
   interface AppLoadContext {
-    quoteDesk?: QuoteDesk;
+    quoteStore?: QuoteStore;
     /** Reads a quote form posted with photos (multipart/form-data). */
     photoPosts?: PhotoPosts;
     /** Set for POST requests outside the owner's area: the quote form's bot defences. */
@@ -12,6 +12,6 @@ declare module "react-router" {
     /** Whether the site is served over HTTPS (SITE_URL), for the security headers. */
     https?: boolean;
     /** Requests under /owner only: the database and what sign-in needs. */
-    owner?: OwnerArea;
+    owner?: OwnerServices;
   }
 }

@@ -14,10 +14,10 @@
  */
 import { readdirSync } from "node:fs";
 import Database from "better-sqlite3";
-import { addNote, changeStatus, setFollowUp } from "../server/leads/lead-actions";
-import type { LeadStatus } from "../server/leads/lead-statuses";
-import { addSignedUpUser, signIn } from "../server/testing/owner-session";
+import { addNote, changeStatus, setFollowUp } from "../app/leads/lead-actions.server";
+import type { LeadStatus } from "../app/leads/lead-statuses";
 import { storeLead, type TestLead } from "../tests/support/owner-fixtures";
+import { addSignedUpUser, signIn } from "../tests/support/owner-session";
 import { freePort } from "./lib/bench-support";
 import {
   type BrokenBudget,

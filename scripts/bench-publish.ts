@@ -13,9 +13,9 @@
  */
 import Database from "better-sqlite3";
 import { dataPathOf } from "../app/lib/react-router-internals";
-import { headersFor, multipartBuffer, noisyJpeg, type Part } from "../server/photos/test-photos";
-import { addSignedUpUser, postForm, signIn } from "../server/testing/owner-session";
+import { addSignedUpUser, postForm, signIn } from "../tests/support/owner-session";
 import { siteSourceCopy } from "../tests/support/site-source-copy";
+import { headersFor, multipartBuffer, noisyJpeg, type Part } from "../tests/support/test-photos";
 import { percentile } from "./lib/bench-support";
 import { siteMemory } from "./lib/process-memory";
 import { startProductionServer, storedQuotes } from "./lib/production-server";

@@ -1,7 +1,7 @@
 /**
  * Proof that the tests survive the owner's edits: a copy of content/ is edited exactly as the
  * README ("Editing content") tells the owner to, then read, checked by the same rules as
- * content/ itself (app/content/testing/content-rules.ts) and built by `npm run build:content`.
+ * content/ itself (tests/support/content-rules.ts) and built by `npm run build:content`.
  */
 import { execFile } from "node:child_process";
 import {
@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { type ReadContentResult, readSiteContent } from "../app/content/read-content.server";
 import { siteContentSchema } from "../app/content/site-content";
-import { contentRules } from "../app/content/testing/content-rules";
+import { contentRules } from "../tests/support/content-rules";
 import { placeholderWarnings } from "./lib/placeholder-warnings";
 
 const root = process.cwd();

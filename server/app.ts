@@ -5,17 +5,17 @@ import express, { type ErrorRequestHandler, type Express } from "express";
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { readSessionCookie } from "../app/accounts/session-cookie.server";
+import { validateSession } from "../app/accounts/sessions.server";
 import { siteContent } from "../app/content/site-content.server";
 import { isDataPath, pageOfDataPath, routesOf } from "../app/lib/react-router-internals";
+import { defaultUploadLimits } from "../app/photos/upload-limits.server";
 import type { QuoteFormHandle } from "../app/quotes/quote-page";
 import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
 import { checkHealth } from "./health/health-check";
 import { requestLogger } from "./logger";
-import { ownerAreaFor } from "./owner/owner-area-context";
-import { readSessionCookie } from "./owner/session-cookie";
-import { validateSession } from "./owner/sessions";
-import { defaultUploadLimits } from "./photos/upload-limits";
+import { ownerServicesFor } from "./owner-services";
 import { limitBodyTime, limitRequestBodies } from "./request-limits";
 import { allowOnlyKnownMethods, securityHeaders } from "./security/headers";
 import { guardOwnerArea, isOwnerPath } from "./security/owner-area-guard";
@@ -29,7 +29,7 @@ export interface AppOptions {
   logger: Logger;
   services: Pick<
     Services,
-    | "desk"
+    | "quoteStore"
     | "guards"
     | "db"
     | "outbox"
@@ -162,14 +162,14 @@ export function createApp({
       mode: "production",
       getLoadContext: async (request) => ({
         https,
-        quoteDesk: services.desk,
+        quoteStore: services.quoteStore,
         photoPosts: services.photoPosts,
         quoteGuard:
           request.method === "POST" && !isOwnerPath(request.path)
             ? await services.guards.inspect(request)
             : undefined,
         owner: isOwnerPath(request.path)
-          ? ownerAreaFor(request, services, {
+          ? ownerServicesFor(request, services, {
               https,
               siteUrl: config.SITE_URL,
               // Set-up links go by email only through a real mail server, never to the outbox folder.

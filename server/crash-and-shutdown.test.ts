@@ -4,8 +4,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ProductionServer, startQuietServer } from "../scripts/lib/production-server";
-import { headersFor, multipartBuffer, noisyJpeg } from "./photos/test-photos";
-import { postQuote, referenceIn, validRequest } from "./testing/quote-posts";
+import { postQuote, referenceIn, validRequest } from "../tests/support/quote-posts";
+import { headersFor, multipartBuffer, noisyJpeg } from "../tests/support/test-photos";
 
 /** These drive the built server process itself (`build/node/main.js`), as `npm start` runs it. */
 const cleanup: (() => unknown)[] = [];

@@ -2,9 +2,15 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { countRows, postQuote, referenceIn, validRequest, waitFor } from "./testing/quote-posts";
-import { startSmtpSink } from "./testing/smtp-sink";
-import { removeDir, startTestApp } from "./testing/test-app";
+import {
+  countRows,
+  postQuote,
+  referenceIn,
+  validRequest,
+  waitFor,
+} from "../tests/support/quote-posts";
+import { startSmtpSink } from "../tests/support/smtp-sink";
+import { removeDir, startTestApp } from "../tests/support/test-app";
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

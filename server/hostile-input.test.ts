@@ -2,8 +2,8 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataPathOf } from "../app/lib/react-router-internals";
+import { loadBuild, removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
 import { quoteFormPages } from "./app";
-import { loadBuild, removeDir, startTestApp, type TestApp } from "./testing/test-app";
 
 let app: TestApp;
 let port: number;

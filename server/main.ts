@@ -16,7 +16,7 @@ process.env.NODE_ENV ??= "production";
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 if (cluster.isPrimary) {
-  const { supervise } = await import("./site/supervisor");
+  const { supervise } = await import("./supervisor");
   supervise(buildDir);
 } else {
   const { reportStartFailure, runServer } = await import("./run-server");

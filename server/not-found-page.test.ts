@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadBuild, startTestApp, type TestApp } from "../tests/support/test-app";
 import { prepareNotFoundPage } from "./not-found-page";
-import { loadBuild, startTestApp, type TestApp } from "./testing/test-app";
 
 describe("the 404 page rendered ahead", () => {
   it("answers only addresses no page could claim", async () => {

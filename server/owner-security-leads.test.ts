@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ownerAreaServer } from "./testing/owner-area-server";
-import { postForm, signIn } from "./testing/owner-session";
+import { ownerAreaServer } from "../tests/support/owner-area-server";
+import { postForm, signIn } from "../tests/support/owner-session";
 
 /** The owner's area's security bar for the leads: customers' photos, staff's rights, visitor text. */
 const area = ownerAreaServer();

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { headersFor, multipartBuffer, smallJpeg } from "./photos/test-photos";
-import { ownerAreaServer } from "./testing/owner-area-server";
-import { postForm, signIn } from "./testing/owner-session";
+import { ownerAreaServer } from "../tests/support/owner-area-server";
+import { postForm, signIn } from "../tests/support/owner-session";
+import { headersFor, multipartBuffer, smallJpeg } from "../tests/support/test-photos";
 
 /** The owner's area's security bar for the website editors, their preview and projects' photos. */
 const area = ownerAreaServer();

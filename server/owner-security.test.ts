@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { hashSessionId, sessionPolicy } from "./owner/sessions";
-import { ownerAreaServer } from "./testing/owner-area-server";
-import { postForm, signIn, testPassword } from "./testing/owner-session";
-import { validRequest } from "./testing/quote-posts";
+import { hashSessionId, sessionPolicy } from "../app/accounts/sessions.server";
+import { ownerAreaServer } from "../tests/support/owner-area-server";
+import { postForm, signIn, testPassword } from "../tests/support/owner-session";
+import { validRequest } from "../tests/support/quote-posts";
 
 /**
  * The security bar of the owner's area (shared/design/owner-area.md), one rule at a time: here

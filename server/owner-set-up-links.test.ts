@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addSignedUpUser, postForm, signIn, testPassword } from "./testing/owner-session";
-import { startSmtpSink } from "./testing/smtp-sink";
-import { removeDir, startTestApp } from "./testing/test-app";
+import { addSignedUpUser, postForm, signIn, testPassword } from "../tests/support/owner-session";
+import { startSmtpSink } from "../tests/support/smtp-sink";
+import { removeDir, startTestApp } from "../tests/support/test-app";
 
 /** Set-up links by email: "forgotten password" and the Team page's invitations. */
 const cleanup: (() => Promise<void> | void)[] = [];

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { answers, type Kept, photo, quoteFormServer } from "../tests/support/quote-photo-server";
 import {
   boundary,
   heicLike,
@@ -6,8 +7,7 @@ import {
   noisyJpeg,
   pngBomb,
   smallJpeg,
-} from "./photos/test-photos";
-import { answers, type Kept, photo, quoteFormServer } from "./testing/quote-photo-server";
+} from "../tests/support/test-photos";
 
 /** The quote form's hostile uploads, each answered with a 4xx and nothing kept. */
 const server = quoteFormServer();

@@ -2,10 +2,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { photosOf } from "./photos/photo-store";
-import { noisyJpeg, smallJpeg } from "./photos/test-photos";
-import { answers, filesIn, type Kept, photo, quoteFormServer } from "./testing/quote-photo-server";
-import { countRows, referenceIn, waitFor } from "./testing/quote-posts";
+import { photosOf } from "../app/photos/photo-store.server";
+import {
+  answers,
+  filesIn,
+  type Kept,
+  photo,
+  quoteFormServer,
+} from "../tests/support/quote-photo-server";
+import { countRows, referenceIn, waitFor } from "../tests/support/quote-posts";
+import { noisyJpeg, smallJpeg } from "../tests/support/test-photos";
 
 /**
  * The quote form with photos, posted as a browser without JavaScript does (multipart to

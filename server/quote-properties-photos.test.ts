@@ -2,14 +2,14 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { smallJpeg } from "./photos/test-photos";
 import {
   anyForm,
   anyText,
   entriesOf,
   quoteActionOnOwnData,
   validRequest,
-} from "./testing/quote-properties";
+} from "../tests/support/quote-properties";
+import { smallJpeg } from "../tests/support/test-photos";
 
 const { dataDir, db, count, send } = quoteActionOnOwnData();
 

@@ -1,9 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { escapeHtml } from "../app/mail/message.server";
 import { honeypotName } from "../app/quotes/quote-fields";
 import { quoteRequestSchema } from "../app/quotes/quote-request";
-import { escapeHtml } from "./mail/message";
-import { anyForm, entriesOf, quoteActionOnOwnData, validRequest } from "./testing/quote-properties";
+import {
+  anyForm,
+  entriesOf,
+  quoteActionOnOwnData,
+  validRequest,
+} from "../tests/support/quote-properties";
 
 const { db, count, send } = quoteActionOnOwnData();
 

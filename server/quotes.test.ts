@@ -1,10 +1,16 @@
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { siteContent } from "../app/content/site-content.server";
-import { formCookieName } from "./quotes/quote-guard";
-import { countRows, postQuote, referenceIn, validRequest, waitFor } from "./testing/quote-posts";
-import { startSmtpSink } from "./testing/smtp-sink";
-import { removeDir, startTestApp, type TestApp } from "./testing/test-app";
+import { formCookieName } from "../app/quotes/quote-guard.server";
+import {
+  countRows,
+  postQuote,
+  referenceIn,
+  validRequest,
+  waitFor,
+} from "../tests/support/quote-posts";
+import { startSmtpSink } from "../tests/support/smtp-sink";
+import { removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
 
 const cleanup: (() => Promise<void> | void)[] = [];
 afterEach(async () => {

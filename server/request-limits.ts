@@ -1,7 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { maxProjectUploadBytes, takesProjectPhotos } from "./photos/project-upload-limits";
-import { maxUploadBodyBytes } from "./photos/upload-limits";
+import {
+  maxProjectUploadBytes,
+  takesProjectPhotos,
+} from "../app/photos/project-upload-limits.server";
+import { maxUploadBodyBytes } from "../app/photos/upload-limits.server";
 
 /** Far above any honest quote request without photos (5,000 characters of details is about 20 kB). */
 export const maxBodyBytes = 64 * 1024;

@@ -3,13 +3,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { contentPlaceholders } from "../app/content/site-content.server";
+import { isHandOverMessage } from "../app/publishing/worker-messages.server";
 import { createApp, createHttpServer } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { setupWarnings } from "./health/setup-warnings";
 import { createLogger } from "./logger";
 import { prepareNotFoundPage } from "./not-found-page";
 import { startServices } from "./services";
-import { isHandOverMessage } from "./site/worker-messages";
 
 /**
  * The production server, as the supervisor's worker (`site/supervisor.ts`): configuration,

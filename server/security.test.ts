@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inlineScripts } from "../app/lib/content-security-policy";
-import { loadBuild, removeDir, startTestApp, type TestApp } from "./testing/test-app";
+import { loadBuild, removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
 
 let app: TestApp;
 let secureApp: TestApp;

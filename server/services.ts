@@ -1,26 +1,26 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import { siteContent } from "../app/content/site-content.server";
-import type { PhotoPosts, QuoteDesk } from "../app/quotes/quote-desk";
+import { type Db, openDatabase } from "../app/db/database.server";
+import { startLeadRetention } from "../app/leads/retention.server";
+import { fileSender, type MailSender, smtpSender } from "../app/mail/mail-sender.server";
+import { defaultOutboxOptions, Outbox } from "../app/mail/outbox.server";
+import { ownerEmailAttachments } from "../app/photos/email-attachments.server";
+import { cleanUpOrphanPhotos, photosDirIn, uploadsDirIn } from "../app/photos/photo-store.server";
+import type { SitePublishing } from "../app/publishing/site-publishing.server";
+import { sitePublishing } from "../app/publishing/site-publishing.server";
+import { createPushAlerts, type PushAlerts } from "../app/push/push-alerts.server";
+import { QuoteGuards } from "../app/quotes/quote-guard.server";
+import { photoPosts } from "../app/quotes/quote-photo-posts.server";
+import type { PhotoPosts, QuoteStore } from "../app/quotes/quote-store";
+import { createQuoteStore } from "../app/quotes/sqlite-quote-store.server";
 import type { Config } from "./config";
-import { type Db, openDatabase } from "./db/database";
-import { startLeadRetention } from "./leads/retention";
-import { fileSender, type MailSender, smtpSender } from "./mail/mail-sender";
-import { defaultOutboxOptions, Outbox } from "./mail/outbox";
-import { ownerEmailAttachments } from "./photos/email-attachments";
-import { cleanUpOrphanPhotos, photosDirIn, uploadsDirIn } from "./photos/photo-store";
-import { photoPosts } from "./photos/quote-photo-posts";
-import type { SitePublishing } from "./publish/site-publishing";
-import { sitePublishing } from "./publish/site-publishing";
-import { createPushAlerts, type PushAlerts } from "./push/push-alerts";
-import { QuoteGuards } from "./quotes/quote-guard";
-import { createSqliteQuoteDesk } from "./quotes/sqlite-quote-desk";
 import { loadOrCreateSecret } from "./secret";
 
 /** What the server runs besides serving pages: the quote store, its outbox and its guards. */
 export interface Services {
   db: Db;
-  desk: QuoteDesk;
+  quoteStore: QuoteStore;
   guards: QuoteGuards;
   outbox: Outbox;
   mail: MailSender;
@@ -65,7 +65,7 @@ export function startServices(config: Config, logger: Logger): Services {
     subject: `mailto:${company.email}`,
     logger,
   });
-  const desk = createSqliteQuoteDesk(
+  const quoteStore = createQuoteStore(
     db,
     {
       company,
@@ -100,7 +100,7 @@ export function startServices(config: Config, logger: Logger): Services {
   });
   return {
     db,
-    desk,
+    quoteStore,
     guards,
     outbox,
     mail,

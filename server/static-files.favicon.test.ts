@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeDir, startTestApp, type TestApp } from "./testing/test-app";
+import { removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
 
 /** public/favicon.ico is a committed file (no longer drawn at build): check what it holds. */
 const committed = readFileSync(path.resolve("public", "favicon.ico"));

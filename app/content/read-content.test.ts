@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { contentRules } from "../../tests/support/content-rules";
 import { ContentErrors, type ReadContentResult, readSiteContent } from "./read-content.server";
-import { contentRules } from "./testing/content-rules";
 
 describe("the site's content", () => {
   // The owner edits content/ (README, "Editing content"): these are rules, not its values.
@@ -12,7 +12,7 @@ describe("the site's content", () => {
 });
 
 /** A small, valid content folder of the tests' own: how content is read, whatever the owner writes. */
-const fixtureDir = path.resolve("app/content/__fixtures__/content");
+const fixtureDir = path.resolve("tests/fixtures/content");
 const scratch = mkdtempSync(path.join(tmpdir(), "read-content-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { QuoteReply } from "~/quotes/quote-reply";
-import { loadBuild } from "../../server/testing/test-app";
+import { loadBuild } from "../../tests/support/test-app";
 import { dataActionOf, dataReplyHeader, decodeActionData } from "./react-router-data-posts";
 import {
   bootScriptProblem,

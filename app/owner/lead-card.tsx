@@ -1,12 +1,12 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import type { Inbox } from "~/leads/inbox.server";
 import { cn } from "~/lib/cn";
 import { telLink } from "./contact-links";
 import { formatCalendarDate, formatDateTime, formatMinutes } from "./format";
-import type { LeadBoard } from "./lead-board.server";
 
-type LeadRow = LeadBoard["leads"][number];
+type LeadRow = Inbox["leads"][number];
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return (

@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
 import { siteContent } from "~/content/site-content.server";
-import type { PhotoPosts, QuotePhotos } from "./quote-desk";
 import type { QuoteReply } from "./quote-reply";
 import { quoteRequestSchema } from "./quote-request";
+import type { PhotoPosts, QuotePhotos } from "./quote-store";
 
 /**
  * Takes a posted quote request (the action of every page with the form). Bot defences first:
- * their verdict (`server/quotes/quote-guard.ts`) is acted on here. Too many posts: 429. A bot:
+ * their verdict (`app/quotes/quote-guard.server.ts`) is acted on here. Too many posts: 429. A bot:
  * a calm reply and nothing kept. Bad input: 400 with the messages. Photos (multipart posts)
  * are streamed to disk as the post is read, checked and re-encoded once the answers are valid,
- * and deleted whatever happens unless the desk stored them with the request. Accepted: handed
- * to the desk, which stores it (and its photos) with both emails queued before the reply says so.
+ * and deleted whatever happens unless the store stored them with the request. Accepted: handed
+ * to the store, which stores it (and its photos) with both emails queued before the reply says so.
  */
 export async function quoteAction({ request, context }: ActionFunctionArgs) {
   const post = await readPost(request, context.photoPosts);
@@ -41,8 +41,8 @@ async function answer(post: Post, context: ActionFunctionArgs["context"]) {
       { status, headers: { "Retry-After": String(retryAfterSeconds) } },
     );
 
-  const { quoteGuard: guard, quoteDesk: desk } = context;
-  if (!guard || !desk) {
+  const { quoteGuard: guard, quoteStore: store } = context;
+  if (!guard || !store) {
     return refuse(
       503,
       `Sorry, we cannot take requests online just now. Please call us on ${phone}.`,
@@ -89,7 +89,7 @@ async function answer(post: Post, context: ActionFunctionArgs["context"]) {
   }
 
   const idempotencyKey = String(formData.get("idempotencyKey") ?? "").slice(0, 100);
-  const receipt = desk.receive(submission.value, idempotencyKey, verdict.sender, post.photos);
+  const receipt = store.save(submission.value, idempotencyKey, verdict.sender, post.photos);
   if (receipt.status === "unavailable") {
     return refuse(
       503,

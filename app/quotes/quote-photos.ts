@@ -1,7 +1,7 @@
 /**
  * Photos with a quote request: how many and how large (decimal megabytes, as phones show
  * sizes), and what a visitor is told when one does not fit. One source for the form's own
- * check (with JavaScript) and the server's (`server/photos/upload-limits.ts`).
+ * check (with JavaScript) and the server's (`app/photos/upload-limits.server.ts`).
  */
 export const photoLimits = {
   maxPhotos: 6,

@@ -7,14 +7,14 @@
  */
 import Database from "better-sqlite3";
 import { dataPathOf } from "../../app/lib/react-router-internals";
-import { headersFor, multipartBuffer, noisyJpeg, type Part } from "../../server/photos/test-photos";
+import { headersFor, multipartBuffer, noisyJpeg, type Part } from "../../tests/support/test-photos";
 import { percentile } from "./bench-support";
 import { siteMemory } from "./process-memory";
 import { startProductionServer, storedQuotes } from "./production-server";
 
 export const memoryBudgetBytes = 300 * 1024 * 1024;
 
-/** Supervisor and worker together: the site is both (server/site/supervisor.ts). */
+/** Supervisor and worker together: the site is both (server/supervisor.ts). */
 const peakResident = (pid: number) => siteMemory(pid, "peak");
 
 export async function benchPhotoUploads({

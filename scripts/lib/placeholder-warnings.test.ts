@@ -5,7 +5,7 @@ import type { SiteContent } from "../../app/content/site-content";
 import { placeholderWarnings } from "./placeholder-warnings";
 
 // The tests' own content: the firm's real-looking details, one sample review of two, drawings only.
-const fixture = readSiteContent(path.resolve("app/content/__fixtures__/content"));
+const fixture = readSiteContent(path.resolve("tests/fixtures/content"));
 const drawingsWarning = `${fixture.images.length} picture(s) are generated sample drawings, not photos of your work`;
 
 const withReviews = (sample: (index: number) => boolean): SiteContent => ({

@@ -24,7 +24,7 @@ function statusField(pid: number, field: "VmHWM" | "VmRSS"): number {
 
 /**
  * The site's memory, bytes: the supervisor and its workers together (`npm start` runs the
- * site in a worker, server/site/supervisor.ts), peak (VmHWM) or now (VmRSS).
+ * site in a worker, server/supervisor.ts), peak (VmHWM) or now (VmRSS).
  */
 export function siteMemory(pid: number, which: "peak" | "now"): number {
   const field = which === "peak" ? "VmHWM" : "VmRSS";

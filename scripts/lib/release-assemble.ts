@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { releaseMarker } from "../../server/publish/site-source";
-import { copyCode } from "../../server/publish/workspace";
+import { releaseMarker } from "../../app/publishing/site-source.server";
+import { copyCode } from "../../app/publishing/workspace.server";
 import {
   type ProjectPackage,
   releaseCommands,
@@ -35,7 +35,7 @@ const pictureCaches = [".cache/images", ".cache/share-images"];
  * Fills `folder` with everything the server needs: the build, a package.json and lockfile
  * trimmed to production, those packages, the deploy/ files, the guides and a README.txt; and
  * for the owner's publishes, the sources, the content and the picture cache, marked as a
- * release by release.json (`server/publish/site-source.ts`).
+ * release by release.json (`app/publishing/site-source.server.ts`).
  */
 export function assembleRelease(root: string, folder: string, name: string): void {
   mkdirSync(folder, { recursive: true });

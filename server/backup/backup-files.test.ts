@@ -1,7 +1,8 @@
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { removeDir } from "../testing/test-app";
+import { tempDir } from "../../tests/support/backup-test-data";
+import { removeDir } from "../../tests/support/test-app";
 import {
   backupFileName,
   isBackupFileName,
@@ -10,7 +11,6 @@ import {
   removeAbandonedStaging,
   stagingPrefix,
 } from "./backup-files";
-import { tempDir } from "./test-data";
 
 const dirs: string[] = [];
 afterEach(() => {

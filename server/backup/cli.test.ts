@@ -7,9 +7,9 @@ import {
   startQuietServer,
   storedQuotes,
 } from "../../scripts/lib/production-server";
-import { postQuote, referenceIn, validRequest } from "../testing/quote-posts";
-import { removeDir } from "../testing/test-app";
-import { tempDir } from "./test-data";
+import { tempDir } from "../../tests/support/backup-test-data";
+import { postQuote, referenceIn, validRequest } from "../../tests/support/quote-posts";
+import { removeDir } from "../../tests/support/test-app";
 
 /** The bundled commands, as `npm run backup` and `npm run restore FILE` run them. */
 const cleanup: (() => unknown)[] = [];

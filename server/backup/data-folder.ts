@@ -1,10 +1,10 @@
 import { lstatSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { uploadsDirIn } from "../../app/photos/photo-folders.server";
+import { releasesDirIn } from "../../app/publishing/live-release.server";
+import { publishWorkDirIn } from "../../app/publishing/workspace.server";
 import type { Config } from "../config";
-import { uploadsDirIn } from "../photos/photo-folders";
-import { publishWorkDirIn } from "../publish/workspace";
 import { pidFile } from "../server-pid";
-import { releasesDirIn } from "../site/live-release";
 import { isBackupFileName, stagingPrefix } from "./backup-files";
 
 export type FolderConfig = Pick<Config, "DATA_DIR" | "DATABASE_PATH" | "BACKUP_DIR">;

@@ -12,14 +12,14 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { create, extract } from "tar";
 import { afterEach, describe, expect, it } from "vitest";
+import { makeDataDir, snapshot, tempDir } from "../../tests/support/backup-test-data";
+import { removeDir } from "../../tests/support/test-app";
 import { loadConfig } from "../config";
 import { pidFile } from "../server-pid";
-import { removeDir } from "../testing/test-app";
 import { BackupError, describeFailure } from "./backup-error";
 import { listBackups } from "./backup-files";
 import { createBackup } from "./create-backup";
 import { restoreBackup } from "./restore-backup";
-import { makeDataDir, snapshot, tempDir } from "./test-data";
 
 const cleanup: (() => unknown)[] = [];
 afterEach(async () => {

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import { tempDir } from "../../tests/support/backup-test-data";
+import { postQuote, referenceIn, validRequest, waitFor } from "../../tests/support/quote-posts";
+import { removeDir, startTestApp } from "../../tests/support/test-app";
 import { loadConfig } from "../config";
-import { postQuote, referenceIn, validRequest, waitFor } from "../testing/quote-posts";
-import { removeDir, startTestApp } from "../testing/test-app";
 import { createBackup } from "./create-backup";
 import { restoreBackup } from "./restore-backup";
-import { tempDir } from "./test-data";
 
 const cleanup: (() => unknown)[] = [];
 afterEach(async () => {

@@ -1,6 +1,6 @@
+import { openDatabase } from "../../app/db/database.server";
 import { loadConfig } from "../config";
-import { openDatabase } from "../db/database";
-import { runOwnerCommand } from "../owner/owner-command";
+import { runOwnerCommand } from "./owner-command";
 
 /**
  * `npm run owner -- add EMAIL [--role owner|staff]`, `list`, `remove EMAIL`, `reset EMAIL`:

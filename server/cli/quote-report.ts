@@ -1,4 +1,4 @@
-import type { Db } from "../db/database";
+import type { Db } from "../../app/db/database.server";
 
 export interface QuoteRow {
   reference: string;

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { openDatabase } from "../../app/db/database.server";
 import { defaultSiteUrl, siteUrlSchema } from "../../app/lib/site-url";
 import type { Config } from "../config";
-import { openDatabase } from "../db/database";
 import { checkHealth } from "./health-check";
 import { setupWarnings } from "./setup-warnings";
 

@@ -1,5 +1,5 @@
-import type { Db } from "../db/database";
-import { outboxCounts } from "../mail/outbox";
+import type { Db } from "../../app/db/database.server";
+import { outboxCounts } from "../../app/mail/outbox.server";
 
 /** An email queued longer than this without going out means the owner is missing leads. */
 export const stuckAfterMs = 30 * 60_000;

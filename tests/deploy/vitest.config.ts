@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -5,6 +6,7 @@ import { defineConfig } from "vitest/config";
  * it behind Caddy on this machine. Slow (a release, two unpacks, restarts), hence on its own.
  */
 export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) } },
   test: {
     root: import.meta.dirname,
     include: ["**/*.test.ts"],

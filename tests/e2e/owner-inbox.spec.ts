@@ -7,7 +7,7 @@ import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { newOwner, ownerPassword, unique } from "./owner-pages";
 
-/** The owner's area as the owner uses it from a phone (and the desk, in the desktop project). */
+/** The owner's area as the owner uses it from a phone (and at a desk, in the desktop project). */
 const password = ownerPassword;
 
 async function signIn(page: Page, email: string, withPassword = password) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { noisyJpeg } from "../../server/photos/test-photos";
 import { storedQuotes } from "../support/quote-store";
+import { noisyJpeg } from "../support/test-photos";
 import { expectNoViolations } from "./axe";
 import { expect, test, wakePart } from "./fixtures";
 import { newOwner, unique } from "./owner-pages";

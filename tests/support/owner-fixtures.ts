@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { createSqliteQuoteDesk } from "../../server/quotes/sqlite-quote-desk";
+import { createQuoteStore } from "../../app/quotes/sqlite-quote-store.server";
 import { content } from "./site-content";
 
 /** The e2e server's data folder (playwright.config.ts makes it once per run). */
@@ -50,13 +50,13 @@ export function storeLead(
   const db = new Database(path.join(dataDir, "site.db"));
   db.pragma("busy_timeout = 5000");
   try {
-    const desk = createSqliteQuoteDesk(db, {
+    const store = createQuoteStore(db, {
       company: content.company,
       notifyTo: content.company.email,
       from: { name: "Test", address: "site@example.com" },
       siteUrl: "http://127.0.0.1",
     });
-    const receipt = desk.receive(
+    const receipt = store.save(
       { ...lead, projectType: lead.projectType as never, budget: lead.budget as never },
       `test-${Math.random()}`,
       { ipHash: "test", formAgeMs: 10_000 },

@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { checkoutAt } from "../../server/publish/site-source";
-import { prepareWorkspace } from "../../server/publish/workspace";
+import { checkoutAt } from "../../app/publishing/site-source.server";
+import { prepareWorkspace } from "../../app/publishing/workspace.server";
 
 /**
  * A copy of the site's sources in a git repository of its own, for a server whose owner

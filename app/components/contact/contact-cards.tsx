@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone, PhoneCall } from "lucide-react";
 import type * as React from "react";
+import { PostalAddress } from "~/components/postal-address";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { telHref } from "~/lib/contact-format";
 import { useCompany } from "~/lib/use-company";
-import { PostalAddress } from "../postal-address";
 
 /** Phone, email, address and hours, each a card a visitor can act on. */
 export function ContactCards() {

@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { PostalAddress } from "~/components/postal-address";
 import { ButtonLink } from "~/components/ui/button";
 import type { Company } from "~/content/company";
 import { formatAddress, telHref } from "~/lib/contact-format";
 import { legalLinks, type NavItem, quickLinks } from "~/navigation";
-import { PostalAddress } from "../postal-address";
 import { BackToTop } from "./back-to-top";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";

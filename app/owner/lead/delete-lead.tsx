@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Notice, SubmitButton } from "../owner-ui";
+import { Notice, SubmitButton } from "~/owner/owner-ui";
 import type { Outcome } from "./lead-forms";
 
 /** Erasure on request: a tick box stands in for "are you sure?", so it works without JavaScript. */

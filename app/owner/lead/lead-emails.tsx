@@ -1,9 +1,9 @@
 import { Form } from "react-router";
+import type { LeadPage } from "~/leads/lead-page.server";
 import { cn } from "~/lib/cn";
-import { formatDateTime } from "../format";
-import { SubmitButton } from "../owner-ui";
+import { formatDateTime } from "~/owner/format";
+import { SubmitButton } from "~/owner/owner-ui";
 import { type Outcome, OutcomeFor } from "./lead-forms";
-import type { LeadPage } from "./lead-page.server";
 
 const stateWords = {
   queued: "Waiting to send",

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { formatCalendarDate, formatDateTime } from "../format";
-import { Notice, StatusSelect, SubmitButton } from "../owner-ui";
-import type { LeadPage } from "./lead-page.server";
+import type { LeadPage } from "~/leads/lead-page.server";
+import { formatCalendarDate, formatDateTime } from "~/owner/format";
+import { Notice, StatusSelect, SubmitButton } from "~/owner/owner-ui";
 
 export type Outcome = { ok: boolean; field: string; message: string } | undefined;
 

@@ -1,4 +1,4 @@
-import type { LeadPage } from "./lead-page.server";
+import type { LeadPage } from "~/leads/lead-page.server";
 
 /** Where a lead's photo is served (signed in only): the photo itself, or `?size=thumb`. */
 export const leadPhotoPath = (leadId: number, photoId: number, thumb = false) =>

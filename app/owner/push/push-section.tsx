@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { SubmitButton } from "../owner-ui";
+import { SubmitButton } from "~/owner/owner-ui";
 
 type State = "checking" | "unsupported" | "denied" | "off" | "on" | "busy";
 

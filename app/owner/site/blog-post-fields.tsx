@@ -1,6 +1,6 @@
-import { fieldsOf } from "../form-fields";
-import { controlClass, Field, Labelled, SelectField, TextArea } from "../owner-ui";
-import type { PostValues } from "./blog-posts.server";
+import { fieldsOf } from "~/owner/form-fields";
+import { controlClass, Field, Labelled, SelectField, TextArea } from "~/owner/owner-ui";
+import type { PostValues } from "~/site-editing/blog-posts.server";
 
 type Errors = Record<string, string[] | undefined>;
 

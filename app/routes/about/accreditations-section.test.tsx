@@ -5,7 +5,7 @@ import { readSiteContent } from "~/content/read-content.server";
 import { AccreditationsSection, onAboutPage } from "./accreditations-section";
 
 // The tests' own small content folder, not the owner's: one accreditation, on the About page.
-const { content } = readSiteContent(path.resolve("app/content/__fixtures__/content"));
+const { content } = readSiteContent(path.resolve("tests/fixtures/content"));
 const intro = content.pages.about.accreditations;
 
 function render(accreditations = content.accreditations) {

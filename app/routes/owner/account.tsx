@@ -1,12 +1,12 @@
 import { data } from "react-router";
+import { recordAudit } from "~/accounts/audit-log.server";
+import { listPasskeys, removePasskey } from "~/accounts/passkeys.server";
+import { listSessions, revokeSessionByKey } from "~/accounts/sessions.server";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { Notice, PageHeading } from "~/owner/owner-ui";
 import { PasskeysSection } from "~/owner/passkeys/passkeys-section";
 import { PushSection } from "~/owner/push/push-section";
 import { SessionsSection } from "~/owner/sessions-section";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import { recordAudit } from "../../../server/owner/audit-log";
-import { listPasskeys, removePasskey } from "../../../server/owner/passkeys";
-import { listSessions, revokeSessionByKey } from "../../../server/owner/sessions";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireUser(request, context);
-  const { db, push } = ownerArea(context);
+  const { db, push } = ownerServices(context);
   const sessions = listSessions(db, user.id, { currentId: sessionId });
   return {
     email: user.email,
@@ -44,11 +44,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context);
-  const area = ownerArea(context);
+  const services = ownerServices(context);
   const form = await request.formData();
   if (form.get("intent") === "remove-passkey") {
-    const removed = removePasskey(area.db, user, String(form.get("passkey") ?? ""), {
-      ipHash: area.ipHash,
+    const removed = removePasskey(services.db, user, String(form.get("passkey") ?? ""), {
+      ipHash: services.ipHash,
     });
     return {
       message: removed
@@ -58,13 +58,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (form.get("intent") !== "sign-out-device")
     return data({ message: "That is not something this page can do." }, { status: 400 });
-  const signedOut = revokeSessionByKey(area.db, user.id, String(form.get("session") ?? ""));
+  const signedOut = revokeSessionByKey(services.db, user.id, String(form.get("session") ?? ""));
   if (signedOut)
-    recordAudit(area.db, {
+    recordAudit(services.db, {
       event: "sign-out",
       userId: user.id,
       email: user.email,
-      ipHash: area.ipHash,
+      ipHash: services.ipHash,
       detail: "another device",
     });
   return {

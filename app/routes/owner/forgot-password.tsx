@@ -1,10 +1,10 @@
 import { data, Form, Link } from "react-router";
+import { emailSchema, issueForgottenPasswordLink } from "~/accounts/accounts.server";
+import { recordAudit } from "~/accounts/audit-log.server";
+import { setUpEmail } from "~/accounts/set-up-email.server";
+import { checkThrottle, recordFailure } from "~/accounts/sign-in-throttle.server";
+import { ownerServices } from "~/accounts/signed-in.server";
 import { Field, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
-import { ownerArea } from "~/owner/signed-in.server";
-import { emailSchema, issueForgottenPasswordLink } from "../../../server/owner/accounts";
-import { recordAudit } from "../../../server/owner/audit-log";
-import { setUpEmail } from "../../../server/owner/set-up-email";
-import { checkThrottle, recordFailure } from "../../../server/owner/sign-in-throttle";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,7 +19,7 @@ const askTheOwner =
   "Ask the owner to send you a new set-up link from the Team page. An owner locked out can get one on the server with `npm run owner -- reset EMAIL`.";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { canEmail: Boolean(ownerArea(context).sendEmail) };
+  return { canEmail: Boolean(ownerServices(context).sendEmail) };
 }
 
 /**
@@ -27,8 +27,8 @@ export function loader({ context }: Route.LoaderArgs) {
  * sign-in throttle, so the form cannot be used to flood someone's inbox.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const area = ownerArea(context);
-  if (!area.sendEmail) return data({ sent: false, error: askTheOwner }, { status: 400 });
+  const services = ownerServices(context);
+  if (!services.sendEmail) return data({ sent: false, error: askTheOwner }, { status: 400 });
   const parsed = emailSchema.safeParse((await request.formData()).get("email"));
   if (!parsed.success)
     return data(
@@ -36,21 +36,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   const email = parsed.data;
-  const verdict = checkThrottle(area.db, { email, ipHash: area.ipHash });
+  const verdict = checkThrottle(services.db, { email, ipHash: services.ipHash });
   if (!verdict.allowed)
     return data(
       { sent: false, error: "Too many tries. Wait a few minutes and try again." },
       { status: 429 },
     );
-  recordFailure(area.db, { email, ipHash: area.ipHash });
-  const issued = issueForgottenPasswordLink(area.db, email);
+  recordFailure(services.db, { email, ipHash: services.ipHash });
+  const issued = issueForgottenPasswordLink(services.db, email);
   if (issued) {
-    const sent = await area.sendEmail(
+    const sent = await services.sendEmail(
       setUpEmail({
         to: issued.user.email,
         setUp: issued.setUp,
-        siteUrl: area.siteUrl,
-        companyName: area.companyName,
+        siteUrl: services.siteUrl,
+        companyName: services.companyName,
         reason: "forgot",
       }),
     );
@@ -60,10 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 503 },
       );
   } else {
-    recordAudit(area.db, {
+    recordAudit(services.db, {
       event: "set-up-refused",
       email,
-      ipHash: area.ipHash,
+      ipHash: services.ipHash,
       detail: "forgot password: no such user",
     });
   }

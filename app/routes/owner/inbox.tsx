@@ -1,11 +1,11 @@
 import { Download } from "lucide-react";
 import { Form, Link } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
+import { filterFrom, loadInbox, statusOptions } from "~/leads/inbox.server";
 import { formatMinutes } from "~/owner/format";
-import { filterFrom, leadBoard, statusOptions } from "~/owner/lead-board.server";
 import { LeadCard } from "~/owner/lead-card";
 import { Notice, PageHeading, StatusSelect } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
 import type { Route } from "./+types/inbox";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const filter = filterFrom(url);
   const deleted = url.searchParams.get("deleted");
   return {
-    ...leadBoard(ownerArea(context), filter),
+    ...loadInbox(ownerServices(context), filter),
     filter,
     statuses: statusOptions,
     query: url.search,
@@ -30,9 +30,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function MonthSummary({ board }: { board: Route.ComponentProps["loaderData"] }) {
-  const { medianMinutes, responded, waiting } = board.month;
-  const promised = formatMinutes(board.promisedMinutes);
+function MonthSummary({ inbox }: { inbox: Route.ComponentProps["loaderData"] }) {
+  const { medianMinutes, responded, waiting } = inbox.month;
+  const promised = formatMinutes(inbox.promisedMinutes);
   return (
     <p className="mb-6 rounded-card bg-white p-4 shadow-card">
       {medianMinutes === null
@@ -52,7 +52,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {loaderData.deleted ? (
         <Notice tone="success">{loaderData.deleted} is deleted, with its notes and emails.</Notice>
       ) : null}
-      <MonthSummary board={loaderData} />
+      <MonthSummary inbox={loaderData} />
       <Form
         method="get"
         role="search"

@@ -6,9 +6,9 @@ import {
   Outlet,
   useRouteLoaderData,
 } from "react-router";
+import { signedIn } from "~/accounts/signed-in.server";
 import { cn } from "~/lib/cn";
 import stylesheet from "~/owner/owner.css?url";
-import { signedIn } from "~/owner/signed-in.server";
 import type { Route } from "./+types/layout";
 
 export const links: Route.LinksFunction = () => [

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { data } from "react-router";
-import { leadIdFrom } from "~/owner/lead/lead-page.server";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import { photosOf } from "../../../server/photos/photo-store";
-import { referenceFor } from "../../../server/quotes/sqlite-quote-desk";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { leadIdFrom } from "~/leads/lead-page.server";
+import { photosOf } from "~/photos/photo-store.server";
+import { referenceFor } from "~/quotes/sqlite-quote-store.server";
 import type { Route } from "./+types/lead-photo";
 
 /**
@@ -15,16 +15,16 @@ import type { Route } from "./+types/lead-photo";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(request, context);
-  const area = ownerArea(context);
+  const services = ownerServices(context);
   const leadId = leadIdFrom(params.id);
   const photoId = leadIdFrom(params.photoId);
-  const photo = photosOf(area.db, leadId).find((row) => row.id === photoId);
+  const photo = photosOf(services.db, leadId).find((row) => row.id === photoId);
   if (!photo) throw data(null, { status: 404 });
   const thumb = new URL(request.url).searchParams.get("size") === "thumb";
   let bytes: Buffer;
   try {
     bytes = await readFile(
-      path.join(area.photosDir, path.basename(thumb ? photo.thumbFileName : photo.fileName)),
+      path.join(services.photosDir, path.basename(thumb ? photo.thumbFileName : photo.fileName)),
     );
   } catch {
     throw data(null, { status: 404 });

@@ -1,15 +1,15 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { actOnLead, leadIdFrom, leadPage } from "~/leads/lead-page.server";
 import { formatDateTime } from "~/owner/format";
 import { DeleteLead } from "~/owner/lead/delete-lead";
 import { LeadContact } from "~/owner/lead/lead-contact";
 import { LeadEmails } from "~/owner/lead/lead-emails";
 import { FollowUpForm, NotesForm, Section, StatusForm } from "~/owner/lead/lead-forms";
-import { actOnLead, leadIdFrom, leadPage } from "~/owner/lead/lead-page.server";
 import { LeadPhotos } from "~/owner/lead/lead-photos";
 import { ResponseTime, StatusBadge } from "~/owner/lead-card";
 import { Notice } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -23,7 +23,7 @@ export const handle = { scripts: false };
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
   return {
-    ...leadPage(ownerArea(context), leadIdFrom(params.id)),
+    ...leadPage(ownerServices(context), leadIdFrom(params.id)),
     canDelete: user.role === "owner",
   };
 }
@@ -31,7 +31,11 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireUser(request, context);
   const leadId = leadIdFrom(params.id);
-  const outcome = actOnLead(ownerArea(context), { leadId, user, form: await request.formData() });
+  const outcome = actOnLead(ownerServices(context), {
+    leadId,
+    user,
+    form: await request.formData(),
+  });
   if ("deleted" in outcome) throw redirect(`/owner?deleted=${encodeURIComponent(outcome.deleted)}`);
   return outcome.ok ? outcome : data(outcome, { status: outcome.status ?? 400 });
 }

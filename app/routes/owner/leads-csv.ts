@@ -1,12 +1,12 @@
-import { filterFrom } from "~/owner/lead-board.server";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import { exportLeads } from "../../../server/leads/lead-export";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { filterFrom } from "~/leads/inbox.server";
+import { exportLeads } from "~/leads/lead-export.server";
 import type { Route } from "./+types/leads-csv";
 
 /** The leads the inbox shows for the same filter, as a spreadsheet file. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
-  const { csv, fileName } = exportLeads(ownerArea(context).db, {
+  const { csv, fileName } = exportLeads(ownerServices(context).db, {
     filter: filterFrom(new URL(request.url)),
     user,
   });

@@ -1,10 +1,7 @@
 import { data } from "react-router";
-import * as endpoint from "~/owner/passkeys/passkey-route.server";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import {
-  passkeyRegistrationOptions,
-  verifyPasskeyRegistration,
-} from "../../../server/owner/passkeys";
+import * as endpoint from "~/accounts/passkey-route.server";
+import { passkeyRegistrationOptions, verifyPasskeyRegistration } from "~/accounts/passkeys.server";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import type { Route } from "./+types/passkeys.register";
 
 /** requireUser's redirect to the sign-in page is no use to a script: it gets a 401 instead. */
@@ -24,33 +21,33 @@ function signedInUser(request: Request, context: Route.ActionArgs["context"]) {
  *   `{ message }` (401 signed out, 400 malformed, expired or unverifiable, 409 already saved).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const area = ownerArea(context);
+  const services = ownerServices(context);
   const user = signedInUser(request, context);
   if (!user)
     return endpoint.problem("You are signed out. Sign in again, then add the passkey.", 401);
   const body = await endpoint.readPasskeyRequest(request);
   if (!body) return endpoint.notUnderstood();
-  const rp = endpoint.passkeyRelyingParty(area, request);
+  const rp = endpoint.passkeyRelyingParty(services, request);
   if (body.step === "options") {
-    const { options, challengeId } = await passkeyRegistrationOptions(area.db, {
+    const { options, challengeId } = await passkeyRegistrationOptions(services.db, {
       user,
       rp,
-      rpName: area.companyName,
+      rpName: services.companyName,
     });
     return data(
       { options },
-      { headers: { "Set-Cookie": endpoint.setChallengeCookie(area, challengeId) } },
+      { headers: { "Set-Cookie": endpoint.setChallengeCookie(services, challengeId) } },
     );
   }
-  const result = await verifyPasskeyRegistration(area.db, {
+  const result = await verifyPasskeyRegistration(services.db, {
     user,
-    challengeId: endpoint.challengeIdFrom(area, request),
+    challengeId: endpoint.challengeIdFrom(services, request),
     response: body.response,
     rp,
     userAgent: request.headers.get("User-Agent") ?? undefined,
-    ipHash: area.ipHash,
+    ipHash: services.ipHash,
   });
-  const headers = { "Set-Cookie": endpoint.clearChallengeCookie(area) };
+  const headers = { "Set-Cookie": endpoint.clearChallengeCookie(services) };
   if (!result.ok)
     return endpoint.problem(result.message, result.problem === "duplicate" ? 409 : 400, headers);
   return data(

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import * as endpoint from "~/owner/passkeys/passkey-route.server";
-import { ownerArea, safeNext } from "~/owner/signed-in.server";
-import { passkeySignInOptions, signInWithPasskey } from "../../../server/owner/passkey-sign-in";
-import { sessionCookieHeader } from "../../../server/owner/session-cookie";
+import * as endpoint from "~/accounts/passkey-route.server";
+import { passkeySignInOptions, signInWithPasskey } from "~/accounts/passkey-sign-in.server";
+import { sessionCookieHeader } from "~/accounts/session-cookie.server";
+import { ownerServices, safeNext } from "~/accounts/signed-in.server";
 import type { Route } from "./+types/passkeys.sign-in";
 
 /**
@@ -12,25 +12,25 @@ import type { Route } from "./+types/passkeys.sign-in";
  *   `{ message }` (400 malformed or expired, 403 unknown or refused passkey).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const area = ownerArea(context);
+  const services = ownerServices(context);
   const body = await endpoint.readPasskeyRequest(request);
   if (!body) return endpoint.notUnderstood();
-  const rp = endpoint.passkeyRelyingParty(area, request);
+  const rp = endpoint.passkeyRelyingParty(services, request);
   if (body.step === "options") {
-    const { options, challengeId } = await passkeySignInOptions(area.db, { rp });
+    const { options, challengeId } = await passkeySignInOptions(services.db, { rp });
     return data(
       { options },
-      { headers: { "Set-Cookie": endpoint.setChallengeCookie(area, challengeId) } },
+      { headers: { "Set-Cookie": endpoint.setChallengeCookie(services, challengeId) } },
     );
   }
-  const result = await signInWithPasskey(area.db, {
-    challengeId: endpoint.challengeIdFrom(area, request),
+  const result = await signInWithPasskey(services.db, {
+    challengeId: endpoint.challengeIdFrom(services, request),
     response: body.response,
     rp,
-    ipHash: area.ipHash,
+    ipHash: services.ipHash,
     userAgent: request.headers.get("User-Agent") ?? undefined,
   });
-  const headers = new Headers({ "Set-Cookie": endpoint.clearChallengeCookie(area) });
+  const headers = new Headers({ "Set-Cookie": endpoint.clearChallengeCookie(services) });
   if (!result.ok) {
     const status = result.problem === "invalid" || result.problem === "expired" ? 400 : 403;
     return endpoint.problem(result.message, status, headers);
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append(
     "Set-Cookie",
     sessionCookieHeader(result.session.id, {
-      secure: area.https,
+      secure: services.https,
       expiresAt: result.session.expiresAt,
     }),
   );

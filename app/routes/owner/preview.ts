@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import { previewAnswer, previewPolicy } from "~/owner/site/preview-pages.server";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { previewAnswer, previewPolicy } from "~/site-editing/preview-pages.server";
 import type { Route } from "./+types/preview";
 
 /**
@@ -12,7 +12,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
   // Two levels cover every page (/projects/cart-lane) and file (/img/x.avif) of the site.
   const rest = [params.section, params.item].filter(Boolean).join("/");
-  const answer = previewAnswer(ownerArea(context), rest);
+  const answer = previewAnswer(ownerServices(context), rest);
   if (answer.kind === "missing") throw data(null, { status: 404 });
   if (answer.kind === "file")
     return new Response(new Uint8Array(answer.bytes), {

@@ -1,10 +1,10 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { minPasswordLength } from "~/accounts/password-length";
+import { sessionCookieHeader } from "~/accounts/session-cookie.server";
+import { createSession } from "~/accounts/sessions.server";
+import { setPasswordFromLink, setUpLinkUser } from "~/accounts/set-up-link.server";
+import { ownerServices } from "~/accounts/signed-in.server";
 import { Field, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
-import { minPasswordLength } from "~/owner/password-length";
-import { ownerArea } from "~/owner/signed-in.server";
-import { sessionCookieHeader } from "../../../server/owner/session-cookie";
-import { createSession } from "../../../server/owner/sessions";
-import { setPasswordFromLink, setUpLinkUser } from "../../../server/owner/set-up-link";
 import type { Route } from "./+types/set-up";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,35 +19,35 @@ const expired =
   "This set-up link has expired or has already been used. Ask the owner to send a new one from the Team page, or run `npm run owner -- reset EMAIL` on the server.";
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  const user = setUpLinkUser(ownerArea(context).db, params.token);
+  const user = setUpLinkUser(ownerServices(context).db, params.token);
   if (!user) throw data({ title: "Link expired", message: expired }, { status: 404 });
   return { email: user.email };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const area = ownerArea(context);
+  const services = ownerServices(context);
   const form = await request.formData();
   const password = String(form.get("password") ?? "");
   if (password !== String(form.get("confirm") ?? ""))
     return data({ errors: { confirm: "The two passwords are not the same." } }, { status: 400 });
-  const result = await setPasswordFromLink(area.db, {
+  const result = await setPasswordFromLink(services.db, {
     token: params.token,
     password,
-    companyName: area.companyName,
-    ipHash: area.ipHash,
+    companyName: services.companyName,
+    ipHash: services.ipHash,
   });
   if (!result.ok && result.problem === "invalid-link")
     throw data({ title: "Link expired", message: expired }, { status: 404 });
   if (!result.ok) return data({ errors: { password: result.messages } }, { status: 400 });
-  const session = createSession(area.db, {
+  const session = createSession(services.db, {
     userId: result.user.id,
     userAgent: request.headers.get("User-Agent") ?? undefined,
-    ipHash: area.ipHash,
+    ipHash: services.ipHash,
   });
   throw redirect("/owner/account?welcome", {
     headers: {
       "Set-Cookie": sessionCookieHeader(session.id, {
-        secure: area.https,
+        secure: services.https,
         expiresAt: session.expiresAt,
       }),
     },

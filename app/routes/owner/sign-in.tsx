@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { sessionCookieHeader } from "~/accounts/session-cookie.server";
+import { signInWithPassword } from "~/accounts/sign-in.server";
+import { ownerServices, safeNext, signedIn } from "~/accounts/signed-in.server";
 import { Field, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
 import { PasskeySignIn } from "~/owner/passkeys/passkey-sign-in";
-import { ownerArea, safeNext, signedIn } from "~/owner/signed-in.server";
-import { sessionCookieHeader } from "../../../server/owner/session-cookie";
-import { signInWithPassword } from "../../../server/owner/sign-in";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,13 +18,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const area = ownerArea(context);
+  const services = ownerServices(context);
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
-  const result = await signInWithPassword(area.db, {
+  const result = await signInWithPassword(services.db, {
     email,
     password: String(form.get("password") ?? ""),
-    ipHash: area.ipHash,
+    ipHash: services.ipHash,
     userAgent: request.headers.get("User-Agent") ?? undefined,
   });
   if (!result.ok) {
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(safeNext(form.get("next")), {
     headers: {
       "Set-Cookie": sessionCookieHeader(result.session.id, {
-        secure: area.https,
+        secure: services.https,
         expiresAt: result.session.expiresAt,
       }),
     },

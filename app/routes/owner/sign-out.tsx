@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { ownerArea, signedIn } from "~/owner/signed-in.server";
-import { recordAudit } from "../../../server/owner/audit-log";
-import { clearSessionCookieHeader } from "../../../server/owner/session-cookie";
-import { revokeAllSessions, revokeSession } from "../../../server/owner/sessions";
+import { recordAudit } from "~/accounts/audit-log.server";
+import { clearSessionCookieHeader } from "~/accounts/session-cookie.server";
+import { revokeAllSessions, revokeSession } from "~/accounts/sessions.server";
+import { ownerServices, signedIn } from "~/accounts/signed-in.server";
 import type { Route } from "./+types/sign-out";
 
 /** Signing out is a POST (a link or an image could otherwise sign someone out). */
@@ -11,20 +11,20 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const area = ownerArea(context);
+  const services = ownerServices(context);
   const found = signedIn(request, context);
   if (found) {
     const everywhere = (await request.formData()).get("intent") === "everywhere";
-    if (everywhere) revokeAllSessions(area.db, found.user.id);
-    else revokeSession(area.db, found.sessionId);
-    recordAudit(area.db, {
+    if (everywhere) revokeAllSessions(services.db, found.user.id);
+    else revokeSession(services.db, found.sessionId);
+    recordAudit(services.db, {
       event: everywhere ? "sign-out-everywhere" : "sign-out",
       userId: found.user.id,
       email: found.user.email,
-      ipHash: area.ipHash,
+      ipHash: services.ipHash,
     });
   }
   throw redirect("/owner/sign-in", {
-    headers: { "Set-Cookie": clearSessionCookieHeader(area.https) },
+    headers: { "Set-Cookie": clearSessionCookieHeader(services.https) },
   });
 }

@@ -1,9 +1,9 @@
 import { data, Form } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { fieldsOf } from "~/owner/form-fields";
 import { Section } from "~/owner/lead/lead-forms";
 import { Field, Notice, PageHeading, SubmitButton, TextArea, UpLink } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import { areasPage, changeAreas } from "~/owner/site/areas.server";
+import { areasPage, changeAreas } from "~/site-editing/areas.server";
 import type { Route } from "./+types/site-areas";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,7 +16,7 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return areasPage(ownerArea(context));
+  return areasPage(ownerServices(context));
 }
 
 const typed = ["name", "distanceMiles", "latitude", "longitude", "description"] as const;
@@ -24,7 +24,7 @@ const typed = ["name", "distanceMiles", "latitude", "longitude", "description"] 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
   const form = await request.formData();
-  const outcome = changeAreas(ownerArea(context), form, user.email);
+  const outcome = changeAreas(ownerServices(context), form, user.email);
   const sent = Object.fromEntries(typed.map((name) => [name, String(form.get(name) ?? "")]));
   return outcome.ok ? outcome : data({ ...outcome, sent }, { status: 400 });
 }

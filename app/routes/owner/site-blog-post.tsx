@@ -1,10 +1,10 @@
 import { data, Form, redirect } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { Section } from "~/owner/lead/lead-forms";
 import { Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
 import { BlogPostFields } from "~/owner/site/blog-post-fields";
-import { saveBlogPost, sentValues } from "~/owner/site/blog-post-save.server";
-import { blogPostForm, previewHtml, removeBlogPost } from "~/owner/site/blog-posts.server";
+import { saveBlogPost, sentValues } from "~/site-editing/blog-post-save.server";
+import { blogPostForm, previewHtml, removeBlogPost } from "~/site-editing/blog-posts.server";
 import type { Route } from "./+types/site-blog-post";
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
@@ -21,14 +21,14 @@ const slugOf = (params: Route.LoaderArgs["params"]) =>
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  const page = blogPostForm(ownerArea(context), slugOf(params));
+  const page = blogPostForm(ownerServices(context), slugOf(params));
   if (!page) throw data("There is no such post.", { status: 404 });
   return { ...page, saved: new URL(request.url).searchParams.has("saved") };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const area = ownerArea(context);
+  const services = ownerServices(context);
   const slug = slugOf(params);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -45,11 +45,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       preview: previewHtml(sent.body),
     };
   if (intent === "remove" && slug) {
-    const outcome = removeBlogPost(area, form, user.email, slug);
+    const outcome = removeBlogPost(services, form, user.email, slug);
     if (outcome.ok) throw redirect("/owner/site/blog?removed");
     return data({ intent, ...outcome, sent, preview: undefined }, { status: 400 });
   }
-  const outcome = saveBlogPost(area, form, user.email, slug);
+  const outcome = saveBlogPost(services, form, user.email, slug);
   if (outcome.ok && !slug) throw redirect(`/owner/site/blog/${outcome.slug}?saved`);
   return outcome.ok
     ? { intent, ...outcome, fieldErrors: none, sent, preview: undefined }

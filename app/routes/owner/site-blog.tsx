@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { formatCalendarDate } from "~/owner/format";
 import { Section } from "~/owner/lead/lead-forms";
 import { Notice, PageHeading, UpLink } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import { blogPostsPage } from "~/owner/site/blog-posts.server";
+import { blogPostsPage } from "~/site-editing/blog-posts.server";
 import type { Route } from "./+types/site-blog";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,7 +18,7 @@ export const handle = { scripts: false };
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
   const removed = new URL(request.url).searchParams.has("removed");
-  return { ...blogPostsPage(ownerArea(context)), removed };
+  return { ...blogPostsPage(ownerServices(context)), removed };
 }
 
 export default function BlogPosts({ loaderData }: Route.ComponentProps) {

@@ -1,12 +1,12 @@
 import { data, Form } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { fieldsOf } from "~/owner/form-fields";
 import { Field, Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
 import {
   companyDetails,
   companyFields,
   saveCompanyDetails,
-} from "~/owner/site/company-details.server";
+} from "~/site-editing/company-details.server";
 import type { Route } from "./+types/site-company";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,13 +19,13 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return { ...companyDetails(ownerArea(context)), fields: companyFields };
+  return { ...companyDetails(ownerServices(context)), fields: companyFields };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
   const form = await request.formData();
-  const outcome = saveCompanyDetails(ownerArea(context), form, user.email);
+  const outcome = saveCompanyDetails(ownerServices(context), form, user.email);
   const sent = Object.fromEntries(
     companyFields.map((field) => [field.name, String(form.get(field.name) ?? "")]),
   );

@@ -1,9 +1,9 @@
 import { data, Form } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { fieldsOf } from "~/owner/form-fields";
 import { Section } from "~/owner/lead/lead-forms";
 import { Field, Notice, PageHeading, SubmitButton, TextArea, UpLink } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import { changeFaqs, faqsPage } from "~/owner/site/faqs.server";
+import { changeFaqs, faqsPage } from "~/site-editing/faqs.server";
 import type { Route } from "./+types/site-faqs";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,13 +16,13 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return faqsPage(ownerArea(context));
+  return faqsPage(ownerServices(context));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
   const form = await request.formData();
-  const outcome = changeFaqs(ownerArea(context), form, user.email);
+  const outcome = changeFaqs(ownerServices(context), form, user.email);
   const sent = {
     question: String(form.get("question") ?? ""),
     answer: String(form.get("answer") ?? ""),

@@ -1,9 +1,9 @@
 import { data, Form } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { fieldsOf } from "~/owner/form-fields";
 import { Section } from "~/owner/lead/lead-forms";
 import { Field, Labelled, Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import { legalDatesPage, months, saveLegalDate } from "~/owner/site/legal-dates.server";
+import { legalDatesPage, months, saveLegalDate } from "~/site-editing/legal-dates.server";
 import type { Route } from "./+types/site-legal";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,13 +16,13 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return { ...legalDatesPage(ownerArea(context)), months };
+  return { ...legalDatesPage(ownerServices(context)), months };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
   const form = await request.formData();
-  const outcome = saveLegalDate(ownerArea(context), form, user.email);
+  const outcome = saveLegalDate(ownerServices(context), form, user.email);
   const sent = { month: String(form.get("month") ?? ""), year: String(form.get("year") ?? "") };
   return outcome.ok ? outcome : data({ ...outcome, sent }, { status: 400 });
 }

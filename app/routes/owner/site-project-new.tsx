@@ -1,17 +1,17 @@
 import { data, Form, redirect } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { emptyProject, ProjectFields, sentFrom, valuesFromSent } from "~/owner/site/project-fields";
-import { forgetPhotos, receivePhotos } from "~/owner/site/project-photos.server";
+import { acceptedFormatsText } from "~/photos/photo-check.server";
+import { forgetPhotos, receivePhotos } from "~/site-editing/project-photos.server";
 import {
   checkDetails,
   createProject,
   detailsFrom,
   newSlug,
   projectChoices,
-} from "~/owner/site/projects.server";
-import { acceptedFormatsText } from "../../../server/photos/photo-check";
+} from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-project-new";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,19 +24,19 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  const { categories, services } = projectChoices(ownerArea(context));
+  const { categories, services } = projectChoices(ownerServices(context));
   return { categories, services, formats: acceptedFormatsText };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const area = ownerArea(context);
-  const received = await receivePhotos(area, request, {
+  const services = ownerServices(context);
+  const received = await receivePhotos(services, request, {
     by: user.email,
     decide: (form) => {
-      const checked = checkDetails(area, detailsFrom(form));
+      const checked = checkDetails(services, detailsFrom(form));
       if (!checked.ok) return checked;
-      return { slug: newSlug(area, checked.details.title, checked.details.location) };
+      return { slug: newSlug(services, checked.details.title, checked.details.location) };
     },
   });
   const sent = sentFrom(received.form);
@@ -51,16 +51,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status: 400 },
     );
-  const checked = checkDetails(area, detailsFrom(received.form));
+  const checked = checkDetails(services, detailsFrom(received.form));
   if (!checked.ok) throw new Error("the details were checked before the photos were kept");
-  const outcome = createProject(area, {
+  const outcome = createProject(services, {
     slug: received.slug,
     details: checked.details,
     photos: received.photos,
     by: user.email,
   });
   if (!outcome.ok) {
-    forgetPhotos(area, received.slug, received.photos, user.email);
+    forgetPhotos(services, received.slug, received.photos, user.email);
     return data({ ...outcome, sent }, { status: 400 });
   }
   throw redirect(`/owner/site/projects/${received.slug}?added=${received.photos.length}`);

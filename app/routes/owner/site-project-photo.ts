@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import { photoPreview } from "~/owner/site/photo-previews.server";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { photoPreview } from "~/site-editing/photo-previews.server";
 import type { Route } from "./+types/site-project-photo";
 
 /**
@@ -13,7 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const size = query.get("size") === "full" ? "full" : "thumb";
   const src = query.get("src") ?? "";
-  const preview = await photoPreview(ownerArea(context), { slug: params.slug, src, size });
+  const preview = await photoPreview(ownerServices(context), { slug: params.slug, src, size });
   if (!preview) throw data(null, { status: 404 });
   return new Response(new Uint8Array(preview), {
     headers: {

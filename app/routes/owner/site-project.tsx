@@ -1,23 +1,23 @@
 import { data, Form, redirect } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { Section } from "~/owner/lead/lead-forms";
 import { Field, Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
 import { PhotoPicker } from "~/owner/site/photo-picker";
-import { previewUrl } from "~/owner/site/photo-previews.server";
 import { ProjectFields, sentFrom, valuesFromSent } from "~/owner/site/project-fields";
+import { acceptedFormatsText } from "~/photos/photo-check.server";
+import { previewUrl } from "~/site-editing/photo-previews.server";
 import {
   addToGallery,
   changePhotos,
   forgetPhotos,
   receivePhotos,
-} from "~/owner/site/project-photos.server";
+} from "~/site-editing/project-photos.server";
 import {
   projectChoices,
   readProject,
   removeProject,
   saveDetails,
-} from "~/owner/site/projects.server";
-import { acceptedFormatsText } from "../../../server/photos/photo-check";
+} from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-project";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -30,11 +30,11 @@ export const handle = { scripts: false };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  const area = ownerArea(context);
-  const found = readProject(area, params.slug);
+  const owner = ownerServices(context);
+  const found = readProject(owner, params.slug);
   if (!found) throw data(null, { status: 404 });
   const { project, version } = found;
-  const { categories, services } = projectChoices(area);
+  const { categories, services } = projectChoices(owner);
   const added = Number(new URL(request.url).searchParams.get("added")) || 0;
   return {
     slug: params.slug,
@@ -85,13 +85,13 @@ const answer = (
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const area = ownerArea(context);
+  const services = ownerServices(context);
   const by = user.email;
   if (/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
-    const received = await receivePhotos(area, request, {
+    const received = await receivePhotos(services, request, {
       by,
       decide: () =>
-        readProject(area, params.slug)
+        readProject(services, params.slug)
           ? { slug: params.slug }
           : { ok: false, message: "That project is no longer there.", fieldErrors: {} },
     });
@@ -101,8 +101,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return answer("add", { ok: false, message, fieldErrors: { photos: [message] } });
     }
     const version = String(received.form.get("version") ?? "");
-    const outcome = addToGallery(area, params.slug, received.photos, version, by);
-    if (!outcome.ok) forgetPhotos(area, params.slug, received.photos, by);
+    const outcome = addToGallery(services, params.slug, received.photos, version, by);
+    if (!outcome.ok) forgetPhotos(services, params.slug, received.photos, by);
     return answer("add", outcome);
   }
   const form = await request.formData();
@@ -115,14 +115,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         message: "Tick the box to confirm, then press Remove again.",
         fieldErrors: { confirm: ["Tick this to confirm."] },
       });
-    const outcome = removeProject(area, params.slug, form, by);
+    const outcome = removeProject(services, params.slug, form, by);
     if (!outcome.ok) return answer(section, outcome);
     throw redirect("/owner/site/projects");
   }
   const outcome =
     section === "details"
-      ? saveDetails(area, params.slug, form, by)
-      : changePhotos(area, params.slug, form, by);
+      ? saveDetails(services, params.slug, form, by)
+      : changePhotos(services, params.slug, form, by);
   return answer(section, outcome, { sent });
 }
 

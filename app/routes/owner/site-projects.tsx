@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { PageHeading, UpLink } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import { previewUrl } from "~/owner/site/photo-previews.server";
-import { projectsPage } from "~/owner/site/projects.server";
+import { previewUrl } from "~/site-editing/photo-previews.server";
+import { projectsPage } from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-projects";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,7 +16,7 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  const { projects } = projectsPage(ownerArea(context));
+  const { projects } = projectsPage(ownerServices(context));
   return {
     projects: projects.map((project) => ({
       ...project,

@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { fieldsOf } from "~/owner/form-fields";
 import { formatCalendarDate } from "~/owner/format";
 import { Section } from "~/owner/lead/lead-forms";
@@ -11,8 +12,7 @@ import {
   TextArea,
   UpLink,
 } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import { removeReviews, reviewsPage, saveReview } from "~/owner/site/reviews.server";
+import { removeReviews, reviewsPage, saveReview } from "~/site-editing/reviews.server";
 import type { Route } from "./+types/site-reviews";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,18 +25,18 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return reviewsPage(ownerArea(context));
+  return reviewsPage(ownerServices(context));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const area = ownerArea(context);
+  const services = ownerServices(context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const outcome =
     intent === "add" || intent === "save"
-      ? saveReview(area, form, user.email)
-      : removeReviews(area, form, user.email, intent === "remove-samples" ? "samples" : "one");
+      ? saveReview(services, form, user.email)
+      : removeReviews(services, form, user.email, intent === "remove-samples" ? "samples" : "one");
   const sent = Object.fromEntries([...form].map(([name, value]) => [name, String(value)]));
   return outcome.ok ? { ...outcome, intent } : data({ ...outcome, intent, sent }, { status: 400 });
 }

@@ -1,10 +1,10 @@
 import { data, Form } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { fieldsOf } from "~/owner/form-fields";
 import { Section } from "~/owner/lead/lead-forms";
 import { Field, Notice, PageHeading, SubmitButton, TextArea, UpLink } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import { saveService, serviceFields, servicePage } from "~/owner/site/services.server";
+import { saveService, serviceFields, servicePage } from "~/site-editing/services.server";
 import type { Route } from "./+types/site-service";
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
@@ -24,14 +24,14 @@ function knownSlug(slug: string) {
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return { ...servicePage(ownerArea(context), knownSlug(params.slug)), fields: serviceFields };
+  return { ...servicePage(ownerServices(context), knownSlug(params.slug)), fields: serviceFields };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
   const slug = knownSlug(params.slug);
   const form = await request.formData();
-  const outcome = saveService(ownerArea(context), slug, form, user.email);
+  const outcome = saveService(ownerServices(context), slug, form, user.email);
   const sent = Object.fromEntries(
     serviceFields.map((field) => [field.name, String(form.get(field.name) ?? "")]),
   );

@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { PageHeading, UpLink } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import { servicesPage } from "~/owner/site/services.server";
+import { servicesPage } from "~/site-editing/services.server";
 import type { Route } from "./+types/site-services";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,7 +16,7 @@ export const handle = { scripts: false };
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
   return servicesPage(
-    ownerArea(context),
+    ownerServices(context),
     siteContent.services.map((service) => service.slug),
   );
 }

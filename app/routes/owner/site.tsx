@@ -1,9 +1,9 @@
 import { data, Form, Link } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { formatDateTime } from "~/owner/format";
 import { Section } from "~/owner/lead/lead-forms";
 import { Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
-import { ownerArea, requireUser } from "~/owner/signed-in.server";
-import { actOnWebsite, type WebsitePage, websitePage } from "~/owner/site/website-page.server";
+import { actOnWebsite, type WebsitePage, websitePage } from "~/site-editing/website-page.server";
 import type { Route } from "./+types/site";
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
@@ -20,12 +20,12 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return websitePage(ownerArea(context));
+  return websitePage(ownerServices(context));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const outcome = actOnWebsite(ownerArea(context), await request.formData(), user.email);
+  const outcome = actOnWebsite(ownerServices(context), await request.formData(), user.email);
   return outcome.ok ? outcome : data(outcome, { status: 400 });
 }
 

@@ -1,0 +1,52 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import type { OwnerServices } from "~/owner/owner-services";
+import type { Role } from "./roles";
+import { readSessionCookie } from "./session-cookie.server";
+import { type SignedInUser, validateSession } from "./sessions.server";
+
+/** The owner's area as the server set it up; a request without it is not ours to answer. */
+export function ownerServices(context: AppLoadContext): OwnerServices {
+  if (!context.owner) throw data(null, { status: 404 });
+  return context.owner;
+}
+
+export interface SignedIn {
+  user: SignedInUser;
+  /** The id from the cookie, to sign this browser out or mark it in the list of sessions. */
+  sessionId: string;
+}
+
+export function signedIn(request: Request, context: AppLoadContext): SignedIn | null {
+  const services = ownerServices(context);
+  const sessionId = readSessionCookie(request.headers.get("Cookie"), services.https);
+  const session = sessionId ? validateSession(services.db, sessionId) : null;
+  return session && sessionId ? { user: session.user, sessionId } : null;
+}
+
+/** Only addresses inside the area, so a crafted sign-in link cannot send anyone elsewhere. */
+export function safeNext(next: unknown): string {
+  return typeof next === "string" && /^\/owner(\/[\w\-/.?=&%]*)?$/.test(next) ? next : "/owner";
+}
+
+/**
+ * The signed-in user, or a redirect to sign-in that comes back here. `role: "owner"` keeps
+ * staff out of the pages that change the site or the accounts (they get a 403 page).
+ */
+export function requireUser(
+  request: Request,
+  context: AppLoadContext,
+  { role }: { role?: Role } = {},
+): SignedIn {
+  const found = signedIn(request, context);
+  if (!found) {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/\.data$/, "").replace(/^\/_$/, "/");
+    const next = safeNext(path + url.search);
+    throw redirect(
+      next === "/owner" ? "/owner/sign-in" : `/owner/sign-in?next=${encodeURIComponent(next)}`,
+    );
+  }
+  if (role === "owner" && found.user.role !== "owner")
+    throw data({ message: "Only the owner can open this page." }, { status: 403 });
+  return found;
+}

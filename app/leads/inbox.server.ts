@@ -1,0 +1,64 @@
+import { siteContent } from "~/content/site-content.server";
+import type { OwnerServices } from "~/owner/owner-services";
+import { type LeadSummary, listLeads } from "./lead-list.server";
+import type { LeadFilter } from "./lead-search.server";
+import { isLeadStatus, leadStatuses, leadStatusLabels } from "./lead-statuses";
+import { localDate } from "./local-time";
+import { officeMinutesBetween } from "./office-hours";
+import { promisedReplyMinutes } from "./response-promise.server";
+import { responseSummary } from "./response-times.server";
+
+/** The status list for the pages' menus: plain data, so the browser needs no server code. */
+export const statusOptions = leadStatuses.map((value) => ({
+  value,
+  label: leadStatusLabels[value],
+}));
+
+/** The inbox's filter from its address: `?status=quoted&q=lytham`; anything else is ignored. */
+export function filterFrom(url: URL): LeadFilter & { search: string } {
+  const status = url.searchParams.get("status");
+  return {
+    status: isLeadStatus(status) ? status : undefined,
+    search: (url.searchParams.get("q") ?? "").slice(0, 200),
+  };
+}
+
+function responseOf(lead: LeadSummary, now: number) {
+  const hours = siteContent.company.openingHours;
+  if (lead.responseOfficeMinutes !== null)
+    return { minutes: lead.responseOfficeMinutes, waiting: false };
+  if (lead.status !== "new") return null;
+  return { minutes: officeMinutesBetween(lead.receivedAt, new Date(now), hours), waiting: true };
+}
+
+/** The inbox: matching leads (due follow-ups first, then newest) and this month's reply times. */
+export function loadInbox(services: OwnerServices, filter: LeadFilter, now = Date.now()) {
+  const hours = siteContent.company.openingHours;
+  const leads = listLeads(services.db, filter, { hours, now });
+  const month = localDate(now).slice(0, 7);
+  const summary = responseSummary(services.db, { month, hours, now });
+  return {
+    promisedMinutes: promisedReplyMinutes(),
+    month: {
+      medianMinutes: summary.medianOfficeMinutes,
+      responded: summary.responded,
+      waiting: summary.waiting,
+    },
+    leads: leads.map((lead) => ({
+      id: lead.id,
+      reference: lead.reference,
+      receivedAt: lead.receivedAt.toISOString(),
+      name: lead.name,
+      phone: lead.phone,
+      projectType: lead.projectTypeLabel,
+      status: lead.status,
+      statusLabel: leadStatusLabels[lead.status],
+      followUpOn: lead.followUpOn,
+      followUpDue: lead.followUpDue,
+      response: responseOf(lead, now),
+      messageFirstLine: lead.messageFirstLine,
+    })),
+  };
+}
+
+export type Inbox = ReturnType<typeof loadInbox>;

@@ -1,0 +1,103 @@
+import type { Db } from "~/db/database.server";
+import type { ActingUser } from "./lead-deletion.server";
+import type { EmailKind, LeadNote } from "./lead-detail.server";
+import { LeadError, leadNotFound } from "./lead-error";
+import { isLeadStatus, type LeadStatus, respondedStatuses } from "./lead-statuses";
+import { isCalendarDate } from "./local-time";
+
+function currentStatus(db: Db, leadId: number): LeadStatus {
+  const status = db.prepare("SELECT status FROM quote_requests WHERE id = ?").pluck().get(leadId);
+  if (status === undefined) throw leadNotFound(leadId);
+  return status as LeadStatus;
+}
+
+/**
+ * Moves a lead to another status and records who did it. The first move to contacted or
+ * beyond is the lead's first response. Returns false when it already had that status.
+ */
+export function changeStatus(
+  db: Db,
+  {
+    leadId,
+    status,
+    user,
+    now = Date.now(),
+  }: { leadId: number; status: LeadStatus; user: ActingUser; now?: number },
+): boolean {
+  if (!isLeadStatus(status))
+    throw new LeadError("invalid-status", `"${String(status)}" is not a status.`);
+  return db.transaction(() => {
+    const from = currentStatus(db, leadId);
+    if (from === status) return false;
+    const at = new Date(now).toISOString();
+    db.prepare(
+      `UPDATE quote_requests SET status = ?,
+         first_response_at = coalesce(first_response_at, CASE WHEN ? THEN ? END)
+       WHERE id = ?`,
+    ).run(status, respondedStatuses.includes(status) ? 1 : 0, at, leadId);
+    db.prepare(
+      `INSERT INTO lead_status_changes (quote_request_id, from_status, status, at, by_user_id, by_email)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ).run(leadId, from, status, at, user.id, user.email);
+    return true;
+  })();
+}
+
+export const maxNoteLength = 5000;
+
+/** Adds a note (trimmed, 1 to 5,000 characters) and returns it as stored. */
+export function addNote(
+  db: Db,
+  {
+    leadId,
+    text,
+    user,
+    now = Date.now(),
+  }: { leadId: number; text: string; user: ActingUser; now?: number },
+): LeadNote {
+  const trimmed = text.trim();
+  if (trimmed === "") throw new LeadError("empty-note", "Write something in the note first.");
+  if (trimmed.length > maxNoteLength)
+    throw new LeadError(
+      "note-too-long",
+      `A note can be at most ${maxNoteLength.toLocaleString("en-GB")} characters.`,
+    );
+  return db.transaction(() => {
+    currentStatus(db, leadId);
+    const at = new Date(now).toISOString();
+    const { id } = db
+      .prepare(
+        `INSERT INTO lead_notes (quote_request_id, text, at, by_user_id, by_email)
+         VALUES (?, ?, ?, ?, ?) RETURNING id`,
+      )
+      .get(leadId, trimmed, at, user.id, user.email) as { id: number };
+    return { id, text: trimmed, at: new Date(at), byUserId: user.id, byEmail: user.email };
+  })();
+}
+
+/** Sets (a real YYYY-MM-DD date, UK) or clears (null) the day to follow the lead up. */
+export function setFollowUp(db: Db, { leadId, date }: { leadId: number; date: string | null }) {
+  if (date !== null && !isCalendarDate(date))
+    throw new LeadError("invalid-date", "Enter a real date, like 2026-03-31.");
+  const { changes } = db
+    .prepare("UPDATE quote_requests SET follow_up_on = ? WHERE id = ?")
+    .run(date, leadId);
+  if (changes === 0) throw leadNotFound(leadId);
+}
+
+/**
+ * Queues one of the lead's emails to go again now, keeping its attempt count; call
+ * `outbox.wake()` afterwards. False if there is no such email or it is being sent right now.
+ */
+export function sendEmailAgain(
+  db: Db,
+  { leadId, kind, now = Date.now() }: { leadId: number; kind: EmailKind; now?: number },
+): boolean {
+  const { changes } = db
+    .prepare(
+      `UPDATE outbox SET status = 'pending', next_attempt_at = ?
+       WHERE quote_request_id = ? AND kind = ? AND status <> 'sending'`,
+    )
+    .run(new Date(now).toISOString(), leadId, kind);
+  return changes > 0;
+}

@@ -1,0 +1,166 @@
+import type { Db } from "~/db/database.server";
+import { budgetLabel, projectTypeLabel } from "./lead-labels";
+import type { LeadStatus } from "./lead-statuses";
+import { explainMailError } from "./mail-problems.server";
+import type { SentDetails } from "./sent-details.server";
+
+export const emailKinds = ["owner-notification", "customer-acknowledgement"] as const;
+export type EmailKind = (typeof emailKinds)[number];
+
+export type DeliveryState = "queued" | "sending" | "sent" | "failed";
+
+export interface LeadEmail {
+  kind: EmailKind;
+  /** The address it goes to and its subject, as queued. */
+  to: string;
+  subject: string;
+  state: DeliveryState;
+  /** Queued after a failed attempt: it will be tried again at `nextAttemptAt`. */
+  retrying: boolean;
+  attempts: number;
+  /** When the next attempt is due (queued only). */
+  nextAttemptAt: Date | null;
+  sentAt: Date | null;
+  /** What went wrong, in plain words, when failed or retrying; else null. */
+  problem: string | null;
+}
+
+export interface LeadStatusChange {
+  from: LeadStatus;
+  status: LeadStatus;
+  at: Date;
+  byUserId: number | null;
+  /** The address of whoever made the change, kept even if their account is removed. */
+  byEmail: string | null;
+}
+
+export interface LeadNote {
+  id: number;
+  text: string;
+  at: Date;
+  byUserId: number | null;
+  byEmail: string | null;
+}
+
+export interface LeadDetail extends SentDetails {
+  id: number;
+  receivedAt: Date;
+  projectTypeLabel: string;
+  budgetLabel: string | null;
+  /** The whole message, as sent (plain text: escape it when showing it). */
+  message: string;
+  userAgent: string | null;
+  /** How long the visitor had the form open before sending; null without the timing cookie. */
+  formAgeMs: number | null;
+  status: LeadStatus;
+  followUpOn: string | null;
+  firstResponseAt: Date | null;
+  /** Newest first. */
+  history: LeadStatusChange[];
+  /** Newest first. */
+  notes: LeadNote[];
+  /** The owner's notification, then the visitor's acknowledgement (either may be missing). */
+  emails: LeadEmail[];
+}
+
+const date = (value: string | null) => (value ? new Date(value) : null);
+
+export function getLead(db: Db, id: number): LeadDetail | null {
+  const row = db
+    .prepare(
+      `SELECT id, reference, received_at AS receivedAt, first_name AS firstName,
+         last_name AS lastName, email, phone, project_type AS projectType, budget, message,
+         user_agent AS userAgent, form_age_ms AS formAgeMs, status,
+         follow_up_on AS followUpOn, first_response_at AS firstResponseAt
+       FROM quote_requests WHERE id = ?`,
+    )
+    .get(id) as
+    | (Omit<LeadDetail, "receivedAt" | "firstResponseAt" | "history" | "notes" | "emails"> & {
+        receivedAt: string;
+        firstResponseAt: string | null;
+      })
+    | undefined;
+  if (!row) return null;
+  return {
+    ...row,
+    receivedAt: new Date(row.receivedAt),
+    firstResponseAt: date(row.firstResponseAt),
+    projectTypeLabel: projectTypeLabel(row.projectType),
+    budgetLabel: budgetLabel(row.budget),
+    history: statusHistory(db, id),
+    notes: notes(db, id),
+    emails: emails(db, id),
+  };
+}
+
+function statusHistory(db: Db, id: number): LeadStatusChange[] {
+  const rows = db
+    .prepare(
+      `SELECT from_status AS "from", status, at, by_user_id AS byUserId, by_email AS byEmail
+       FROM lead_status_changes WHERE quote_request_id = ? ORDER BY at DESC, id DESC`,
+    )
+    .all(id) as (Omit<LeadStatusChange, "at"> & { at: string })[];
+  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
+}
+
+function notes(db: Db, id: number): LeadNote[] {
+  const rows = db
+    .prepare(
+      `SELECT id, text, at, by_user_id AS byUserId, by_email AS byEmail
+       FROM lead_notes WHERE quote_request_id = ? ORDER BY at DESC, id DESC`,
+    )
+    .all(id) as (Omit<LeadNote, "at"> & { at: string })[];
+  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
+}
+
+interface OutboxRow {
+  kind: EmailKind;
+  message: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+function emails(db: Db, id: number): LeadEmail[] {
+  const rows = db
+    .prepare(
+      `SELECT kind, message, status, attempts, next_attempt_at AS nextAttemptAt,
+         last_error AS lastError, sent_at AS sentAt
+       FROM outbox WHERE quote_request_id = ?`,
+    )
+    .all(id) as OutboxRow[];
+  return rows
+    .sort((a, b) => emailKinds.indexOf(a.kind) - emailKinds.indexOf(b.kind))
+    .map(toLeadEmail);
+}
+
+function toLeadEmail(row: OutboxRow): LeadEmail {
+  const { to, subject } = addressAndSubject(row.message);
+  const state: DeliveryState = row.status === "pending" ? "queued" : row.status;
+  const retrying = state === "queued" && row.lastError !== null;
+  return {
+    kind: row.kind,
+    to,
+    subject,
+    state,
+    retrying,
+    attempts: row.attempts,
+    nextAttemptAt: state === "queued" ? new Date(row.nextAttemptAt) : null,
+    sentAt: state === "sent" ? date(row.sentAt) : null,
+    problem: state === "failed" || retrying ? explainMailError(row.lastError) : null,
+  };
+}
+
+function addressAndSubject(message: string): { to: string; subject: string } {
+  try {
+    const parsed = JSON.parse(message) as { to?: { address?: unknown }; subject?: unknown };
+    return {
+      to: typeof parsed.to?.address === "string" ? parsed.to.address : "",
+      subject: typeof parsed.subject === "string" ? parsed.subject : "",
+    };
+  } catch {
+    return { to: "", subject: "" };
+  }
+}

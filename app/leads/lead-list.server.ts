@@ -1,0 +1,112 @@
+import type { Db } from "~/db/database.server";
+import { budgetLabel, projectTypeLabel } from "./lead-labels";
+import { type LeadFilter, leadFilterSql } from "./lead-search.server";
+import type { LeadStatus } from "./lead-statuses";
+import { localDate, ukTimeZone } from "./local-time";
+import { type OfficeHours, officeMinutesBetween } from "./office-hours";
+import type { SentDetails } from "./sent-details.server";
+
+export interface LeadSummary {
+  id: number;
+  reference: string;
+  receivedAt: Date;
+  /** First and last name. */
+  name: string;
+  email: string;
+  phone: string;
+  /** The slug as stored ("extension") and its label ("Extension"). */
+  projectType: string;
+  projectTypeLabel: string;
+  /** The slug as stored ("25k-50k") and its label; null when not given. */
+  budget: string | null;
+  budgetLabel: string | null;
+  status: LeadStatus;
+  /** YYYY-MM-DD, UK date, or null. */
+  followUpOn: string | null;
+  /** "overdue" before today, "today", else null (no follow-up, or a later date). */
+  followUpDue: "overdue" | "today" | null;
+  firstResponseAt: Date | null;
+  /** Office minutes from arrival to first response; null until someone has responded. */
+  responseOfficeMinutes: number | null;
+  /** The message's first non-blank line, trimmed, at most 160 characters (then "…"). */
+  messageFirstLine: string;
+}
+
+export interface ListOptions {
+  hours: OfficeHours;
+  now?: number;
+  timeZone?: string;
+}
+
+interface SummaryRow extends SentDetails {
+  id: number;
+  receivedAt: string;
+  status: LeadStatus;
+  followUpOn: string | null;
+  firstResponseAt: string | null;
+  messageStart: string;
+}
+
+const firstLineLength = 160;
+
+export function firstLine(message: string): string {
+  const line = message.split(/\r?\n|\r/).find((text) => text.trim() !== "") ?? "";
+  const trimmed = line.trim();
+  return trimmed.length > firstLineLength
+    ? `${trimmed.slice(0, firstLineLength - 1).trimEnd()}…`
+    : trimmed;
+}
+
+/**
+ * Requests matching the filter: those with a follow-up due today or overdue first (earliest
+ * date first), then the rest newest first.
+ */
+export function listLeads(
+  db: Db,
+  filter: LeadFilter,
+  { hours, now = Date.now(), timeZone = ukTimeZone }: ListOptions,
+): LeadSummary[] {
+  const today = localDate(now, timeZone);
+  const { where, params } = leadFilterSql(filter);
+  const rows = db
+    .prepare(
+      `SELECT id, reference, received_at AS receivedAt, first_name AS firstName,
+         last_name AS lastName, email, phone, project_type AS projectType, budget, status,
+         follow_up_on AS followUpOn, first_response_at AS firstResponseAt,
+         substr(message, 1, 1000) AS messageStart
+       FROM quote_requests ${where}
+       ORDER BY coalesce(follow_up_on <= ?, 0) DESC,
+         CASE WHEN follow_up_on <= ? THEN follow_up_on END,
+         received_at DESC, id DESC`,
+    )
+    .all(...params, today, today) as SummaryRow[];
+  return rows.map((row) => {
+    const receivedAt = new Date(row.receivedAt);
+    const firstResponseAt = row.firstResponseAt ? new Date(row.firstResponseAt) : null;
+    return {
+      id: row.id,
+      reference: row.reference,
+      receivedAt,
+      name: `${row.firstName} ${row.lastName}`,
+      email: row.email,
+      phone: row.phone,
+      projectType: row.projectType,
+      projectTypeLabel: projectTypeLabel(row.projectType),
+      budget: row.budget,
+      budgetLabel: budgetLabel(row.budget),
+      status: row.status,
+      followUpOn: row.followUpOn,
+      followUpDue: followUpDue(row.followUpOn, today),
+      firstResponseAt,
+      responseOfficeMinutes: firstResponseAt
+        ? officeMinutesBetween(receivedAt, firstResponseAt, hours, timeZone)
+        : null,
+      messageFirstLine: firstLine(row.messageStart),
+    };
+  });
+}
+
+function followUpDue(date: string | null, today: string): LeadSummary["followUpDue"] {
+  if (date === null || date > today) return null;
+  return date === today ? "today" : "overdue";
+}

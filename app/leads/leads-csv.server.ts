@@ -1,0 +1,61 @@
+import { budgetLabel, projectTypeLabel } from "./lead-labels";
+import { type LeadStatus, leadStatusLabels } from "./lead-statuses";
+import { localDateTime, ukTimeZone } from "./local-time";
+import type { SentDetails } from "./sent-details.server";
+
+/** Project type and budget are slugs, as stored: the file shows their labels. */
+export interface LeadCsvRow extends SentDetails {
+  receivedAt: Date;
+  status: LeadStatus;
+  followUpOn: string | null;
+  message: string;
+}
+
+export const leadCsvColumns = [
+  "Reference",
+  "Received",
+  "Status",
+  "First name",
+  "Last name",
+  "Email",
+  "Phone",
+  "Project type",
+  "Budget",
+  "Follow-up",
+  "Message",
+] as const;
+
+/**
+ * One cell. A spreadsheet treats a cell starting with = + - @ (or a tab or carriage return
+ * before one) as a formula, so visitor text like `=HYPERLINK(…)` gets a leading apostrophe
+ * (OWASP, CSV injection); then RFC 4180 quoting.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * The leads as a CSV file's text: a byte-order mark so Excel reads £ and accents as UTF-8,
+ * a header row, CRLF line ends, times as UK clock time ("2026-03-29 14:05").
+ */
+export function leadsToCsv(rows: readonly LeadCsvRow[], timeZone = ukTimeZone): string {
+  const lines = [leadCsvColumns.map(csvCell).join(",")];
+  for (const row of rows) {
+    const cells = [
+      row.reference,
+      localDateTime(row.receivedAt, timeZone),
+      leadStatusLabels[row.status] ?? row.status,
+      row.firstName,
+      row.lastName,
+      row.email,
+      row.phone,
+      projectTypeLabel(row.projectType),
+      budgetLabel(row.budget) ?? "",
+      row.followUpOn ?? "",
+      row.message,
+    ];
+    lines.push(cells.map(csvCell).join(","));
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,80 @@
+import type { Logger } from "pino";
+import type { Db } from "~/db/database.server";
+import { deleteLeadsReceivedBefore } from "./lead-deletion.server";
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The same time `months` calendar months earlier; 31 March less one month is 28 February. */
+export function monthsBefore(now: number, months: number): Date {
+  const date = new Date(now);
+  const target = new Date(date);
+  target.setUTCDate(1);
+  target.setUTCMonth(date.getUTCMonth() - months);
+  const daysInTarget = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), daysInTarget));
+  return target;
+}
+
+export interface RetentionOptions {
+  /** Requests received more than this many calendar months ago are deleted. */
+  months: number;
+  /** DATA_DIR/photos: the requests' photos go with them. */
+  photosDir: string;
+  logger: Pick<Logger, "info" | "error">;
+  now?: () => number;
+  intervalMs?: number;
+  /** The first run waits a little, so it does not slow the server's start. */
+  firstRunDelayMs?: number;
+}
+
+/**
+ * Deletes old quote requests about a minute after start and then once a day, as the privacy
+ * policy promises. Timers are unref'd: they never keep the process alive.
+ */
+export function startLeadRetention(
+  db: Db,
+  {
+    months,
+    photosDir,
+    logger,
+    now = Date.now,
+    intervalMs = dayMs,
+    firstRunDelayMs = 60_000,
+  }: RetentionOptions,
+): { stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const run = () => {
+    const cutoff = monthsBefore(now(), months);
+    try {
+      const deleted = deleteLeadsReceivedBefore(db, { cutoff, photosDir, now: now() });
+      if (deleted > 0)
+        logger.info(
+          { deleted, cutoff: cutoff.toISOString(), months },
+          `retention: deleted ${deleted} quote request(s) older than ${months} months`,
+        );
+    } catch (error) {
+      // Busy or failing database: the next run catches up.
+      logger.error({ err: error }, "retention: could not delete old quote requests");
+    }
+  };
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      run();
+      schedule(intervalMs);
+    }, delay);
+    timer.unref();
+  };
+
+  schedule(firstRunDelayMs);
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import path from "node:path";
+import type { Logger } from "pino";
+import type { Db } from "~/db/database.server";
+import type { ContentHistory } from "./content-history.server";
+import type { DraftChange, Drafts } from "./drafts.server";
+import { releasesDirIn } from "./live-release.server";
+import { PublishRecords, type PublishRequest, type PublishRow } from "./publish-records.server";
+import { replaceFolder } from "./replace-folder.server";
+import { PublishFailure, runSiteBuild } from "./site-build.server";
+import { cannotBuildFrom, type SiteSource } from "./site-source.server";
+import { prepareWorkspace, publishedContentIn, publishWorkDirIn } from "./workspace.server";
+
+export interface PublisherOptions {
+  db: Db;
+  dataDir: string;
+  /** What the site is built from: its code, and the content the drafts apply to. */
+  source: SiteSource;
+  drafts: Drafts;
+  history: ContentHistory;
+  logger: Logger;
+  /** Hands a built release to the supervisor; false when there is none to switch (a test). */
+  goLive: (release: { id: string; dir: string }) => boolean;
+  /** The build command, run in the workspace; `npm run build` unless a test says otherwise. */
+  buildCommand?: string[];
+  /** Builds kept besides the live one, for a quick switch back. */
+  keepReleases?: number;
+}
+
+/**
+ * Publishing: one build at a time, in the background, from a copy of the sources with the
+ * drafts applied (or an earlier version's content, to restore it). A build that fails leaves
+ * the live site and content/ as they were. One that succeeds becomes a release
+ * (DATA_DIR/releases/ID), its content is written to content/ and recorded as a version, and
+ * the supervisor switches the site to it (`site/supervisor.ts`); the new worker then marks the
+ * publish live (`markLive`).
+ */
+export class Publisher {
+  readonly records: PublishRecords;
+  private draining = false;
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(private readonly options: PublisherOptions) {
+    this.records = new PublishRecords(options.db);
+  }
+
+  /** Why this server cannot publish (its sources are missing), if it cannot. */
+  unavailableReason(): string | undefined {
+    return cannotBuildFrom(this.options.source);
+  }
+
+  /**
+   * Queues a publish of the drafts, of an earlier version (`restoreOf`), or of the content as
+   * it is (`withDrafts: false`, after a new release's content was taken in); starts it if idle.
+   */
+  request(change: PublishRequest): number {
+    const id = this.records.queue(change);
+    void this.runQueued();
+    return id;
+  }
+
+  /** Called by a worker that has just become the live site with release `id`. */
+  markLive(id: number) {
+    this.records.finish(id, "live");
+  }
+
+  /**
+   * When a worker starts: a build a restart cut short is failed, saying so; a switch to a
+   * release other than this worker's did not happen. Publishes still queued go on here.
+   */
+  resume(liveReleaseId: number | undefined) {
+    this.records.failUnfinished(liveReleaseId);
+    void this.runQueued();
+  }
+
+  /** Publishes what is queued, in order; while that runs, the same run (which takes new ones too). */
+  runQueued(): Promise<void> {
+    if (!this.draining) {
+      this.draining = true;
+      this.running = this.drainQueue();
+    }
+    return this.running;
+  }
+
+  private async drainQueue() {
+    try {
+      // After handing a release over, this worker is about to stop: the next one takes the queue.
+      for (let next = this.records.nextQueued(); next; next = this.records.nextQueued())
+        if ((await this.publish(next)) === "handed-over") return;
+    } finally {
+      // In the same step that found the queue empty: a request queued after it starts a new run.
+      this.draining = false;
+    }
+  }
+
+  private async publish(row: PublishRow): Promise<"handed-over" | "done"> {
+    const { drafts, history, dataDir, logger } = this.options;
+    this.records.start(row.id);
+    const workDir = path.join(publishWorkDirIn(dataDir), "work");
+    try {
+      const unavailable = this.unavailableReason();
+      if (unavailable) throw new PublishFailure(unavailable);
+      const { contentDir } = this.options.source;
+      const restoring = row.restoreOf !== null ? this.records.find(row.restoreOf) : undefined;
+      let published: Record<string, DraftChange> = {};
+      const contentFrom = path.join(publishWorkDirIn(dataDir), "content");
+      rmSync(contentFrom, { recursive: true, force: true });
+      if (restoring) {
+        if (!restoring.version) throw new PublishFailure("That version cannot be found any more.");
+        history.contentAt(restoring.version, contentFrom);
+      } else if (!row.withDrafts) {
+        cpSync(contentDir, contentFrom, { recursive: true, preserveTimestamps: true });
+      } else {
+        const conflicts = drafts.conflicts();
+        if (conflicts.length > 0)
+          throw new PublishFailure(
+            `Someone changed ${conflicts.join(", ")} on the server since you began editing. Nothing was published. Open each one: your draft is kept, and you can make your change again on the new version.`,
+          );
+        published = drafts.changes();
+        cpSync(contentDir, contentFrom, { recursive: true, preserveTimestamps: true });
+        drafts.applyTo(contentFrom, published);
+      }
+      prepareWorkspace(this.options.source, workDir, contentFrom);
+      await runSiteBuild(workDir, this.options);
+
+      const releaseId = `${row.id}-${Date.now()}`;
+      const releaseDir = path.join(releasesDirIn(dataDir), releaseId);
+      mkdirSync(releasesDirIn(dataDir), { recursive: true });
+      renameSync(path.join(workDir, "build"), releaseDir);
+      symlinkSync(
+        path.join(this.options.source.codeDir, "node_modules"),
+        path.join(releaseDir, "node_modules"),
+      );
+
+      // The build succeeded: content/ becomes what was built, and a version.
+      replaceFolder(contentDir, contentFrom);
+      replaceFolder(publishedContentIn(dataDir), contentFrom);
+      const version = history.record({
+        message: row.summary,
+        author: { name: row.requestedBy, email: row.requestedBy },
+      });
+      drafts.clear(published);
+      this.records.switching(row.id, { releaseDir, version });
+      this.pruneReleases(releaseDir);
+      if (this.options.goLive({ id: String(row.id), dir: releaseDir })) return "handed-over";
+      this.records.finish(row.id, "live");
+      return "done";
+    } catch (error) {
+      const message =
+        error instanceof PublishFailure
+          ? error.message
+          : "Publishing stopped on an unexpected error. The live site is unchanged. The server's log has the details for your developer.";
+      if (!(error instanceof PublishFailure)) logger.error({ err: error }, "publish failed");
+      this.records.finish(row.id, "failed", message);
+      return "done";
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  }
+
+  private pruneReleases(live: string) {
+    const dir = releasesDirIn(this.options.dataDir);
+    const keep = this.options.keepReleases ?? 2;
+    const old = readdirSync(dir)
+      .map((name) => path.join(dir, name))
+      .filter((release) => release !== live)
+      .sort(
+        (a, b) => Number.parseInt(path.basename(b), 10) - Number.parseInt(path.basename(a), 10),
+      );
+    for (const release of old.slice(keep)) rmSync(release, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,104 @@
+import cluster from "node:cluster";
+import path from "node:path";
+import type { Logger } from "pino";
+import type { Db } from "~/db/database.server";
+import { contentHistory } from "./content-history.server";
+import { Drafts } from "./drafts.server";
+import { Previewer } from "./previewer.server";
+import { Publisher } from "./publisher.server";
+import { takeInReleaseContent } from "./release-content.server";
+import { type SiteSource, siteSource } from "./site-source.server";
+import { isLiveMessage } from "./worker-messages.server";
+import { publishWorkDirIn, seedPictureCache } from "./workspace.server";
+
+/** The owner's editing: drafts of content/, and the publisher that puts them live. */
+export interface SitePublishing {
+  drafts: Drafts;
+  publisher: Publisher;
+  /** The owner's preview of the drafts, built aside. */
+  previewer: Previewer;
+  /** Where the owner's photo uploads are checked and re-encoded before they become drafts. */
+  photoWorkDir: string;
+  /** Small copies of the projects' photos for the owner's editor, by the photo's hash. */
+  thumbsDir: string;
+}
+
+/**
+ * Sets publishing up in the site's worker: a finished build goes to the supervisor to switch
+ * to; the worker it starts is told when it has taken over, and marks that publish live.
+ */
+export function sitePublishing({
+  db,
+  dataDir,
+  sourceDir,
+  logger,
+}: {
+  db: Db;
+  dataDir: string;
+  sourceDir: string;
+  logger: Logger;
+}): SitePublishing {
+  const source = siteSource(sourceDir, dataDir);
+  const releaseId = Number(process.env.SITE_RELEASE_ID) || undefined;
+  // The site runs a release's own build: just deployed, or never published on.
+  const startedFromRelease = source.kind === "release" && releaseId === undefined;
+  const takenIn = startedFromRelease ? takeInRelease(source, dataDir, logger) : undefined;
+  const drafts = new Drafts(path.join(dataDir, "drafts"), source.contentDir);
+  const publisher = new Publisher({
+    db,
+    dataDir,
+    source,
+    drafts,
+    history: contentHistory(source.contentDir, path.join(dataDir, "versions")),
+    logger,
+    goLive: ({ id, dir }) => {
+      if (!cluster.isWorker || !process.send) return false;
+      process.send({ type: "go-live", releaseId: id, releaseDir: dir });
+      return true;
+    },
+  });
+  if (cluster.isWorker && releaseId !== undefined)
+    process.on("message", (message) => {
+      if (isLiveMessage(message)) publisher.markLive(releaseId);
+    });
+  publisher.resume(releaseId);
+  // After resume: a publish a restart cut short is failed by now, and one still queued
+  // publishes the owner's content anyway.
+  if (takenIn?.differsFromRelease && !publisher.records.inProgress())
+    publisher.request({
+      by: "Website",
+      summary:
+        "Your published changes, put back after your developer updated the site" +
+        (takenIn.keptOwnersVersion.length > 0
+          ? ` (your version kept of ${takenIn.keptOwnersVersion.join(", ")}, which the update changed too)`
+          : ""),
+      withDrafts: false,
+    });
+  return {
+    drafts,
+    publisher,
+    previewer: new Previewer({ dataDir, source, drafts, logger }),
+    photoWorkDir: path.join(publishWorkDirIn(dataDir), "uploads"),
+    thumbsDir: path.join(publishWorkDirIn(dataDir), "thumbs"),
+  };
+}
+
+/**
+ * A release's content and pictures, taken into the data folder when the site starts from the
+ * release's own build: the content the owner publishes from gets the developer's changes
+ * (`release-content.ts`), and the picture cache gets the release's pictures.
+ */
+function takeInRelease(source: SiteSource, dataDir: string, logger: Logger) {
+  seedPictureCache(path.join(source.codeDir, ".cache"), source.cacheDir);
+  const takenIn = takeInReleaseContent({
+    releaseContentDir: path.join(source.codeDir, "content"),
+    contentDir: source.contentDir,
+    baseDir: path.join(dataDir, "site", "release-content"),
+  });
+  if (takenIn.keptOwnersVersion.length > 0)
+    logger.warn(
+      { files: takenIn.keptOwnersVersion },
+      "the release changed content files the owner had also changed: the owner's versions were kept",
+    );
+  return takenIn;
+}

@@ -1,0 +1,76 @@
+import type { Db } from "~/db/database.server";
+import {
+  type AlertOutcome,
+  alertNewLead,
+  type PushLogger,
+  type SendNotification,
+} from "./new-lead-alert.server";
+import {
+  countSubscriptions,
+  listSubscriptions,
+  removeSubscription,
+  type SaveResult,
+  type StoredSubscription,
+  type SubscriptionRules,
+  saveSubscription,
+} from "./subscriptions.server";
+import { loadOrCreateVapidKeys } from "./vapid-keys.server";
+
+export interface PushAlerts {
+  /** The VAPID public key (base64url) a browser subscribes with (`applicationServerKey`). */
+  publicKey: string;
+  /** Never rejects; resolves once every subscribed browser's push service has answered. */
+  alertNewLead(leadId: number): Promise<AlertOutcome>;
+  /** `subscription` is whatever the browser posted: it is checked here. */
+  subscribe(userId: number, subscription: unknown, userAgent?: string | null): SaveResult;
+  unsubscribe(userId: number, endpoint: string): boolean;
+  list(userId: number): StoredSubscription[];
+  count(userId?: number): number;
+  /** Resolves when no alert is being sent, so the database can be closed. */
+  idle(): Promise<void>;
+}
+
+export interface PushAlertsOptions extends SubscriptionRules {
+  db: Db;
+  /** Where the VAPID keys are kept (DATA_DIR). */
+  dataDir: string;
+  /** `mailto:` + the company's address, or the site's https URL. */
+  subject: string;
+  logger: PushLogger;
+  send?: SendNotification;
+}
+
+/** Phone alerts for new quote requests: the keys, the subscriptions and the sending. */
+export function createPushAlerts({
+  db,
+  dataDir,
+  subject,
+  logger,
+  send,
+  allowInsecureEndpoints,
+}: PushAlertsOptions): PushAlerts {
+  // web-push would only find out at the first send, and then refuse every one.
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject))
+    throw new Error(`The push subject must be a mailto: or https: address, not ${subject}`);
+  const keys = loadOrCreateVapidKeys(dataDir);
+  const vapid = { subject, ...keys };
+  const rules = { allowInsecureEndpoints };
+  const inFlight = new Set<Promise<AlertOutcome>>();
+  return {
+    publicKey: keys.publicKey,
+    alertNewLead(leadId) {
+      const alert = alertNewLead(db, leadId, { vapid, send, logger });
+      inFlight.add(alert);
+      void alert.finally(() => inFlight.delete(alert));
+      return alert;
+    },
+    subscribe: (userId, subscription, userAgent) =>
+      saveSubscription(db, userId, subscription, userAgent, rules),
+    unsubscribe: (userId, endpoint) => removeSubscription(db, userId, endpoint),
+    list: (userId) => listSubscriptions(db, userId),
+    count: (userId) => countSubscriptions(db, userId),
+    async idle() {
+      await Promise.all(inFlight);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The quote form's photos, from the post to the stored request: `photoPosts(...).read(request)`
+ * streams the upload to temporary files within limits (`multipart.ts`), and the photos it gives
+ * the action are checked and re-encoded (`prepare`), tied to the request inside the store's
+ * transaction (`commitTo`), and whatever was not kept deleted (`discard`): all or nothing.
+ */
+
+import type { Db } from "~/db/database.server";
+import {
+  discardUploads,
+  parseUploadRequest,
+  type UploadedFile,
+  type UploadLimits,
+} from "~/photos/multipart.server";
+import {
+  commitPhotos,
+  discardPrepared,
+  type PreparedPhoto,
+  processPhotos,
+} from "~/photos/photo-store.server";
+import type { PhotoPost, PhotoPosts, QuotePhotos } from "./quote-store";
+
+/** Refusals after which the rest of the body was not read. */
+const stoppingKinds = new Set(["total-too-large", "bad-multipart", "timeout", "aborted"]);
+/** Refusals the visitor fixes in the photos field. */
+const photoKinds = new Set(["too-many-files", "file-too-large", "total-too-large", "empty-file"]);
+
+class ReceivedPhotos implements QuotePhotos {
+  private prepared: PreparedPhoto[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly photosDir: string,
+    private readonly uploads: UploadedFile[],
+  ) {}
+
+  get count() {
+    return this.uploads.length;
+  }
+
+  async prepare(): Promise<string[]> {
+    const result = await processPhotos(this.uploads, { photosDir: this.photosDir });
+    if (!result.ok) return result.refusals.map((refusal) => refusal.message);
+    this.prepared = result.photos;
+    return [];
+  }
+
+  commitTo(requestId: number): void {
+    commitPhotos(this.db, requestId, this.prepared);
+  }
+
+  async discard(): Promise<void> {
+    await discardUploads(this.uploads);
+    // Kept only if the transaction that tied them to a request committed; otherwise (never
+    // committed, a duplicate, a rollback after the files got their final names) they go.
+    if (!this.isStored()) await discardPrepared(this.prepared);
+  }
+
+  private isStored(): boolean {
+    const first = this.prepared[0];
+    return (
+      first !== undefined &&
+      this.db.prepare("SELECT 1 FROM quote_photos WHERE file_name = ?").get(first.fileName) !==
+        undefined
+    );
+  }
+}
+
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+export function photoPosts({
+  db,
+  photosDir,
+  uploadsDir,
+  limits,
+}: {
+  db: Db;
+  photosDir: string;
+  uploadsDir: string;
+  limits?: Partial<UploadLimits>;
+}): PhotoPosts {
+  return {
+    async read(request: Request): Promise<PhotoPost> {
+      const result = await parseUploadRequest(request, { uploadDir: uploadsDir, limits });
+      const form = formOf(result.fields);
+      if (!result.ok) {
+        const { status, message, kind } = result.refusal;
+        return {
+          ok: false,
+          form,
+          status,
+          message,
+          stopped: stoppingKinds.has(kind),
+          aboutPhotos: photoKinds.has(kind),
+        };
+      }
+      return { ok: true, form, photos: new ReceivedPhotos(db, photosDir, result.files) };
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { createHash } from "node:crypto";
+import type { Db } from "~/db/database.server";
+import type { OutgoingMessage } from "~/mail/message.server";
+import {
+  customerAcknowledgement,
+  ownerNotification,
+  type QuoteEmailContext,
+} from "./quote-emails.server";
+import type { QuoteRequest } from "./quote-request";
+import type { QuotePhotos, QuoteReceipt, QuoteStore, Sender } from "./quote-store";
+
+/** Errors that mean "the database cannot take a write just now", not "this request is bad". */
+const transientCodes = new Set([
+  "SQLITE_BUSY",
+  "SQLITE_LOCKED",
+  "SQLITE_FULL",
+  "SQLITE_IOERR",
+  "SQLITE_CANTOPEN",
+  "SQLITE_READONLY",
+]);
+
+export function isTransientDatabaseError(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? "";
+  return [...transientCodes].some((transient) => code.startsWith(transient));
+}
+
+/** "MC-00042": short enough to read out over the phone. */
+export function referenceFor(id: number): string {
+  return `MC-${String(id).padStart(5, "0")}`;
+}
+
+/** Same key and same answers: the same request, however many times it arrives. */
+export function dedupeKey(request: QuoteRequest, idempotencyKey: string): string {
+  const canonical = JSON.stringify([
+    idempotencyKey,
+    request.firstName,
+    request.lastName,
+    request.email.toLowerCase(),
+    request.phone,
+    request.projectType,
+    request.budget ?? "",
+    request.message,
+  ]);
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+export interface QuoteStoreHooks {
+  /** A new request was stored and its emails queued: time to send them. Not for a duplicate. */
+  onQueued?: (requestId: number) => void;
+  /** A request could not be stored just now; the visitor is told to try again or call. */
+  onUnavailable?: (error: unknown) => void;
+}
+
+/**
+ * Stores a quote request, ties its photos to it and queues its two emails in one transaction,
+ * so that once `receive` returns, the request, its photos and the duty to tell both parties
+ * are on disk together. A duplicate keeps the photos of the first (the caller discards these).
+ */
+export function createQuoteStore(
+  db: Db,
+  emails: QuoteEmailContext,
+  { onQueued = () => {}, onUnavailable = () => {} }: QuoteStoreHooks = {},
+): QuoteStore {
+  const insertRequest = db.prepare(`
+    INSERT INTO quote_requests
+      (dedupe_key, received_at, first_name, last_name, email, phone, project_type, budget, message, ip_hash, user_agent, form_age_ms)
+    VALUES
+      (@dedupeKey, @receivedAt, @firstName, @lastName, @email, @phone, @projectType, @budget, @message, @ipHash, @userAgent, @formAgeMs)
+    ON CONFLICT (dedupe_key) DO NOTHING`);
+  const findByDedupeKey = db
+    .prepare("SELECT reference FROM quote_requests WHERE dedupe_key = ?")
+    .pluck();
+  const setReference = db.prepare("UPDATE quote_requests SET reference = ? WHERE id = ?");
+  const queueEmail = db.prepare(`
+    INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
+    VALUES (?, ?, ?, ?, ?)`);
+
+  const store = db.transaction(
+    (
+      request: QuoteRequest,
+      idempotencyKey: string,
+      sender: Sender,
+      photos: QuotePhotos | undefined,
+    ): { receipt: QuoteReceipt; id?: number } => {
+      const key = dedupeKey(request, idempotencyKey);
+      const receivedAt = new Date();
+      const result = insertRequest.run({
+        dedupeKey: key,
+        receivedAt: receivedAt.toISOString(),
+        ...request,
+        budget: request.budget ?? null,
+        ipHash: sender.ipHash,
+        userAgent: sender.userAgent?.slice(0, 300) ?? null,
+        formAgeMs: sender.formAgeMs,
+      });
+      if (result.changes === 0) {
+        return { receipt: { status: "duplicate", reference: findByDedupeKey.get(key) as string } };
+      }
+      const id = Number(result.lastInsertRowid);
+      const reference = referenceFor(id);
+      setReference.run(reference, id);
+      photos?.commitTo(id);
+      const quote = { reference, receivedAt, request, photos: photos?.count ?? 0 };
+      const now = receivedAt.toISOString();
+      const messages: [string, OutgoingMessage][] = [
+        ["owner-notification", ownerNotification(quote, emails)],
+        ["customer-acknowledgement", customerAcknowledgement(quote, emails)],
+      ];
+      for (const [kind, message] of messages)
+        queueEmail.run(id, kind, JSON.stringify(message), now, now);
+      return { receipt: { status: "stored", reference }, id };
+    },
+  );
+
+  return {
+    save(request, idempotencyKey, sender, photos) {
+      let receipt: QuoteReceipt;
+      let id: number | undefined;
+      try {
+        ({ receipt, id } = store.immediate(request, idempotencyKey, sender, photos));
+      } catch (error) {
+        if (isTransientDatabaseError(error)) {
+          onUnavailable(error);
+          return { status: "unavailable" };
+        }
+        throw error;
+      }
+      if (id !== undefined) onQueued(id);
+      return receipt;
+    },
+  };
+}

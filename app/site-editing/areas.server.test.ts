@@ -1,0 +1,164 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import YAML from "yaml";
+import { editorsWithContent, form } from "../../tests/support/site-editing";
+import { areasPage, changeAreas } from "./areas.server";
+
+/** Two places of the test's own, with a comment at the top. */
+const areasYaml = `# Test areas, nearest first.
+
+- name: Little Marton
+  distanceMiles: 3
+  latitude: 53.79
+  longitude: -2.99
+  description: >-
+    A small village of farm cottages and bungalows where we mostly build porches, garages and
+    garden rooms.
+- name: Weeton
+  distanceMiles: 6
+  latitude: 53.8
+  longitude: -2.94
+  description: >-
+    A quiet village near the camp with brick cottages, where we repair roofs and chimneys and
+    build the odd extension.
+`;
+
+const editors = () => editorsWithContent("areas-editor", { "areas.yaml": areasYaml });
+
+const singleton = {
+  name: "Singleton",
+  distanceMiles: "7",
+  description:
+    "A village of old estate cottages and newer homes, where we renovate and extend with care.",
+};
+
+describe("the areas editor", () => {
+  it("saves an area's words and distance, keeping its place on the map and the file's comment", () => {
+    const { services, drafts, contentDir } = editors();
+    const saved = changeAreas(
+      services,
+      form({
+        intent: "save",
+        index: "1",
+        version: areasPage(services).version,
+        name: "Weeton  village",
+        distanceMiles: "5.5",
+        description:
+          "A quiet village with brick cottages and farmhouses, where we repair roofs and chimneys.",
+      }),
+      "o@example.com",
+    );
+    expect(saved).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/^Area saved as a draft\./),
+    });
+    const text = drafts.read("areas.yaml").text ?? "";
+    expect(text).toMatch(/^# Test areas, nearest first\./);
+    const [first, second] = YAML.parse(text);
+    expect(first).toEqual(YAML.parse(areasYaml)[0]);
+    expect(second).toEqual({
+      name: "Weeton village",
+      distanceMiles: 5.5,
+      latitude: 53.8,
+      longitude: -2.94,
+      description:
+        "A quiet village with brick cottages and farmhouses, where we repair roofs and chimneys.",
+    });
+    expect(readFileSync(path.join(contentDir, "areas.yaml"), "utf8")).toBe(areasYaml);
+  });
+
+  it("adds an area from a place pasted from a map, in its place by distance", () => {
+    const { services, drafts } = editors();
+    const added = changeAreas(
+      services,
+      form({
+        intent: "add",
+        version: areasPage(services).version,
+        ...singleton,
+        distanceMiles: "5",
+        latitude: "53.8395, -2.9412",
+        longitude: "",
+      }),
+      "o@example.com",
+    );
+    expect(added).toMatchObject({ ok: true, index: -1 });
+    expect(YAML.parse(drafts.read("areas.yaml").text ?? "")[1]).toMatchObject({
+      name: "Singleton",
+      distanceMiles: 5,
+      latitude: 53.8395,
+      longitude: -2.9412,
+    });
+    expect(areasPage(services).areas.map((place) => place.name)).toEqual([
+      "Little Marton",
+      "Singleton",
+      "Weeton",
+    ]);
+    changeAreas(
+      services,
+      form({ intent: "remove", index: "0", version: areasPage(services).version }),
+      "o@example.com",
+    );
+    expect(areasPage(services).areas.map((place) => place.name)).toEqual(["Singleton", "Weeton"]);
+  });
+
+  it("refuses an area off the map, too far, or already listed, beside each answer, and saves nothing", () => {
+    const { services, drafts } = editors();
+    const refused = changeAreas(
+      services,
+      form({
+        intent: "add",
+        version: areasPage(services).version,
+        name: "weeton",
+        distanceMiles: "ten",
+        latitude: "51.5",
+        longitude: "",
+        description: "Too short.",
+      }),
+      "o@example.com",
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      index: -1,
+      message: expect.stringMatching(/^Nothing was saved/),
+    });
+    expect(refused.ok ? {} : refused.fieldErrors).toEqual({
+      name: ["Weeton is already in the list."],
+      distanceMiles: ["Enter the distance as a number of miles, like 8."],
+      latitude: ["The map shows the Fylde coast and around: this must be between 53.5 and 54.5."],
+      longitude: ["Enter a number, like the hint shows."],
+      description: ["Write at least 60 characters."],
+    });
+    const tooFar = changeAreas(
+      services,
+      form({
+        intent: "save",
+        index: "0",
+        version: areasPage(services).version,
+        ...singleton,
+        distanceMiles: "75",
+      }),
+      "o@example.com",
+    );
+    expect(tooFar.ok ? {} : tooFar.fieldErrors).toEqual({
+      distanceMiles: ["The site covers places up to 60 miles away."],
+    });
+    expect(drafts.changes()).toEqual({});
+  });
+
+  it("refuses a change made on a page opened before another change was saved", () => {
+    const { services } = editors();
+    const stale = areasPage(services).version;
+    changeAreas(services, form({ intent: "remove", index: "0", version: stale }), "o@example.com");
+    const second = changeAreas(
+      services,
+      form({ intent: "add", version: stale, ...singleton, latitude: "53.84", longitude: "-2.94" }),
+      "o@example.com",
+    );
+    expect(second).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("Nothing was saved"),
+    });
+    expect(areasPage(services).areas.map((place) => place.name)).toEqual(["Weeton"]);
+  });
+});

@@ -1,0 +1,115 @@
+import { companySchema } from "~/content/company";
+import type { OwnerServices } from "~/owner/owner-services";
+import { readYaml, type SaveOutcome, saveYaml } from "./content-file.server";
+
+export const companyFile = "company.yaml";
+
+/** What the owner may change in content/company.yaml, one form field each. */
+export const companyFields = [
+  {
+    name: "phone",
+    path: ["phone"],
+    label: "Phone number",
+    hint: "Shown on every page and dialled by the Call buttons, e.g. 01253 123456.",
+  },
+  {
+    name: "email",
+    path: ["email"],
+    label: "Email address",
+    hint: "Shown on the site; quote requests are sent here.",
+    type: "email",
+  },
+  {
+    name: "companyNumber",
+    path: ["companyNumber"],
+    label: "Companies House number",
+    hint: "8 characters, e.g. 01234567 or SC123456.",
+  },
+  {
+    name: "vatNumber",
+    path: ["vatNumber"],
+    label: "VAT number (optional)",
+    hint: "Like GB123456789. Leave empty if not VAT registered.",
+    optional: true,
+  },
+  { name: "streetAddress", path: ["address", "streetAddress"], label: "Office: street" },
+  {
+    name: "locality",
+    path: ["address", "locality"],
+    label: "Office: area (optional)",
+    optional: true,
+  },
+  { name: "town", path: ["address", "town"], label: "Office: town" },
+  { name: "county", path: ["address", "county"], label: "Office: county" },
+  { name: "postcode", path: ["address", "postcode"], label: "Office: postcode" },
+  {
+    name: "registeredStreetAddress",
+    path: ["registeredOffice", "streetAddress"],
+    label: "Registered office: street",
+  },
+  { name: "registeredTown", path: ["registeredOffice", "town"], label: "Registered office: town" },
+  {
+    name: "registeredPostcode",
+    path: ["registeredOffice", "postcode"],
+    label: "Registered office: postcode",
+  },
+  {
+    name: "openingHours",
+    path: ["openingHours", "display"],
+    label: "Opening hours as shown",
+    hint: "e.g. Mon - Fri 8am - 6pm",
+  },
+  {
+    name: "replyWithin",
+    path: ["replyWithin"],
+    label: "You reply to quote requests within",
+    hint: "A number of minutes or hours, e.g. 2 hours.",
+  },
+  { name: "facebook", path: ["social", 0, "url"], label: "Facebook page", type: "url" },
+  { name: "instagram", path: ["social", 1, "url"], label: "Instagram page", type: "url" },
+  { name: "linkedin", path: ["social", 2, "url"], label: "LinkedIn page", type: "url" },
+] as const satisfies readonly {
+  name: string;
+  path: readonly (string | number)[];
+  label: string;
+  hint?: string;
+  type?: string;
+  optional?: boolean;
+}[];
+
+export type CompanyField = (typeof companyFields)[number];
+
+export function companyDetails(services: OwnerServices) {
+  const { doc, version } = readYaml(services, companyFile);
+  return {
+    version,
+    values: Object.fromEntries(
+      companyFields.map((field) => [field.name, String(doc.getIn(field.path) ?? "")]),
+    ) as Record<CompanyField["name"], string>,
+  };
+}
+
+const fieldFor = (path: PropertyKey[]) =>
+  companyFields.find((field) => field.path.every((part, at) => path[at] === part))?.name ?? "form";
+
+export function saveCompanyDetails(
+  services: OwnerServices,
+  form: FormData,
+  by: string,
+): SaveOutcome {
+  const { doc } = readYaml(services, companyFile);
+  for (const field of companyFields) {
+    const value = String(form.get(field.name) ?? "").trim();
+    if (value === "" && "optional" in field && field.optional) doc.deleteIn(field.path);
+    else doc.setIn(field.path, value);
+  }
+  return saveYaml(services, {
+    file: companyFile,
+    doc,
+    schema: companySchema,
+    version: String(form.get("version") ?? ""),
+    by,
+    fieldOf: fieldFor,
+    saved: "Company details saved as a draft.",
+  });
+}

@@ -1,0 +1,130 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { OwnerServices } from "~/owner/owner-services";
+import { editorsWithContent } from "../../tests/support/site-editing";
+import { legalDatesPage, saveLegalDate } from "./legal-dates.server";
+
+/** Legal pages of the test's own: front matter with a comment, and Markdown to keep exactly. */
+const frontMatter = (lastUpdated: string) => `---
+# Set by the test.
+title: Privacy Notice
+lastUpdated: ${lastUpdated} # month and year
+seoDescription: >-
+  How the test firm looks after the personal details people send it, and what rights they have.
+---
+`;
+const body = `
+Some text with  two spaces, trailing spaces   \n\n## A heading\n\n* a list\n* with {email}\n\nLast line without a newline`;
+const privacy = `${frontMatter("June 2021")}${body}`;
+const terms = `${frontMatter("Spring 2020")}\r\n## Terms\r\n\r\nWindows line endings stay.\r\n`;
+
+const editors = () =>
+  editorsWithContent("legal-editor", {
+    "legal/privacy-policy.md": privacy,
+    "legal/terms-conditions.md": terms,
+  });
+
+const now = new Date("2026-11-23T10:00:00Z");
+function form(services: OwnerServices, page: string, fields: Record<string, string>) {
+  const data = new FormData();
+  const shown = legalDatesPage(services).pages.find((each) => each.slug === page);
+  data.set("version", shown?.version ?? "");
+  data.set("page", page);
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+describe("the legal pages' dates editor", () => {
+  it("shows each page's date as a month and a year, when it is one", () => {
+    const { services } = editors();
+    expect(legalDatesPage(services).pages).toEqual([
+      expect.objectContaining({
+        slug: "privacy-policy",
+        lastUpdated: "June 2021",
+        month: "June",
+        year: "2021",
+      }),
+      expect.objectContaining({
+        slug: "terms-conditions",
+        lastUpdated: "Spring 2020",
+        month: "",
+        year: "",
+      }),
+    ]);
+  });
+
+  it("drafts the new date and keeps every other byte of the file", () => {
+    const { services, drafts, contentDir } = editors();
+    const saved = saveLegalDate(
+      services,
+      form(services, "privacy-policy", { month: "October", year: " 2026 " }),
+      "o@example.com",
+      now,
+    );
+    expect(saved).toMatchObject({ ok: true, slug: "privacy-policy" });
+    expect(drafts.read("legal/privacy-policy.md").text).toBe(
+      `${frontMatter("October 2026")}${body}`,
+    );
+    expect(legalDatesPage(services).pages[0]).toMatchObject({ lastUpdated: "October 2026" });
+    // The other page, and the live file, are untouched until publishing.
+    expect(Object.keys(drafts.changes())).toEqual(["legal/privacy-policy.md"]);
+    expect(readFileSync(path.join(contentDir, "legal", "privacy-policy.md"), "utf8")).toBe(privacy);
+
+    saveLegalDate(
+      services,
+      form(services, "terms-conditions", { month: "November", year: "2026" }),
+      "o@example.com",
+      now,
+    );
+    expect(drafts.read("legal/terms-conditions.md").text).toBe(
+      terms.replace("Spring 2020", "November 2026"),
+    );
+  });
+
+  it("refuses a missing month, a wrong year or a date to come, and saves nothing", () => {
+    const { services, drafts } = editors();
+    const refusals = [
+      [
+        { month: "", year: "26" },
+        { month: ["Choose a month."], year: ["Enter the year, like 2026."] },
+      ],
+      [
+        { month: "Smarch", year: "1999" },
+        { month: ["Choose a month."], year: ["Enter a year from 2000 on."] },
+      ],
+      [{ month: "December", year: "2026" }, { month: ["The date cannot be in the future."] }],
+    ] as const;
+    for (const [fields, fieldErrors] of refusals) {
+      const refused = saveLegalDate(
+        services,
+        form(services, "privacy-policy", fields),
+        "o@example.com",
+        now,
+      );
+      expect(refused).toMatchObject({
+        ok: false,
+        slug: "privacy-policy",
+        message: expect.stringMatching(/^Nothing was saved/),
+        fieldErrors,
+      });
+    }
+    expect(drafts.changes()).toEqual({});
+  });
+
+  it("refuses a date set on a page opened before another change was saved", () => {
+    const { services } = editors();
+    const stale = form(services, "privacy-policy", { month: "May", year: "2025" });
+    saveLegalDate(
+      services,
+      form(services, "privacy-policy", { month: "April", year: "2025" }),
+      "o@example.com",
+      now,
+    );
+    expect(saveLegalDate(services, stale, "o@example.com", now)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("Nothing was saved"),
+    });
+    expect(legalDatesPage(services).pages[0]).toMatchObject({ lastUpdated: "April 2025" });
+  });
+});

@@ -1,0 +1,262 @@
+import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type YAML from "yaml";
+import type { OwnerServices } from "~/owner/owner-services";
+import { discardUploads, parseUploadRequest, type UploadRefusal } from "~/photos/multipart.server";
+import { discardPrepared, processPhotos } from "~/photos/photo-process.server";
+import { projectUploadLimits } from "~/photos/project-upload-limits.server";
+import { formatBytes } from "~/quotes/quote-photos";
+import { refusal, type SaveOutcome } from "./content-file.server";
+import { changeProject, galleryOf, maxPhotosPerProject, readProject } from "./projects.server";
+
+/**
+ * The photos of a project: received from the owner's phone (many at once, camera or gallery),
+ * checked and re-encoded like a customer's (upright, at most 2,560 px, every bit of metadata,
+ * GPS included, dropped), drafted into the project's gallery folder, and then described,
+ * captioned, reordered or removed.
+ */
+
+/** Words for the owner, not a customer, for each upload refusal. */
+function refusalWords(refusal: UploadRefusal): string {
+  switch (refusal.kind) {
+    case "too-many-files":
+      return `Add at most ${refusal.limit} photos at a time; add the rest afterwards.`;
+    case "file-too-large":
+      return `${refusal.fileName} is larger than ${formatBytes(refusal.limit)}. Choose a smaller photo.`;
+    case "total-too-large":
+      return `These photos come to more than ${formatBytes(refusal.limit)}. Add fewer at a time.`;
+    default:
+      return refusal.message;
+  }
+}
+
+export type ReceivedUpload =
+  | { ok: true; slug: string; photos: string[]; form: FormData }
+  | { ok: false; status: number; outcome: SaveOutcome & { ok: false }; form: FormData };
+
+const formOf = (entries: [string, string][]) => {
+  const form = new FormData();
+  for (const [name, value] of entries) form.append(name, value);
+  return form;
+};
+
+const failed = (message: string, fieldErrors: Record<string, string[]> = {}) => ({
+  ok: false as const,
+  message,
+  fieldErrors,
+});
+
+/**
+ * Reads a multipart post with photos; `decide` names the project they are for from the post's
+ * other fields (or refuses it). Each photo is then drafted into that project's gallery folder
+ * under a new random name, all or nothing: one refused photo keeps none of them. `photos` are
+ * the new gallery entries' `src`, relative to the project's file.
+ */
+export async function receivePhotos(
+  services: OwnerServices,
+  request: Request,
+  {
+    by,
+    decide,
+  }: { by: string; decide: (form: FormData) => { slug: string } | (SaveOutcome & { ok: false }) },
+): Promise<ReceivedUpload> {
+  const workDir = services.publishing.photoWorkDir;
+  mkdirSync(workDir, { recursive: true, mode: 0o700 });
+  const upload = await parseUploadRequest(request, {
+    uploadDir: workDir,
+    limits: projectUploadLimits,
+  });
+  const form = formOf(upload.entries);
+  if (!upload.ok)
+    return {
+      ok: false,
+      status: upload.refusal.status,
+      outcome: failed(refusalWords(upload.refusal), { photos: [refusalWords(upload.refusal)] }),
+      form,
+    };
+  try {
+    const decided = decide(form);
+    if (!("slug" in decided)) return { ok: false, status: 400, outcome: decided, form };
+    const { slug } = decided;
+    if (upload.files.length === 0) return { ok: true, slug, photos: [], form };
+    const result = await processPhotos(upload.files, {
+      photosDir: workDir,
+      most: upload.files.length,
+    });
+    if (!result.ok) {
+      const words = result.refusals.map((refusal) => refusal.message).join(" ");
+      return {
+        ok: false,
+        status: 400,
+        outcome: failed(`No photo was added. ${words}`, { photos: [words] }),
+        form,
+      };
+    }
+    const photos: string[] = [];
+    try {
+      for (const photo of result.photos) {
+        const name = `photo-${photo.fileName.slice(0, 12)}.jpg`;
+        const bytes = await readFile(photo.tempFile);
+        services.publishing.drafts.save(`${galleryOf(slug)}/${name}`, bytes, {
+          readHash: "none",
+          by,
+        });
+        photos.push(`gallery/${name}`);
+      }
+    } finally {
+      await discardPrepared(result.photos);
+    }
+    return { ok: true, slug, photos, form };
+  } finally {
+    await discardUploads(upload.files);
+  }
+}
+
+/** Adds drafted photos to the end of an existing project's gallery, waiting for descriptions. */
+export function addToGallery(
+  services: OwnerServices,
+  slug: string,
+  photos: string[],
+  version: string,
+  by: string,
+): SaveOutcome {
+  return changeProject(services, { slug, version, by }, ({ doc }) => {
+    const gallery = doc.get("gallery") as YAML.YAMLSeq;
+    const room = maxPhotosPerProject - gallery.items.length;
+    if (photos.length > room) {
+      const message = `A project shows at most ${maxPhotosPerProject} photos and this one has ${gallery.items.length}: add ${room > 0 ? `at most ${room}` : "none until you remove some"}.`;
+      return { ok: false, message, fieldErrors: { photos: [message] } };
+    }
+    for (const src of photos)
+      gallery.items.push(doc.createNode({ src, alt: "" }) as YAML.ParsedNode);
+    return `${photos.length} photo(s) added. Describe each one so that it can go on the site.`;
+  });
+}
+
+/** The text the owner typed for photo `index` (`caption-3`, `alt-3`). */
+const typed = (form: FormData, name: string, index: number) =>
+  String(form.get(`${name}-${index}`) ?? "").trim();
+
+/**
+ * The photos form: every photo's caption and description are saved, and then the button that
+ * was pressed is done to its photo (`up:3`, `cover:3`, `remove:3`), or only the save (`save`).
+ * An empty description takes the caption, which the owner is told (they may write a better one).
+ */
+export function changePhotos(
+  services: OwnerServices,
+  slug: string,
+  form: FormData,
+  by: string,
+): SaveOutcome {
+  // The files of the photos removed, deleted once the change is saved.
+  const removed: string[] = [];
+  const version = String(form.get("version") ?? "");
+  const outcome = changeProject(services, { slug, version, by }, ({ doc }) => {
+    const gallery = doc.get("gallery") as YAML.YAMLSeq<YAML.YAMLMap>;
+    const fieldErrors: Record<string, string[]> = {};
+    let suggested = 0;
+    gallery.items.forEach((item, index) => {
+      if (!form.has(`alt-${index}`)) return;
+      const caption = typed(form, "caption", index);
+      let alt = typed(form, "alt", index);
+      if (!alt && caption) {
+        alt = caption;
+        suggested++;
+      }
+      if (caption && (caption.length < 3 || caption.length > 200))
+        fieldErrors[`caption-${index}`] = ["Write a caption of 3 to 200 characters, or none."];
+      if (alt && (alt.length < 5 || alt.length > 200))
+        fieldErrors[`alt-${index}`] = ["Describe the photo in 5 to 200 characters."];
+      item.set("alt", alt);
+      if (caption) item.set("caption", caption);
+      else item.delete("caption");
+    });
+    if (Object.keys(fieldErrors).length > 0)
+      return {
+        ok: false,
+        message: "Nothing was saved: please correct the answers marked below.",
+        fieldErrors,
+      };
+
+    const [intent = "save", at] = String(form.get("intent") ?? "save").split(":");
+    const index = Number(at);
+    const valid = Number.isInteger(index) && index >= 0 && index < gallery.items.length;
+    let done = "Photos saved as a draft.";
+    if (intent !== "save" && !valid)
+      return refusal("That photo is no longer there: the list below is up to date.");
+    if (intent === "up" || intent === "cover") {
+      const [moved] = gallery.items.splice(index, 1);
+      if (moved) gallery.items.splice(intent === "cover" ? 0 : Math.max(0, index - 1), 0, moved);
+      done =
+        intent === "cover" ? "Cover photo chosen in your draft." : "Photo moved up in your draft.";
+    } else if (intent === "remove") {
+      if (gallery.items.length === 1)
+        return refusal("A project needs at least one photo: add another before removing this one.");
+      const [gone] = gallery.items.splice(index, 1);
+      const src = gone?.get("src");
+      if (typeof src === "string") removed.push(src);
+      done = "Photo removed in your draft.";
+    } else if (intent !== "save") {
+      return refusal("Choose what to do.");
+    }
+    return suggested > 0
+      ? `${done} The caption was used as the description of ${suggested} photo(s): change it if a blind visitor needs more.`
+      : done;
+  });
+  if (outcome.ok) for (const src of removed) removePhotoFile(services, slug, src, by);
+  return outcome;
+}
+
+/** The photo's own file, when it is in the project's folder and no other entry shows it. */
+function removePhotoFile(services: OwnerServices, slug: string, src: string, by: string) {
+  const file = photoFileOf(services, slug, src);
+  const stillShown = readProject(services, slug)?.project.gallery.some(
+    (photo) => photo.src === src,
+  );
+  if (file && !stillShown)
+    services.publishing.drafts.save(file, null, {
+      readHash: services.publishing.drafts.read(file).hash,
+      by,
+    });
+}
+
+const photoExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"];
+
+/** The content file a gallery entry shows, as the build finds it (a photo before a drawing). */
+export function photoFileOf(
+  services: OwnerServices,
+  slug: string,
+  src: string,
+): string | undefined {
+  const wanted = path.posix.join("projects", slug, src);
+  if (!wanted.startsWith(`projects/${slug}/`)) return undefined;
+  const files = new Set(services.publishing.drafts.list(`projects/${slug}`));
+  if (photoExtensions.includes(path.posix.extname(wanted).toLowerCase()))
+    return files.has(wanted) ? wanted : undefined;
+  return photoExtensions.map((extension) => wanted + extension).find((file) => files.has(file));
+}
+
+/** Takes back photos drafted for a change that was then refused (nothing half-kept). */
+export function forgetPhotos(services: OwnerServices, slug: string, photos: string[], by: string) {
+  for (const src of photos) {
+    const file = `projects/${slug}/${src}`;
+    services.publishing.drafts.save(file, null, {
+      readHash: services.publishing.drafts.read(file).hash,
+      by,
+    });
+  }
+}
+
+/** Drafted projects with photos still waiting for a description: publishing waits for them. */
+export function undescribedPhotos(
+  services: OwnerServices,
+): { slug: string; title: string; count: number }[] {
+  const drafted = Object.keys(services.publishing.drafts.changes());
+  return drafted.flatMap((file) => {
+    const slug = /^projects\/([^/]+)\/project\.yaml$/.exec(file)?.[1];
+    const found = slug ? readProject(services, slug) : undefined;
+    const count = found?.project.gallery.filter((photo) => photo.alt === "").length ?? 0;
+    return slug && found && count > 0 ? [{ slug, title: found.project.title, count }] : [];
+  });
+}

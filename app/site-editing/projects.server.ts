@@ -1,0 +1,293 @@
+import YAML from "yaml";
+import { z } from "zod";
+import { galleryImageSchema } from "~/content/image";
+import { projectSchema } from "~/content/project";
+import { projectCategories } from "~/content/project-categories";
+import type { OwnerServices } from "~/owner/owner-services";
+import {
+  plainWords,
+  readYaml,
+  refusal,
+  refused,
+  type SaveOutcome,
+  saveYaml,
+} from "./content-file.server";
+import { linesOf, paragraphsOf, slugFrom } from "./form-text";
+
+/**
+ * Projects as the owner edits them: one folder per project, `projects/<slug>/project.yaml`
+ * and its photos in `gallery/`. Photos arrive before anyone has described them, so the editor
+ * keeps a photo with an empty description in the draft (shown as "needs a description"); the
+ * build's own schema, which requires one, is what publishing checks (`undescribedPhotos`, in
+ * project-photos.server.ts).
+ */
+/** The folder of the projects, for the Website page's list of editors. */
+export const projectsFolder = "projects/";
+export const projectFileOf = (slug: string) => `projects/${slug}/project.yaml`;
+export const galleryOf = (slug: string) => `projects/${slug}/gallery`;
+
+const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const isProjectSlug = (slug: string) => slugPattern.test(slug) && slug.length <= 80;
+
+/** Past this, a project's page is a photo album: the owner picks the best. */
+export const maxPhotosPerProject = 40;
+
+/** The build's schema, but a photo may wait for its description in a draft. */
+export const draftProjectSchema = projectSchema.extend({
+  gallery: z
+    .array(
+      galleryImageSchema.extend({ alt: z.union([z.literal(""), galleryImageSchema.shape.alt]) }),
+    )
+    .min(1, "Add at least one photo.")
+    .max(maxPhotosPerProject, `Keep a project to ${maxPhotosPerProject} photos or fewer.`),
+});
+export type DraftProject = z.infer<typeof draftProjectSchema>;
+
+/** The slugs of the projects as the owner's editor sees them (drafts included). */
+export function projectSlugs(services: OwnerServices): string[] {
+  return services.publishing.drafts
+    .list("projects")
+    .map((file) => /^projects\/([^/]+)\/project\.yaml$/.exec(file)?.[1])
+    .filter((slug): slug is string => slug !== undefined);
+}
+
+export function readProject(services: OwnerServices, slug: string) {
+  if (!isProjectSlug(slug)) return undefined;
+  const { doc, version } = readYaml(services, projectFileOf(slug));
+  const parsed = draftProjectSchema.safeParse(doc.toJS());
+  if (!parsed.success) return undefined;
+  return { project: parsed.data, doc, version };
+}
+
+/** The services a project can name, as the owner's editor sees them. */
+export function serviceChoices(services: OwnerServices): { slug: string; title: string }[] {
+  return services.publishing.drafts
+    .list("services")
+    .filter((file) => /^services\/[^/]+\.yaml$/.test(file))
+    .flatMap((file) => {
+      const data = YAML.parse(services.publishing.drafts.read(file).text ?? "") as {
+        slug?: string;
+        title?: string;
+        order?: number;
+      } | null;
+      return data?.slug && data.title
+        ? [{ slug: data.slug, title: data.title, order: data.order ?? 0 }]
+        : [];
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ slug, title }) => ({ slug, title }));
+}
+
+export function projectsPage(services: OwnerServices) {
+  const projects = projectSlugs(services).flatMap((slug) => {
+    const found = readProject(services, slug);
+    if (!found)
+      return [
+        { slug, title: slug, location: "", photos: 0, waiting: 0, order: 0, cover: undefined },
+      ];
+    const { project } = found;
+    return [
+      {
+        slug,
+        title: project.title,
+        location: project.location,
+        order: project.order,
+        photos: project.gallery.length,
+        waiting: project.gallery.filter((photo) => photo.alt === "").length,
+        cover: project.gallery[0]?.src,
+      },
+    ];
+  });
+  return { projects: projects.sort((a, b) => a.order - b.order) };
+}
+
+/** What a project's form offers: the kinds of project, and the services it can name. */
+export function projectChoices(area: OwnerServices) {
+  return {
+    categories: projectCategories.map((category) => category.label),
+    services: serviceChoices(area),
+  };
+}
+
+/** The project's words from its form (everything but the photos). */
+export function detailsFrom(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  return {
+    title: text("title"),
+    category: text("category"),
+    location: text("location"),
+    type: text("type"),
+    completed: text("completed"),
+    duration: text("duration"),
+    summary: text("summary"),
+    description: paragraphsOf(String(form.get("description") ?? "")),
+    features: linesOf(String(form.get("features") ?? "")),
+    servicesProvided: form.getAll("servicesProvided").map(String),
+    seoDescription: text("seoDescription"),
+  };
+}
+export type ProjectDetails = ReturnType<typeof detailsFrom>;
+
+const detailsSchema = projectSchema.omit({ slug: true, order: true, status: true, gallery: true });
+
+const listWords = (issue: z.core.$ZodIssue) => {
+  const [field] = issue.path;
+  if (issue.code === "too_small" && issue.origin === "array")
+    return field === "features"
+      ? `List at least ${issue.minimum} features, one per line.`
+      : field === "servicesProvided"
+        ? "Tick at least one service."
+        : "Write at least one paragraph.";
+  if (issue.code === "too_big" && issue.origin === "array")
+    return field === "features"
+      ? `List at most ${issue.maximum} features.`
+      : `Keep it to ${issue.maximum} paragraphs or fewer.`;
+  if (field === "category") return "Choose the kind of project.";
+  if (issue.path.length === 2 && issue.code === "too_small")
+    return field === "features"
+      ? `Each feature needs at least ${issue.minimum} characters.`
+      : `Each paragraph needs at least ${issue.minimum} characters.`;
+  if (issue.path.length === 2 && issue.code === "too_big")
+    return field === "features"
+      ? `Keep each feature to ${issue.maximum} characters or fewer.`
+      : `Keep each paragraph to ${issue.maximum} characters or fewer.`;
+  return plainWords(issue);
+};
+
+/** Checks the details with the build's schema; errors keyed by the form field. */
+export function checkDetails(services: OwnerServices, details: ProjectDetails) {
+  const checked = detailsSchema.safeParse(details);
+  if (!checked.success) return refused(checked.error.issues, { wordsFor: listWords });
+  const known = new Set(serviceChoices(services).map((service) => service.slug));
+  const unknown = checked.data.servicesProvided.filter((slug) => !known.has(slug));
+  if (unknown.length > 0)
+    return {
+      ok: false as const,
+      message: "Nothing was saved: please correct the answers marked below.",
+      fieldErrors: { servicesProvided: ["Tick only services on the list."] },
+    };
+  return { ok: true as const, details: checked.data };
+}
+
+/** The slug for a new project: from its title, made unique among the projects. */
+export function newSlug(services: OwnerServices, title: string, location: string): string {
+  const taken = new Set(projectSlugs(services));
+  const base = slugFrom(title, 60) || "project";
+  for (const candidate of [base, `${base}-${slugFrom(location, 60)}`])
+    if (!taken.has(candidate)) return candidate;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * A change to an existing project's file, saved as a draft over the version its form showed:
+ * `change` edits the file and says what it did, or refuses, and then nothing is saved.
+ */
+export function changeProject(
+  services: OwnerServices,
+  { slug, version, by }: { slug: string; version: string; by: string },
+  change: (
+    found: NonNullable<ReturnType<typeof readProject>>,
+  ) => string | (SaveOutcome & { ok: false }),
+): SaveOutcome {
+  const found = readProject(services, slug);
+  if (!found) return refusal("That project is no longer there.");
+  const done = change(found);
+  if (typeof done !== "string") return done;
+  return saveYaml(services, {
+    file: projectFileOf(slug),
+    doc: found.doc,
+    schema: draftProjectSchema,
+    version,
+    by,
+    saved: done,
+  });
+}
+
+/** Saves the details of an existing project (the photos are left as they are). */
+export function saveDetails(
+  services: OwnerServices,
+  slug: string,
+  form: FormData,
+  by: string,
+): SaveOutcome {
+  const version = String(form.get("version") ?? "");
+  return changeProject(services, { slug, version, by }, ({ doc }) => {
+    const checked = checkDetails(services, detailsFrom(form));
+    if (!checked.ok) return checked;
+    for (const [key, value] of Object.entries(checked.details)) doc.set(key, value);
+    return "Project saved as a draft.";
+  });
+}
+
+/**
+ * A new project's file, with its photos (already drafted into its gallery, waiting for their
+ * descriptions); shown last on the Projects page until the owner moves it.
+ */
+export function createProject(
+  services: OwnerServices,
+  {
+    slug,
+    details,
+    photos,
+    by,
+  }: { slug: string; details: z.infer<typeof detailsSchema>; photos: string[]; by: string },
+): SaveOutcome {
+  const order =
+    Math.max(
+      0,
+      ...projectSlugs(services).map((other) => readProject(services, other)?.project.order ?? 0),
+    ) + 1;
+  const project = {
+    slug,
+    order,
+    ...details,
+    status: "Completed",
+    gallery: photos.map((src) => ({ src, alt: "" })),
+  };
+  const doc = new YAML.Document(project);
+  return saveYaml(services, {
+    file: projectFileOf(slug),
+    doc,
+    schema: draftProjectSchema,
+    version: "none",
+    by,
+    saved: "Project added as a draft. Now describe each photo.",
+  });
+}
+
+/**
+ * Removes a project in the draft: its file, its photos, and its name from the services that
+ * show it (the build refuses a service naming a project that is not there).
+ */
+export function removeProject(
+  services: OwnerServices,
+  slug: string,
+  form: FormData,
+  by: string,
+): SaveOutcome {
+  const { drafts } = services.publishing;
+  const found = readProject(services, slug);
+  if (!found) return refusal("That project is no longer there.");
+  if (found.version !== String(form.get("version") ?? ""))
+    return {
+      ok: false,
+      message:
+        "This project was changed (in another tab, or by someone else) after you opened it. Nothing was removed: look at it again first.",
+      fieldErrors: {},
+    };
+  for (const file of drafts.list("services").filter((name) => name.endsWith(".yaml"))) {
+    const { doc, version } = readYaml(services, file);
+    const related = doc.get("relatedProjects") as YAML.YAMLSeq | undefined;
+    if (!YAML.isSeq(related)) continue;
+    const index = related.items.findIndex((item) => YAML.isScalar(item) && item.value === slug);
+    if (index < 0) continue;
+    related.items.splice(index, 1);
+    drafts.save(file, doc.toString({ lineWidth: 100 }), { readHash: version, by });
+  }
+  for (const file of drafts.list(`projects/${slug}`))
+    drafts.save(file, null, { readHash: drafts.read(file).hash, by });
+  return {
+    ok: true,
+    message: `${found.project.title} is removed in your draft. Publish to take it off the site.`,
+  };
+}

@@ -1,0 +1,203 @@
+import YAML from "yaml";
+import type { z } from "zod";
+import { serviceSchema } from "~/content/service";
+import type { OwnerServices } from "~/owner/owner-services";
+import { plainWords, readYaml, refused, type SaveOutcome, saveYaml } from "./content-file.server";
+import { linesOf, oneLine, paragraphsOf } from "./form-text";
+
+/** The services' files: content/services/<slug>.yaml, one per service. */
+export const servicesFolder = "services/";
+export const serviceFile = (slug: string) => `${servicesFolder}${slug}.yaml`;
+
+type Kind = "line" | "text" | "lines" | "paragraphs";
+interface ServiceField {
+  name: string;
+  path: readonly (string | number)[];
+  label: string;
+  hint: string;
+  kind: Kind;
+  group: string;
+}
+
+const field = (
+  group: string,
+  path: (string | number)[],
+  label: string,
+  hint: string,
+  kind: Kind = "line",
+): ServiceField => ({ name: path.join("."), path, label, hint, kind, group });
+
+const highlight = (at: number) => [
+  field(
+    "Highlights",
+    ["highlights", at, "title"],
+    `Highlight ${at + 1}: heading`,
+    "3 to 50 characters.",
+  ),
+  field(
+    "Highlights",
+    ["highlights", at, "text"],
+    `Highlight ${at + 1}: text`,
+    "30 to 260 characters.",
+    "text",
+  ),
+];
+const step = (at: number, title: string) =>
+  field("How you work", ["process", at, "description"], title, "40 to 400 characters.", "text");
+
+/**
+ * The words the owner may change in a service's file, one form field each. Its address
+ * (slug), icon, pictures, order and linked projects stay as the developer set them.
+ */
+export const serviceFields: readonly ServiceField[] = [
+  field("On the Services page", ["title"], "Name of the service", "3 to 40 characters."),
+  field(
+    "On the Services page",
+    ["summary"],
+    "Summary",
+    "20 to 140 characters: the line under its name.",
+    "text",
+  ),
+  field("On the Services page", ["description"], "Description", "60 to 320 characters.", "text"),
+  field(
+    "On the Services page",
+    ["features"],
+    "Features",
+    "Exactly three, one per line, 3 to 80 characters each.",
+    "lines",
+  ),
+  field("Top of its page", ["hero", "title"], "Heading", "10 to 90 characters."),
+  field(
+    "Top of its page",
+    ["hero", "text"],
+    "Text under the heading",
+    "60 to 400 characters.",
+    "text",
+  ),
+  ...highlight(0),
+  ...highlight(1),
+  ...highlight(2),
+  step(0, "Survey"),
+  step(1, "Quote"),
+  step(2, "Build"),
+  step(3, "Sign-off"),
+  field(
+    "Main text",
+    ["body"],
+    "About this service",
+    "1 to 4 paragraphs of 60 to 900 characters each; leave an empty line between paragraphs.",
+    "paragraphs",
+  ),
+  field(
+    "Search engines",
+    ["seoDescription"],
+    "Description for search engines",
+    "50 to 160 characters: what Google shows under the page's name.",
+    "text",
+  ),
+];
+
+/** A field's value as the form shows it. */
+function shown(doc: YAML.Document, { path, kind }: ServiceField): string {
+  const value = doc.getIn(path);
+  if (kind === "lines" || kind === "paragraphs") {
+    const items = YAML.isSeq(value) ? value.toJSON() : [];
+    return (items as unknown[]).map(String).join(kind === "lines" ? "\n" : "\n\n");
+  }
+  return typeof value === "string" ? value : String(value ?? "");
+}
+
+/** The services in the site's order, with their names as the owner's drafts have them. */
+export function servicesPage(area: OwnerServices, slugs: readonly string[]) {
+  return {
+    services: slugs.map((slug) => {
+      const { doc } = readYaml(area, serviceFile(slug));
+      const summary = doc.get("summary");
+      return {
+        slug,
+        title: String(doc.get("title") ?? slug),
+        summary: typeof summary === "string" ? summary : "",
+      };
+    }),
+  };
+}
+
+export function servicePage(services: OwnerServices, slug: string) {
+  const { doc, version } = readYaml(services, serviceFile(slug));
+  return {
+    slug,
+    version,
+    title: String(doc.get("title") ?? slug),
+    values: Object.fromEntries(serviceFields.map((each) => [each.name, shown(doc, each)])),
+  };
+}
+
+/** Puts a list's items in place, keeping the nodes (and their comments) of those that stay. */
+function setList(doc: YAML.Document, path: readonly (string | number)[], values: string[]) {
+  const list = doc.getIn(path, true);
+  if (!YAML.isSeq(list)) {
+    doc.setIn(path, values);
+    return;
+  }
+  values.forEach((value, at) => {
+    const item = list.items[at];
+    if (YAML.isScalar(item)) item.value = value;
+    else list.items[at] = doc.createNode(value);
+  });
+  list.items.splice(values.length);
+}
+
+/** The field a schema complaint belongs to: the whole list for a line of one, else the page. */
+function fieldOf(path: PropertyKey[]): string {
+  const named = serviceFields.find((each) => each.path.every((part, at) => path[at] === part));
+  return named?.name ?? "form";
+}
+
+function wordsFor(issue: z.core.$ZodIssue): string {
+  const [top, at] = issue.path;
+  const list = top === "features" ? "Line" : top === "body" ? "Paragraph" : undefined;
+  if (list && typeof at === "number")
+    return `${list} ${at + 1}: ${plainWords({ ...issue, path: [] }).replace(/^./, (first) => first.toLowerCase())}`;
+  if (top === "features" && issue.path.length === 1)
+    return "List exactly three features, one per line.";
+  if (top === "body" && issue.path.length === 1)
+    return issue.code === "too_big"
+      ? "Keep it to 4 paragraphs or fewer."
+      : "Write at least one paragraph.";
+  if (named(issue.path)) return plainWords(issue);
+  return `${issue.path.join(".")}: ${plainWords(issue)} Ask your developer to look at this file.`;
+}
+const named = (path: PropertyKey[]) => fieldOf(path) !== "form";
+
+/** Saves the owner's words for one service as a draft, when the whole file still passes the schema. */
+export function saveService(
+  services: OwnerServices,
+  slug: string,
+  form: FormData,
+  by: string,
+): SaveOutcome {
+  const { doc } = readYaml(services, serviceFile(slug));
+  if (!YAML.isMap(doc.contents))
+    return {
+      ok: false,
+      message: "This service's file cannot be read: ask your developer to look at it.",
+      fieldErrors: {},
+    };
+  for (const each of serviceFields) {
+    const typed = String(form.get(each.name) ?? "");
+    if (each.kind === "lines") setList(doc, each.path, linesOf(typed));
+    else if (each.kind === "paragraphs") setList(doc, each.path, paragraphsOf(typed));
+    else doc.setIn(each.path, oneLine(typed));
+  }
+  const checked = serviceSchema.safeParse(doc.toJS());
+  if (!checked.success) return refused(checked.error.issues, { fieldOf, wordsFor });
+  return saveYaml(services, {
+    file: serviceFile(slug),
+    doc,
+    schema: serviceSchema,
+    version: String(form.get("version") ?? ""),
+    by,
+    fieldOf,
+    saved: `${checked.data.title} saved as a draft.`,
+  });
+}

@@ -1,0 +1,77 @@
+/** Test helpers: leads and users written straight into a temporary database. */
+import { type Db, openDatabase } from "../../app/db/database.server";
+import { referenceFor } from "../../app/quotes/sqlite-quote-store.server";
+
+export interface TestLead {
+  receivedAt?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  projectType?: string;
+  budget?: string | null;
+  message?: string;
+}
+
+let dedupe = 0;
+
+/** A request and its two queued emails, as the quote store stores them; returns its id. */
+export function insertLead(db: Db, lead: TestLead = {}): number {
+  const receivedAt = lead.receivedAt ?? "2026-03-02T10:00:00.000Z";
+  const { id } = db
+    .prepare(
+      `INSERT INTO quote_requests
+         (dedupe_key, received_at, first_name, last_name, email, phone, project_type, budget, message, ip_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'hash') RETURNING id`,
+    )
+    .get(
+      `test-${++dedupe}`,
+      receivedAt,
+      lead.firstName ?? "Sarah",
+      lead.lastName ?? "Mills",
+      lead.email ?? "sarah.mills@example.org",
+      lead.phone ?? "01253 123456",
+      lead.projectType ?? "extension",
+      lead.budget === undefined ? "25k-50k" : lead.budget,
+      lead.message ?? "A single-storey rear extension in Lytham.\nAbout 4 m deep.",
+    ) as { id: number };
+  db.prepare("UPDATE quote_requests SET reference = ? WHERE id = ?").run(referenceFor(id), id);
+  for (const kind of ["owner-notification", "customer-acknowledgement"])
+    db.prepare(
+      `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      kind,
+      JSON.stringify({
+        from: { address: "site@example.com" },
+        to: { address: kind === "owner-notification" ? "owner@example.com" : "sarah@example.org" },
+        subject: `${kind} ${referenceFor(id)}`,
+        text: "",
+        html: "",
+      }),
+      receivedAt,
+      receivedAt,
+    );
+  return id;
+}
+
+export function insertUser(db: Db, email = "jo@example.com"): { id: number; email: string } {
+  const { id } = db
+    .prepare(
+      "INSERT INTO users (email, role, created_at) VALUES (?, 'owner', '2026-01-01T00:00:00.000Z') RETURNING id",
+    )
+    .get(email) as { id: number };
+  return { id, email };
+}
+
+export type TestUser = ReturnType<typeof insertUser>;
+
+/** A new in-memory database with one owner in it: each test starts from this. */
+export function databaseWithOwner(): { db: Db; user: TestUser } {
+  const db = openDatabase(":memory:");
+  return { db, user: insertUser(db) };
+}
+
+export const count = (db: Db, table: string) =>
+  db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
