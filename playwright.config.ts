@@ -48,7 +48,7 @@ export default defineConfig({
     { name: "phone", testIgnore: publishing, use: phone },
   ],
   webServer: {
-    command: "node build/node/main.js",
+    command: "node server/main.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,

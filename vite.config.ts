@@ -52,6 +52,8 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   environments: {
+    // One server build: the server around the app (server/index.ts) is its entry.
+    ssr: { build: { rollupOptions: { input: "server/index.ts" } } },
     client: {
       build: {
         sourcemap: process.env.SOURCEMAP === "1",

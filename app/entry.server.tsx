@@ -63,13 +63,15 @@ export default function handleRequest(
             const problem = bootScriptProblem(rendered);
             if (problem && isPrerenderRequest(request))
               return reject(new Error(`${problem}: update app/lib/react-router-internals.ts`));
-            const html = hydrateAfterLoad(rendered);
+            // In development the boot script loads the hot-reload runtime, which cannot wait.
+            const html = import.meta.env.DEV ? rendered : hydrateAfterLoad(rendered);
             // Prerendered pages get the same policy from the static file server, hashed from the file.
             responseHeaders.set(
               "Content-Security-Policy",
               contentSecurityPolicy({
                 scriptHashes: inlineScriptHashes(html),
                 https: loadContext.https ?? chrome.siteUrl.startsWith("https:"),
+                hotReload: import.meta.env.DEV,
               }),
             );
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));

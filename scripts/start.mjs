@@ -26,7 +26,6 @@ const sources = [
   "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",
-  "vite.server.config.ts",
 ];
 
 function newestChange(entry) {
@@ -42,7 +41,7 @@ function newestChange(entry) {
 }
 
 function buildReason() {
-  if (!existsSync(stampFile) || !existsSync(path.join("build", "node", "main.js")))
+  if (!existsSync(stampFile) || !existsSync(path.join("build", "server", "index.js")))
     return "there is no build yet";
   const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
   if ((process.env.SITE_URL || "") !== stamp.siteUrl)
@@ -61,4 +60,4 @@ if (reason) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-await import(pathToFileURL(path.resolve("build", "node", "main.js")).href);
+await import(pathToFileURL(path.resolve("server", "main.js")).href);

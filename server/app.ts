@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
@@ -23,8 +23,12 @@ import type { Services } from "./services";
 import { indexStaticFiles, type NotFoundPage, serveStaticFiles } from "./static-files";
 
 export interface AppOptions {
-  build: ServerBuild;
-  clientDir: string;
+  /** The routes: a build, or (in development) a function that loads them as they are now. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The build's client/ folder: prerendered pages, hashed assets, pictures. */
+  clientDir?: string;
+  /** In development, instead of `clientDir`: Vite serving the browser's modules and public/. */
+  assets?: RequestHandler;
   config: Config;
   logger: Logger;
   services: Pick<
@@ -75,16 +79,17 @@ export interface ServerTimeouts {
   keepAliveMs?: number;
 }
 
-export function createApp({
+export async function createApp({
   build,
   clientDir,
+  assets,
   config,
   logger,
   services,
   isShuttingDown = () => false,
   notFoundPage,
 }: AppOptions) {
-  const pagesWithQuoteForm = quoteFormPages(build);
+  const pagesWithQuoteForm = quoteFormPages(typeof build === "function" ? await build() : build);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -147,7 +152,8 @@ export function createApp({
   app.use(limitRequestBodies(refuse, { takesPhotos, isOwner }));
   // Files from the build come with their own brotli and gzip twins, so only what React Router
   // renders is compressed, and not the few hundred bytes a form post's data reply carries.
-  app.use(serveStaticFiles(indexStaticFiles(clientDir, { https }), notFoundPage));
+  if (assets) app.use(assets);
+  if (clientDir) app.use(serveStaticFiles(indexStaticFiles(clientDir, { https }), notFoundPage));
   app.use(
     compression({
       filter: (request, response) =>
@@ -159,7 +165,7 @@ export function createApp({
     "/{*path}",
     createRequestHandler({
       build,
-      mode: "production",
+      mode: typeof build === "function" ? "development" : "production",
       getLoadContext: async (request) => ({
         https,
         quoteStore: services.quoteStore,

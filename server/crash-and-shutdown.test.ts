@@ -7,7 +7,7 @@ import { type ProductionServer, startQuietServer } from "../scripts/lib/producti
 import { postQuote, referenceIn, validRequest } from "../tests/support/quote-posts";
 import { headersFor, multipartBuffer, noisyJpeg } from "../tests/support/test-photos";
 
-/** These drive the built server process itself (`build/node/main.js`), as `npm start` runs it. */
+/** These drive the built server process itself (`node server/main.js`), as `npm start` runs it. */
 const cleanup: (() => unknown)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();

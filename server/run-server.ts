@@ -1,37 +1,26 @@
 import net from "node:net";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { contentPlaceholders } from "../app/content/site-content.server";
 import { isHandOverMessage } from "../app/publishing/worker-messages.server";
-import { createApp, createHttpServer } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { type AppOptions, createApp, createHttpServer } from "./app";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { setupWarnings } from "./health/setup-warnings";
 import { createLogger } from "./logger";
 import { prepareNotFoundPage } from "./not-found-page";
 import { startServices } from "./services";
 
 /**
- * The production server, as the supervisor's worker (`site/supervisor.ts`): configuration,
+ * The production server, as the supervisor's worker (`supervisor.ts`): the build it was
+ * started from (`buildDir`: its prerendered pages and assets in client/), configuration,
  * services, HTTP, and a clean shutdown on SIGTERM.
  */
 export async function runServer(buildDir: string) {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const build: ServerBuild = await import(
-    pathToFileURL(path.join(buildDir, "server", "index.js")).href
-  );
-
-  const services = startServices(config, logger);
-  for (const warning of setupWarnings(config, contentPlaceholders)) logger.warn(warning);
-  let shuttingDown = false;
-  const app = createApp({
+  const build = await import("virtual:react-router/server-build");
+  await serve(config, logger, {
     build,
     clientDir: path.join(buildDir, "client"),
-    config,
-    logger,
-    services,
-    isShuttingDown: () => shuttingDown,
     notFoundPage: await prepareNotFoundPage(build, {
       https: config.SITE_URL.startsWith("https:"),
     }).catch((error) => {
@@ -41,6 +30,33 @@ export async function runServer(buildDir: string) {
       );
       return undefined;
     }),
+  });
+}
+
+/**
+ * `npm run dev`: the same server on the sources. Vite serves the browser's modules and the
+ * public files; each request renders with the routes as they are now on disk (hot reload).
+ * Data goes to a development folder, emails to files there.
+ */
+export async function runDevServer(vite: Required<Pick<AppOptions, "build" | "assets">>) {
+  const config = loadConfig();
+  await serve(config, createLogger(config.LOG_LEVEL), vite);
+}
+
+async function serve(
+  config: Config,
+  logger: ReturnType<typeof createLogger>,
+  site: Pick<AppOptions, "build" | "clientDir" | "assets" | "notFoundPage">,
+) {
+  const services = startServices(config, logger);
+  for (const warning of setupWarnings(config, contentPlaceholders)) logger.warn(warning);
+  let shuttingDown = false;
+  const app = await createApp({
+    ...site,
+    config,
+    logger,
+    services,
+    isShuttingDown: () => shuttingDown,
   });
 
   const server = createHttpServer(app);

@@ -6,7 +6,7 @@
  * listens the old one takes every connection. A release's code is loaded only by its own worker,
  * so memory does not grow with each publish (a process cannot unload a module it imported).
  *
- * Kept small on purpose: this process imports no part of the site.
+ * A release's worker runs `launcher` (server/main.js) on that release's build.
  */
 import cluster, { type Worker } from "node:cluster";
 import path from "node:path";
@@ -31,7 +31,7 @@ const log = (message: string) =>
  * The settings are the site's own (server/config.ts, checked by the worker, which says what is
  * wrong and stops, and then so does this process); only two are read here.
  */
-export function supervise(buildDir: string) {
+export function supervise(buildDir: string, launcher: string) {
   // The workers take connections from the socket themselves, as one process did before: what
   // nobody has taken waits in the kernel's queue (held by systemd across restarts) instead of
   // being taken here and reset when the worker it was meant for stops.
@@ -49,8 +49,9 @@ export function supervise(buildDir: string) {
   const listened = new WeakSet<Worker>();
 
   const start = (release: LiveRelease, { takeover = false } = {}) => {
-    cluster.setupPrimary({ exec: path.join(release.dir, "node", "main.js") });
+    cluster.setupPrimary({ exec: launcher, args: [] });
     const worker = cluster.fork({
+      SITE_BUILD_DIR: release.dir,
       SITE_LISTEN_FD: socketActivated ? "3" : "",
       SITE_RELEASE_ID: release.id ?? "",
       SITE_TAKEOVER: takeover ? "1" : "",

@@ -21,9 +21,15 @@ export interface PolicyOptions {
   /** CSP source expressions such as 'sha256-…' for inline scripts. */
   scriptHashes?: string[];
   https: boolean;
+  /** `npm run dev`: Vite's hot reload talks to its own WebSocket port. */
+  hotReload?: boolean;
 }
 
-export function contentSecurityPolicy({ scriptHashes = [], https }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  https,
+  hotReload = false,
+}: PolicyOptions): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(" "),
@@ -31,7 +37,7 @@ export function contentSecurityPolicy({ scriptHashes = [], https }: PolicyOption
     // blob: for the thumbnails of photos a visitor picks for the quote form (their own files).
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    hotReload ? "connect-src 'self' ws://localhost:*" : "connect-src 'self'",
     "manifest-src 'self'",
     `frame-src ${mapsOrigin}`,
     "frame-ancestors 'none'",

@@ -38,14 +38,6 @@ export interface FileVersion {
 
 export class EditConflict extends Error {
   override name = "EditConflict";
-
-  /**
-   * Known by its name: the server and the site's pages are bundled apart, each with its own
-   * copy of this class, and the owner's editors catch the one the server's Drafts throws.
-   */
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return value instanceof Error && value.name === "EditConflict";
-  }
 }
 
 const noFile = "none";

@@ -9,7 +9,7 @@ import path from "node:path";
 export interface LiveRelease {
   /** The publish's id; undefined for the build the site was started with. */
   id?: string;
-  /** A build folder: client/, server/, node/. */
+  /** A build folder: client/ and server/. */
   dir: string;
   /** The build's stamp (build/stamp.json) of the code the release was built from. */
   codeStamp?: string;
@@ -39,7 +39,7 @@ export function liveReleaseFor(buildDir: string, dataDir: string): LiveRelease {
     const usable =
       typeof recorded.id === "string" &&
       typeof recorded.dir === "string" &&
-      existsSync(path.join(recorded.dir, "node", "main.js")) &&
+      existsSync(path.join(recorded.dir, "server", "index.js")) &&
       recorded.codeStamp === codeStampOf(buildDir);
     return usable ? recorded : started;
   } catch {

@@ -39,7 +39,6 @@ export const codeEntries = [
   "react-router.config.ts",
   "tsconfig.json",
   "vite.config.ts",
-  "vite.server.config.ts",
 ];
 
 export function siteSource(sourceDir: string, dataDir: string): SiteSource {

@@ -11,8 +11,7 @@ export interface Sender {
 /**
  * What became of a request. `duplicate`: the same request was already stored (a double click
  * or a resend). `unavailable`: it could not be stored just now (e.g. the database stayed
- * busy) and the visitor must be told so. A result rather than an exception, because the store
- * and the action live in separately bundled code where error classes are not shared.
+ * busy) and the visitor must be told so: an answer the action expects, not an exception.
  */
 export type QuoteReceipt =
   | { status: "stored" | "duplicate"; reference: string }

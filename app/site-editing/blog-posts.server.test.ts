@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EditConflict } from "~/publishing/drafts.server";
 import { editForm, editors, existing, newPost } from "../../tests/support/blog-editing";
 import { form } from "../../tests/support/site-editing";
 import { saveBlogPost } from "./blog-post-save.server";
@@ -167,14 +166,6 @@ describe("the blog posts editor", () => {
       message: expect.stringContaining("Nothing was saved"),
     });
     expect(drafts.read("blog/roof-tiles.md").text).toContain("category: Roofs\n");
-  });
-
-  it("knows a conflict thrown by the server's own copy of Drafts (bundled apart from the pages)", () => {
-    const fromOtherBundle = Object.assign(new Error("changed by someone else"), {
-      name: "EditConflict",
-    });
-    expect(fromOtherBundle instanceof EditConflict).toBe(true);
-    expect(new Error("disk full") instanceof EditConflict).toBe(false);
   });
 
   it("drafts a post's removal once it is confirmed", () => {

@@ -22,7 +22,7 @@ export interface ProductionServer {
 }
 
 /**
- * Starts the built server (`build/node/main.js`, with the Node options and environment of
+ * Starts the built server (`server/main.js`, with the Node options and environment of
  * deploy/marram-site.service) on a free port of 127.0.0.1 with its own data folder, and waits
  * until /healthz answers. Used by the
  * benchmarks, the HTML check and the crash tests, which must exercise the real process.
@@ -42,7 +42,7 @@ export async function startProductionServer({
   const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), "marram-server-"));
   const listenPort = port ?? (await freePort());
   const databasePath = path.join(folder, "site.db");
-  const child = spawn(process.execPath, [...serviceNodeOptions(), "build/node/main.js"], {
+  const child = spawn(process.execPath, [...serviceNodeOptions(), "server/main.js"], {
     env: {
       ...process.env,
       ...serviceEnvironment(),

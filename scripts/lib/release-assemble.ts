@@ -3,12 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node
 import path from "node:path";
 import { releaseMarker } from "../../app/publishing/site-source.server";
 import { copyCode } from "../../app/publishing/workspace.server";
-import {
-  type ProjectPackage,
-  releaseCommands,
-  releasePackageJson,
-  releaseReadme,
-} from "./release-manifest";
+import { type ProjectPackage, releasePackageJson, releaseReadme } from "./release-manifest";
 
 export interface BuildStamp {
   builtAt: number;
@@ -17,7 +12,12 @@ export interface BuildStamp {
 
 /** The files of a build that a release cannot do without, missing ones first. */
 export function missingBuildFiles(root: string): string[] {
-  const needed = ["build/stamp.json", "build/client/index.html", ...Object.values(releaseCommands)];
+  const needed = [
+    "build/stamp.json",
+    "build/client/index.html",
+    "build/server/index.js",
+    "server/main.js",
+  ];
   return needed.filter((file) => !existsSync(path.join(root, file)));
 }
 

@@ -3,15 +3,12 @@
  * functions, so the release script and the deployment test agree on them.
  */
 
-/** The commands a release offers (`npm run NAME` in the release folder) and the file each runs. */
-export const releaseCommands = {
-  start: "build/node/main.js",
-  backup: "build/node/backup.js",
-  restore: "build/node/restore.js",
-  doctor: "build/node/doctor.js",
-  quotes: "build/node/quotes.js",
-  owner: "build/node/owner.js",
-} as const;
+/** The commands a release offers (`npm run NAME` in the release folder), each through the one entry. */
+export const releaseCommands = ["start", "backup", "restore", "doctor", "quotes", "owner"] as const;
+
+/** What `npm run NAME` runs in a release: the server, or one of its commands. */
+export const releaseCommandLine = (name: (typeof releaseCommands)[number]) =>
+  name === "start" ? "node server/main.js" : `node server/main.js ${name}`;
 
 /** The project's scripts a release keeps: the owner's publishes rebuild the site on the server. */
 const buildScripts = ["build", "build:content"];
@@ -48,9 +45,7 @@ export function releasePackageJson(project: ProjectPackage) {
     type: "module",
     engines: project.engines,
     scripts: {
-      ...Object.fromEntries(
-        Object.entries(releaseCommands).map(([name, file]) => [name, `node ${file}`]),
-      ),
+      ...Object.fromEntries(releaseCommands.map((name) => [name, releaseCommandLine(name)])),
       ...Object.fromEntries(
         buildScripts.flatMap((name) => {
           const script = project.scripts?.[name];
@@ -82,7 +77,7 @@ rebuilt from when the owner publishes (app/, content/, .cache/ ...).
 Built ${builtAt.toISOString()} for SITE_URL=${siteUrl || "(not set: pages link to http://localhost:3000)"}
 Made with Node ${nodeVersion}; it needs Node 24 LTS.
 
-Run it:   DATA_DIR=/var/lib/marram SITE_URL=... node build/node/main.js
+Run it:   DATA_DIR=/var/lib/marram SITE_URL=... node server/main.js
 Commands: npm run doctor | quotes | owner | backup | restore FILE  (with the same settings)
 
 Everything the server writes goes to DATA_DIR, outside this folder, so a new release never

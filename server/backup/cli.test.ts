@@ -18,16 +18,15 @@ afterEach(async () => {
 });
 
 beforeAll(() => {
-  for (const command of ["backup", "restore"])
-    if (!existsSync(`build/node/${command}.js`))
-      throw new Error("These tests run the built commands: run `npm run build` first.");
+  if (!existsSync("build/server/index.js"))
+    throw new Error("These tests run the built commands: run `npm run build` first.");
 });
 
 function run(command: "backup" | "restore", dataDir: string, args: string[] = []) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   for (const name of ["DATABASE_PATH", "OUTBOX_DIR", "BACKUP_DIR", "BACKUP_KEEP", "INIT_CWD"])
     delete env[name];
-  const result = spawnSync(process.execPath, [`build/node/${command}.js`, ...args], {
+  const result = spawnSync(process.execPath, ["server/main.js", command, ...args], {
     env,
     encoding: "utf8",
     timeout: 20_000,

@@ -5,18 +5,20 @@ import { restoreBackup } from "../backup/restore-backup";
 import { loadConfig } from "../config";
 
 /** `npm run restore FILE`: puts a backup from `npm run backup` back, with the server stopped. */
-const [file, ...rest] = process.argv.slice(2);
-if (!file || rest.length > 0) {
-  console.error(
-    "Usage: npm run restore FILE   (FILE: a site-backup-….tar.gz made by npm run backup)",
-  );
-  process.exit(2);
-}
-try {
-  // npm runs scripts from the project folder; a relative FILE means where the command was typed.
-  const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-  console.log(restoreReport(await restoreBackup(archive, loadConfig())));
-} catch (error) {
-  console.error(`The restore failed: ${describeFailure(error)}`);
-  process.exit(1);
+export async function restore([file, ...rest]: string[]): Promise<number> {
+  if (!file || rest.length > 0) {
+    console.error(
+      "Usage: npm run restore FILE   (FILE: a site-backup-….tar.gz made by npm run backup)",
+    );
+    return 2;
+  }
+  try {
+    // npm runs scripts from the project folder; a relative FILE means where the command was typed.
+    const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+    console.log(restoreReport(await restoreBackup(archive, loadConfig())));
+    return 0;
+  } catch (error) {
+    console.error(`The restore failed: ${describeFailure(error)}`);
+    return 1;
+  }
 }

@@ -21,7 +21,7 @@ export async function ownerOnTheServer({
 }) {
   const printed = execFileSync(
     process.execPath,
-    ["build/node/owner.js", "add", "owner@example.org", "--role", "owner"],
+    ["server/main.js", "owner", "add", "owner@example.org", "--role", "owner"],
     { cwd: releaseDir, env: { PATH: process.env.PATH, ...settings }, encoding: "utf8" },
   );
   const link = /\/owner\/set-up\/[\w-]+/.exec(printed)?.[0];

@@ -1,7 +1,5 @@
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { dataPathOf, manifestPathOf } from "../../app/lib/react-router-internals";
+import { loadBuild } from "../support/test-app";
 import { expect, test } from "./fixtures";
 
 /**
@@ -13,9 +11,7 @@ import { expect, test } from "./fixtures";
 test("the browser fetches a page's data at dataPathOf and a link's routes at the build's manifest address", async ({
   page,
 }) => {
-  const build: ServerBuild = await import(
-    pathToFileURL(path.resolve("build", "server", "index.js")).href
-  );
+  const build = await loadBuild();
   const asked: string[] = [];
   page.on("request", (request) => asked.push(new URL(request.url()).pathname));
 

@@ -21,7 +21,7 @@ export function addOwnerAccount(
 ): string {
   const printed = execFileSync(
     process.execPath,
-    ["build/node/owner.js", "add", email, "--role", role],
+    ["server/main.js", "owner", "add", email, "--role", role],
     {
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
       encoding: "utf8",

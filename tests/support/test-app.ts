@@ -4,18 +4,25 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp, createHttpServer, type ServerTimeouts } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { createLogger } from "../../server/logger";
-import { prepareNotFoundPage } from "../../server/not-found-page";
-import { type Services, startServices } from "../../server/services";
+import type { ServerTimeouts } from "../../server/app";
+import type { Services } from "../../server/services";
 
 const buildFile = path.resolve("build", "server", "index.js");
 
-export async function loadBuild(): Promise<ServerBuild> {
+/**
+ * The one server build (`server/index.ts`): the routes and the server around them. The tests
+ * take the server's parts from it too, not from the sources, so that each module exists once,
+ * as in production.
+ */
+export async function loadSite(): Promise<typeof import("../../server/index")> {
   if (!existsSync(buildFile))
     throw new Error("These tests run against the production build: run `npm run build` first.");
   return import(pathToFileURL(buildFile).href);
+}
+
+/** React Router's build of the routes, from the one server build. */
+export async function loadBuild(): Promise<ServerBuild> {
+  return (await loadSite()).serverBuild();
 }
 
 export interface TestApp {
@@ -30,6 +37,15 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: { dataDir?: string; build?: ServerBuild; timeouts?: ServerTimeouts } = {},
 ): Promise<TestApp> {
+  const build = await loadSite();
+  const {
+    createApp,
+    createHttpServer,
+    createLogger,
+    loadConfig,
+    prepareNotFoundPage,
+    startServices,
+  } = await build.site();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "marram-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -40,14 +56,16 @@ export async function startTestApp(
   });
   const logger = createLogger(config.LOG_LEVEL);
   const services = startServices(config, logger);
-  const build = options.build ?? (await loadBuild());
-  const app = createApp({
-    build,
+  const routes = options.build ?? (await build.serverBuild());
+  const app = await createApp({
+    build: routes,
     clientDir: path.resolve("build", "client"),
     config,
     logger,
     services,
-    notFoundPage: await prepareNotFoundPage(build, { https: config.SITE_URL.startsWith("https:") }),
+    notFoundPage: await prepareNotFoundPage(routes, {
+      https: config.SITE_URL.startsWith("https:"),
+    }),
   });
   const server = createHttpServer(app, options.timeouts).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
