@@ -52,8 +52,14 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   environments: {
-    // One server build: the server around the app (server/index.ts) is its entry.
-    ssr: { build: { rollupOptions: { input: "server/index.ts" } } },
+    // One server build, two entries sharing their modules: the routes and the server around them.
+    ssr: {
+      build: {
+        rollupOptions: {
+          input: { index: "virtual:react-router/server-build", server: "server/index.ts" },
+        },
+      },
+    },
     client: {
       build: {
         sourcemap: process.env.SOURCEMAP === "1",

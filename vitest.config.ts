@@ -16,5 +16,8 @@ export default defineConfig({
     // these tests wait on a server, a child process or a timer, so two run in half the time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
+    // The built server is imported by Node itself, as in production: through Vitest's own
+    // loader, its modules and the packages it uses would exist twice in the process.
+    server: { deps: { external: [/\/build\/server\//] } },
   },
 });

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import chrome from "virtual:site-chrome";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { contentSecurityPolicy } from "./lib/content-security-policy";
 import { inlineScriptHashes } from "./lib/content-security-policy.server";
@@ -10,6 +10,7 @@ import {
   hydrateAfterLoad,
   isPrerenderRequest,
 } from "./lib/react-router-internals";
+import { serverContext } from "./server-context";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +39,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -70,7 +71,7 @@ export default function handleRequest(
               "Content-Security-Policy",
               contentSecurityPolicy({
                 scriptHashes: inlineScriptHashes(html),
-                https: loadContext.https ?? chrome.siteUrl.startsWith("https:"),
+                https: loadContext.get(serverContext).https ?? chrome.siteUrl.startsWith("https:"),
                 hotReload: import.meta.env.DEV,
               }),
             );

@@ -41,7 +41,7 @@ function newestChange(entry) {
 }
 
 function buildReason() {
-  if (!existsSync(stampFile) || !existsSync(path.join("build", "server", "index.js")))
+  if (!existsSync(stampFile) || !existsSync(path.join("build", "server", "server.js")))
     return "there is no build yet";
   const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
   if ((process.env.SITE_URL || "") !== stamp.siteUrl)

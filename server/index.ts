@@ -1,8 +1,8 @@
 /**
- * The one server build's entry (`build/server/index.js`). Each part loads when first asked
- * for, from the same build, so every module exists once per process, and the supervisor
- * process loads only its own small part:
- * - `serverBuild`: React Router's build of the routes (the prerender reads the same chunk);
+ * The server's entry in the one server build (`build/server/server.js`; React Router's build
+ * of the routes is the other entry, `index.js`, and the two share their modules). Each part
+ * loads when first asked for, so the supervisor process loads only its own small part:
+ * - `serverBuild`: the routes, the same module as `index.js`;
  * - `site`: the Express app and the services it runs on (`server/main.js` runs it, and the
  *   integration tests start it);
  * - `supervisor` and `commands`: the process that holds the port, and the commands run on the

@@ -40,7 +40,7 @@ if (command === "--dev") {
   const buildDir = path.resolve(
     process.env.SITE_BUILD_DIR || path.join(import.meta.dirname, "..", "build"),
   );
-  const build = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
+  const build = await import(pathToFileURL(path.join(buildDir, "server", "server.js")).href);
   if (command !== "serve") {
     process.exitCode = await (await build.commands()).runCommand(command, args, buildDir);
   } else if (cluster.isPrimary) {

@@ -1,13 +1,15 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import type { OwnerServices } from "~/owner/owner-services";
+import { serverContext } from "~/server-context";
 import type { Role } from "./roles";
 import { readSessionCookie } from "./session-cookie.server";
 import { type SignedInUser, validateSession } from "./sessions.server";
 
 /** The owner's area as the server set it up; a request without it is not ours to answer. */
-export function ownerServices(context: AppLoadContext): OwnerServices {
-  if (!context.owner) throw data(null, { status: 404 });
-  return context.owner;
+export function ownerServices(context: Readonly<RouterContextProvider>): OwnerServices {
+  const { owner } = context.get(serverContext);
+  if (!owner) throw data(null, { status: 404 });
+  return owner;
 }
 
 export interface SignedIn {
@@ -16,7 +18,10 @@ export interface SignedIn {
   sessionId: string;
 }
 
-export function signedIn(request: Request, context: AppLoadContext): SignedIn | null {
+export function signedIn(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): SignedIn | null {
   const services = ownerServices(context);
   const sessionId = readSessionCookie(request.headers.get("Cookie"), services.https);
   const session = sessionId ? validateSession(services.db, sessionId) : null;
@@ -34,7 +39,7 @@ export function safeNext(next: unknown): string {
  */
 export function requireUser(
   request: Request,
-  context: AppLoadContext,
+  context: Readonly<RouterContextProvider>,
   { role }: { role?: Role } = {},
 ): SignedIn {
   const found = signedIn(request, context);

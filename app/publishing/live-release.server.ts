@@ -39,7 +39,7 @@ export function liveReleaseFor(buildDir: string, dataDir: string): LiveRelease {
     const usable =
       typeof recorded.id === "string" &&
       typeof recorded.dir === "string" &&
-      existsSync(path.join(recorded.dir, "server", "index.js")) &&
+      existsSync(path.join(recorded.dir, "server", "server.js")) &&
       recorded.codeStamp === codeStampOf(buildDir);
     return usable ? recorded : started;
   } catch {

@@ -15,7 +15,7 @@ const buildThat = (outcome: "works" | "fails") => [
   process.execPath,
   "-e",
   outcome === "works"
-    ? "const fs=require('fs');fs.mkdirSync('build/server',{recursive:true});fs.writeFileSync('build/server/index.js','');fs.writeFileSync('build/built-from.txt',fs.readFileSync('content/faqs.yaml'))"
+    ? "const fs=require('fs');fs.mkdirSync('build/server',{recursive:true});fs.writeFileSync('build/server/index.js','');fs.writeFileSync('build/server/server.js','');fs.writeFileSync('build/built-from.txt',fs.readFileSync('content/faqs.yaml'))"
     : "console.error('The content has 1 problem(s):\\n\\ncontent/faqs.yaml: question: Write at least 10 characters');process.exit(1)",
 ];
 

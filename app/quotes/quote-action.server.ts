@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
 import { siteContent } from "~/content/site-content.server";
+import { type ServerContext, serverContext } from "~/server-context";
 import type { QuoteReply } from "./quote-reply";
 import { quoteRequestSchema } from "./quote-request";
 import type { PhotoPosts, QuotePhotos } from "./quote-store";
@@ -14,15 +15,16 @@ import type { PhotoPosts, QuotePhotos } from "./quote-store";
  * to the store, which stores it (and its photos) with both emails queued before the reply says so.
  */
 export async function quoteAction({ request, context }: ActionFunctionArgs) {
-  const post = await readPost(request, context.photoPosts);
+  const server = context.get(serverContext);
+  const post = await readPost(request, server.photoPosts);
   try {
-    return await answer(post, context);
+    return await answer(post, server);
   } finally {
     await post.photos?.discard();
   }
 }
 
-async function answer(post: Post, context: ActionFunctionArgs["context"]) {
+async function answer(post: Post, { quoteGuard: guard, quoteStore: store }: ServerContext) {
   const { phone } = siteContent.company;
   if ("status" in post && !post.form) {
     return data<QuoteReply>(
@@ -41,7 +43,6 @@ async function answer(post: Post, context: ActionFunctionArgs["context"]) {
       { status, headers: { "Retry-After": String(retryAfterSeconds) } },
     );
 
-  const { quoteGuard: guard, quoteStore: store } = context;
   if (!guard || !store) {
     return refuse(
       503,

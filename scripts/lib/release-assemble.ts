@@ -16,6 +16,7 @@ export function missingBuildFiles(root: string): string[] {
     "build/stamp.json",
     "build/client/index.html",
     "build/server/index.js",
+    "build/server/server.js",
     "server/main.js",
   ];
   return needed.filter((file) => !existsSync(path.join(root, file)));

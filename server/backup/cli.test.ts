@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 beforeAll(() => {
-  if (!existsSync("build/server/index.js"))
+  if (!existsSync("build/server/server.js"))
     throw new Error("These tests run the built commands: run `npm run build` first.");
 });
 

@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import type { ServerTimeouts } from "../../server/app";
 import type { Services } from "../../server/services";
 
-const buildFile = path.resolve("build", "server", "index.js");
+const serverFile = path.resolve("build", "server", "server.js");
 
 /**
  * The one server build (`server/index.ts`): the routes and the server around them. The tests
@@ -15,9 +15,9 @@ const buildFile = path.resolve("build", "server", "index.js");
  * as in production.
  */
 export async function loadSite(): Promise<typeof import("../../server/index")> {
-  if (!existsSync(buildFile))
+  if (!existsSync(serverFile))
     throw new Error("These tests run against the production build: run `npm run build` first.");
-  return import(pathToFileURL(buildFile).href);
+  return import(pathToFileURL(serverFile).href);
 }
 
 /** React Router's build of the routes, from the one server build. */
