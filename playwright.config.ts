@@ -30,8 +30,8 @@ export default defineConfig({
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
-  // CI shares two cores between the server, two browsers and the runner: a quote sent from a
-  // page still hydrating has been seen to take over the default 5 s there.
+  // Two cores shared by the server, two browsers and the runner: a quote sent from a page
+  // still hydrating can take longer than the default 5 s.
   expect: { timeout: 10_000 },
   // In CI a failed test's retry records the trace: recording every test costs about a tenth
   // of the run on two cores. Locally there is no retry, so the failure keeps its trace.

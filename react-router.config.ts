@@ -16,10 +16,4 @@ export default {
     };
     return [...pages.map((page) => page.path), "/sitemap.xml", "/robots.txt"];
   },
-  future: {
-    v8_middleware: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

@@ -22,7 +22,13 @@ if (command === "--dev") {
   process.env.SITE_URL ??= `http://localhost:${process.env.PORT}`;
   process.env.DATA_DIR ??= "dev-data";
   const { createServer, isRunnableDevEnvironment } = await import("vite");
-  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const vite = await createServer({
+    server: { middlewareMode: true },
+    appType: "custom",
+    // Through Vite, as the site's modules are, so that React Router exists once: Node would load
+    // its production build for the adapter beside Vite's development one for the site.
+    ssr: { noExternal: ["@react-router/express", "@react-router/node"] },
+  });
   const ssr = vite.environments.ssr;
   if (!ssr || !isRunnableDevEnvironment(ssr))
     throw new Error("Vite has no runnable SSR environment");

@@ -138,7 +138,7 @@ describe("React Router, as built", () => {
       ["/?index", "/_.data?index"],
     ] as const) {
       expect(dataActionOf(formAction)).toBe(expected);
-      // No load context: the action answers "we cannot take requests online just now" (503).
+      // No server context: the action answers "we cannot take requests online just now" (503).
       const response = await handler(
         new Request(`http://localhost${dataActionOf(formAction)}`, {
           method: "POST",

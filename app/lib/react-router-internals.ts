@@ -74,9 +74,16 @@ export function hydrateAfterLoad(html: string): string {
     .replace(modulePreloadLink, "");
 }
 
-/** True while `react-router build` prerenders a page: it sends the page's data in this header. */
+/**
+ * True while `react-router build` prerenders a page. React Router 8 prerenders through Vite's
+ * preview server in the build's own process, marked by this variable; the page's data comes
+ * in a header only when it is small.
+ */
 export function isPrerenderRequest(request: Request): boolean {
-  return request.headers.has("X-React-Router-Prerender-Data");
+  return (
+    process.env.IS_RR_BUILD_REQUEST === "yes" ||
+    request.headers.has("X-React-Router-Prerender-Data")
+  );
 }
 
 /**
@@ -100,9 +107,9 @@ export function useRouteFormAction(): string {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Where the browser fetches a page's data from, and posts its forms to, with
- * `future.v8_trailingSlashAwareDataRequests`: `/about` → `/about.data`, `/` → `/_.data`. The
- * prerenderer writes each page's data to the same address in `build/client`.
+ * Where the browser fetches a page's data from, and posts its forms to: `/about` →
+ * `/about.data`, `/` → `/_.data`. The prerenderer writes each page's data to the same address
+ * in `build/client`.
  */
 export function dataPathOf(pagePath: string): string {
   return pagePath.endsWith("/") ? `${pagePath}_.data` : `${pagePath}.data`;
@@ -172,4 +179,4 @@ export function claimedByARoute(routes: BuiltRoute[]): (pathname: string) => boo
  * the `framework` chunk with React (`vite.config.ts`); a test checks the list against React
  * Router's own dependencies.
  */
-export const reactRouterPackages = ["react-router", "cookie", "set-cookie-parser"];
+export const reactRouterPackages = ["react-router", "@remix-run/route-pattern", "cookie-es"];

@@ -27,7 +27,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
 
 export default function AreasWeCover({ loaderData: { page, areas } }: Route.ComponentProps) {
   const company = useCompany();

@@ -28,7 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
 
 export default function BlogPost({ loaderData: { post, others } }: Route.ComponentProps) {
   return (

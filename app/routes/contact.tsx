@@ -21,7 +21,7 @@ export const headers: Route.HeadersFunction = quoteHeaders;
 export const handle = quoteFormHandle;
 export const shouldRevalidate = keepDataAfterQuote;
 
-export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
 
 export default function Contact({ loaderData: { hero, contact } }: Route.ComponentProps) {
   return (

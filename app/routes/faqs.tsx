@@ -26,7 +26,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
 
 export default function Faqs({ loaderData: { page, faqs } }: Route.ComponentProps) {
   const { phone } = useCompany();

@@ -23,7 +23,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
 
 export default function Testimonials({ loaderData: { page, reviews } }: Route.ComponentProps) {
   return (

@@ -7,10 +7,9 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22
 /**
  * No WCAG 2.2 AA violation axe can find on the page as it is now; `label` names it on failure.
  *
- * Legacy mode runs axe in the page itself. The default mode opens a second page in the context
- * for every analysis, to merge the results of each frame: twice as slow here, and the step a
- * stalled browser hung on in CI (stop 22). The site's only frame is the third-party map, whose
- * own content is not ours to check; its title is checked from the page either way.
+ * Legacy mode runs axe in the page itself; the default mode opens a second page for every
+ * analysis to merge each frame's results, twice as slow. The site's only frame is the
+ * third-party map, whose content is not ours to check; its title is checked from the page.
  */
 export async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page })

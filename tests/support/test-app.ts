@@ -82,10 +82,7 @@ export async function startTestApp(
   };
 }
 
-/**
- * Retries a few times: once, under load, a file appeared in the folder while it was being
- * removed after the server had stopped (ENOTEMPTY), failing a test that had passed.
- */
+/** Retries: a file closed late by the stopped server can make the removal fail (ENOTEMPTY). */
 export function removeDir(dir: string) {
   rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 }

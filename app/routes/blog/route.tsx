@@ -17,7 +17,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
 
 export default function Blog({ loaderData: { page, posts } }: Route.ComponentProps) {
   return (

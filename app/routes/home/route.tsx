@@ -43,7 +43,7 @@ export const headers: Route.HeadersFunction = quoteHeaders;
 export const handle = quoteFormHandle;
 export const shouldRevalidate = keepDataAfterQuote;
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? pageMeta(data.seo) : []);
+export const meta: Route.MetaFunction = ({ loaderData: data }) => (data ? pageMeta(data.seo) : []);
 
 const DeferredHomeSections = loadsWhenUsed(() =>
   import("./home-sections").then((module) => module.HomeSections),

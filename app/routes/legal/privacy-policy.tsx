@@ -16,7 +16,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return <LegalPage page={loaderData.page} />;

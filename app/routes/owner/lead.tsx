@@ -12,7 +12,7 @@ import { ResponseTime, StatusBadge } from "~/owner/lead-card";
 import { Notice } from "~/owner/owner-ui";
 import type { Route } from "./+types/lead";
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.reference ?? "Lead"} · Owner area` },
   { name: "robots", content: "noindex, nofollow" },
 ];

@@ -7,7 +7,7 @@ import { saveBlogPost, sentValues } from "~/site-editing/blog-post-save.server";
 import { blogPostForm, previewHtml, removeBlogPost } from "~/site-editing/blog-posts.server";
 import type { Route } from "./+types/site-blog-post";
 
-export const meta: Route.MetaFunction = ({ data: page }) => [
+export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   { title: `${page?.slug ? "Edit a post" : "New post"} · Owner area` },
   { name: "robots", content: "noindex, nofollow" },
 ];

@@ -20,7 +20,7 @@ import {
 } from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-project";
 
-export const meta: Route.MetaFunction = ({ data }) => [
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: `${data?.values.title ?? "Project"} · Owner area` },
   { name: "robots", content: "noindex, nofollow" },
 ];

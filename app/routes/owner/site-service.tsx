@@ -7,7 +7,7 @@ import { Field, Notice, PageHeading, SubmitButton, TextArea, UpLink } from "~/ow
 import { saveService, serviceFields, servicePage } from "~/site-editing/services.server";
 import type { Route } from "./+types/site-service";
 
-export const meta: Route.MetaFunction = ({ data: page }) => [
+export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   { title: `${page?.title ?? "Service"} · Services · Owner area` },
   { name: "robots", content: "noindex, nofollow" },
 ];

@@ -6,7 +6,7 @@ import { Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
 import { actOnWebsite, type WebsitePage, websitePage } from "~/site-editing/website-page.server";
 import type { Route } from "./+types/site";
 
-export const meta: Route.MetaFunction = ({ data: page }) => [
+export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   { title: "Website · Owner area" },
   { name: "robots", content: "noindex, nofollow" },
   // While a publish or a preview is being made, the page looks again every 5 seconds (no script).

@@ -36,7 +36,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
 
 export default function ProjectPage({ loaderData: { project, next } }: Route.ComponentProps) {
   const [cover] = project.gallery;

@@ -37,7 +37,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
 
 export default function Projects({ loaderData: { page, projects } }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();

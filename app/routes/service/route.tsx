@@ -45,7 +45,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
 
 /** Related projects are not the page's main business: their cards' code loads on first use. */
 const DeferredProjectGrid = loadsWhenUsed(() =>

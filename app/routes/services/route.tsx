@@ -28,7 +28,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
 
 export default function Services({ loaderData: { page, services } }: Route.ComponentProps) {
   return (
