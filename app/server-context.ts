@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, RouterContextProvider } from "react-router";
 import type { OwnerServices } from "./owner/owner-services";
 import type { PhotoPosts, QuoteGuard, QuoteStore } from "./quotes/quote-store";
 
@@ -17,3 +17,7 @@ export interface ServerContext {
 
 /** Empty while the build prerenders pages: no server is there. */
 export const serverContext = createContext<ServerContext>({});
+
+/** A request's context holding what the server hands it. */
+export const withServerContext = (value: ServerContext) =>
+  new RouterContextProvider(new Map([[serverContext, value]]));

@@ -4,14 +4,14 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { readSessionCookie } from "../app/accounts/session-cookie.server";
 import { validateSession } from "../app/accounts/sessions.server";
 import { siteContent } from "../app/content/site-content.server";
 import { isDataPath, pageOfDataPath, routesOf } from "../app/lib/react-router-internals";
 import { defaultUploadLimits } from "../app/photos/upload-limits.server";
 import type { QuoteFormHandle } from "../app/quotes/quote-page";
-import { serverContext } from "../app/server-context";
+import { withServerContext } from "../app/server-context";
 import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
 import { checkHealth } from "./health/health-check";
@@ -168,32 +168,25 @@ export async function createApp({
       build,
       mode: typeof build === "function" ? "development" : "production",
       getLoadContext: async (request) =>
-        new RouterContextProvider(
-          new Map([
-            [
-              serverContext,
-              {
+        withServerContext({
+          https,
+          quoteStore: services.quoteStore,
+          photoPosts: services.photoPosts,
+          quoteGuard:
+            request.method === "POST" && !isOwnerPath(request.path)
+              ? await services.guards.inspect(request)
+              : undefined,
+          owner: isOwnerPath(request.path)
+            ? ownerServicesFor(request, services, {
                 https,
-                quoteStore: services.quoteStore,
-                photoPosts: services.photoPosts,
-                quoteGuard:
-                  request.method === "POST" && !isOwnerPath(request.path)
-                    ? await services.guards.inspect(request)
-                    : undefined,
-                owner: isOwnerPath(request.path)
-                  ? ownerServicesFor(request, services, {
-                      https,
-                      siteUrl: config.SITE_URL,
-                      // Set-up links go by email only through a real mail server, never to the outbox folder.
-                      mailFrom: config.SMTP_URL
-                        ? (config.MAIL_FROM ?? siteContent.company.email)
-                        : undefined,
-                    })
+                siteUrl: config.SITE_URL,
+                // Set-up links go by email only through a real mail server, never to the outbox folder.
+                mailFrom: config.SMTP_URL
+                  ? (config.MAIL_FROM ?? siteContent.company.email)
                   : undefined,
-              },
-            ],
-          ]),
-        ),
+              })
+            : undefined,
+        }),
     }),
   );
   app.use(lastResortErrorHandler(logger, refuse));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll } from "vitest";
 import { projectTypes } from "../../app/content/project-types";
 import { siteContent } from "../../app/content/site-content.server";
@@ -14,7 +14,7 @@ import { photoPosts } from "../../app/quotes/quote-photo-posts.server";
 import type { QuoteReply } from "../../app/quotes/quote-reply";
 import { quoteRequestSchema } from "../../app/quotes/quote-request";
 import { createQuoteStore } from "../../app/quotes/sqlite-quote-store.server";
-import { serverContext } from "../../app/server-context";
+import { withServerContext } from "../../app/server-context";
 import { removeDir } from "./test-app";
 import { headersFor, multipartBuffer } from "./test-photos";
 
@@ -80,18 +80,11 @@ export function quoteActionOnOwnData() {
     });
     const result = (await quoteAction({
       request,
-      context: new RouterContextProvider(
-        new Map([
-          [
-            serverContext,
-            {
-              quoteStore: store,
-              photoPosts: photoPostsHere,
-              quoteGuard: await guards.inspect({ ip: "192.0.2.1", headers: {} } as never),
-            },
-          ],
-        ]),
-      ),
+      context: withServerContext({
+        quoteStore: store,
+        photoPosts: photoPostsHere,
+        quoteGuard: await guards.inspect({ ip: "192.0.2.1", headers: {} } as never),
+      }),
       params: {},
     } as never)) as UNSAFE_DataWithResponseInit<QuoteReply>;
     return { status: result.init?.status ?? 200, reply: result.data };
