@@ -1,14 +1,13 @@
 /**
  * `npm run build:content`: validates content/, turns its pictures into responsive variants,
- * draws each page's share image and the site's icons, cuts the heading font to the characters
- * the content uses, and writes `.generated/site-content.json`, which the pages read. Runs
- * before every build.
+ * draws each page's share image and the site's icons, cuts the heading font, and writes
+ * `.generated/site-content.json`, which the pages read. Runs before every build.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pageDirectory } from "../app/content/page-directory";
 import { ContentErrors, readSiteContent } from "../app/content/read-content.server";
-import { headingFont } from "./lib/heading-font";
+import { headingFont, headingFontFiles } from "./lib/heading-font";
 import { processImages } from "./lib/image-pipeline";
 import { lastModifiedDates } from "./lib/last-modified";
 import { placeholderWarnings } from "./lib/placeholder-warnings";
@@ -62,10 +61,8 @@ async function main() {
   });
 
   await mkdir(path.join(root, ".generated", "fonts"), { recursive: true });
-  await writeFile(
-    path.join(root, ".generated", "fonts", "barlow-condensed-700.woff2"),
-    await headingFont(JSON.stringify(content)),
-  );
+  for (const [file, characters] of Object.entries(headingFontFiles))
+    await writeFile(path.join(root, ".generated", "fonts", file), await headingFont(characters));
   const warnings = placeholderWarnings(content, images);
   await writeFile(
     path.join(root, ".generated", "site-content.json"),

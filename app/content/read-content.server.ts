@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { marked } from "marked";
 import YAML from "yaml";
 import { z } from "zod";
 import { accreditationSchema } from "./accreditation";
@@ -9,6 +8,7 @@ import { companySchema } from "./company";
 import { ContentError, parseContent } from "./content-error";
 import { faqSchema } from "./faq";
 import { type LegalPage, legalPageFrontMatterSchema } from "./legal-page";
+import { markdownToHtml } from "./markdown.server";
 import { pageSchemas } from "./pages";
 import { projectSchema } from "./project";
 import { serviceSchema } from "./service";
@@ -151,7 +151,7 @@ class ContentReader {
     const fields = this.validate(file, schema, frontMatter);
     if (!fields) return undefined;
     const body = match[2] ?? "";
-    return { fields, body, html: marked.parse(body, { async: false }) };
+    return { fields, body, html: markdownToHtml(body) };
   }
 
   private readBlogPost(file: string, slug: string): BlogPost {

@@ -1,6 +1,6 @@
-import { marked } from "marked";
 import YAML from "yaml";
 import { blogPostSchema } from "~/content/blog-post";
+import { markdownToHtml } from "~/content/markdown.server";
 import type { OwnerServices } from "~/owner/owner-services";
 import { changeFrontMatter, joinPost, splitPost, unsafeMarkdown } from "./blog-markdown.server";
 import {
@@ -113,7 +113,7 @@ export function saveBlogPost(
   // Checked as the build reads it: the text it will find, through the build's schema.
   const text = joinPost({ frontMatter, body, newline });
   const parts = splitPost(text);
-  const html = marked.parse(parts?.body ?? "", { async: false });
+  const html = markdownToHtml(parts?.body ?? "");
   const checked = blogPostSchema.safeParse({
     ...(parts ? YAML.parse(parts.frontMatter) : {}),
     slug: newSlug,

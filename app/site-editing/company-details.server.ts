@@ -1,6 +1,7 @@
 import { companySchema } from "~/content/company";
 import type { OwnerServices } from "~/owner/owner-services";
 import { readYaml, type SaveOutcome, saveYaml } from "./content-file.server";
+import { ukPhoneNumber } from "./phone-number";
 
 export const companyFile = "company.yaml";
 
@@ -10,7 +11,8 @@ export const companyFields = [
     name: "phone",
     path: ["phone"],
     label: "Phone number",
-    hint: "Shown on every page and dialled by the Call buttons, e.g. 01253 123456.",
+    hint: "Shown on every page and dialled by the Call buttons, e.g. 01253 123456 or +44 1253 123456.",
+    type: "tel",
   },
   {
     name: "email",
@@ -99,7 +101,8 @@ export function saveCompanyDetails(
 ): SaveOutcome {
   const { doc } = readYaml(services, companyFile);
   for (const field of companyFields) {
-    const value = String(form.get(field.name) ?? "").trim();
+    const typed = String(form.get(field.name) ?? "").trim();
+    const value = field.name === "phone" ? ukPhoneNumber(typed) : typed;
     if (value === "" && "optional" in field && field.optional) doc.deleteIn(field.path);
     else doc.setIn(field.path, value);
   }

@@ -1,4 +1,6 @@
-import { contentPlaceholders } from "~/content/site-content.server";
+import { contentPlaceholders, sitePages } from "~/content/site-content.server";
+import { legalLinks, mainNav, moreLinks } from "~/navigation";
+import { formatDateTime } from "~/owner/format";
 import type { OwnerServices } from "~/owner/owner-services";
 import type { DraftChange } from "~/publishing/drafts.server";
 import { areasFile } from "./areas.server";
@@ -131,11 +133,31 @@ export function pageOf(file: string): string {
   return pages[file] ?? "/";
 }
 
+const menuNames = new Map(
+  [...mainNav, ...moreLinks, ...legalLinks].map((link) => [link.to, link.label]),
+);
+
+/**
+ * A public page as the owner calls it: "the FAQs page", "the page for Marsh Lane Barn"; a page
+ * the drafts are adding is named from its address, as the live site has no title for it yet.
+ */
+export function pageName(path: string): string {
+  const menuName = menuNames.get(path);
+  if (menuName) return path === "/" ? "the home page" : `the ${menuName} page`;
+  const title =
+    sitePages.find((page) => page.path === path)?.title ??
+    (path.split("/").at(-1) ?? "")
+      .split("-")
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(" ");
+  return `the page for ${title}`;
+}
+
 function previewOf(services: OwnerServices) {
   const { drafts, previewer } = services.publishing;
   const state = previewer.state();
   const pages = [...new Set(Object.keys(drafts.changes()).map(pageOf))].map((page) => ({
-    page,
+    name: pageName(page),
     href: `${previewRoot}${page === "/" ? "/" : page}`,
   }));
   return state && { ...state, pages };
@@ -199,7 +221,7 @@ export function actOnWebsite(services: OwnerServices, form: FormData, by: string
       return { ok: false, message: "That version cannot be restored." };
     publisher.request({
       by,
-      summary: `Put back the version of ${new Date(row.requestedAt).toUTCString()} (${row.summary})`,
+      summary: `Put back the version of ${formatDateTime(row.requestedAt)} (${row.summary})`,
       restoreOf: row.id,
     });
     return {

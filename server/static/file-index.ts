@@ -27,8 +27,11 @@ const contentTypes: Record<string, string> = {
 export const cachePolicies = {
   /** Hashed names change whenever content does, so a year is safe. */
   immutable: "public, max-age=31536000, immutable",
-  /** Pages: short, so a new build is seen within minutes. */
-  page: "public, max-age=300",
+  /**
+   * Pages and their data: kept, but asked about again on every visit (a 304 when unchanged,
+   * by the ETag), so a publish is what the next visitor and the owner's own phone see.
+   */
+  page: "public, no-cache",
   other: "public, max-age=86400",
 } as const;
 
@@ -72,6 +75,7 @@ export function indexStaticFiles(clientDir: string, { https }: { https: boolean 
     const isHtml = relative.endsWith("/index.html");
     const urlPath = isHtml ? relative.slice(0, -"/index.html".length) || "/" : relative;
     const isPage = isHtml || isDataPath(relative);
+    const isSitemap = relative === "/sitemap.xml";
     const isText = textExtensions.has(extension);
     const body = isText ? readFileSync(file) : undefined;
     const stat = body ? undefined : statSync(file);
@@ -84,11 +88,12 @@ export function indexStaticFiles(clientDir: string, { https }: { https: boolean 
       etag: body
         ? contentEtag(body)
         : `"${stat?.size.toString(36)}-${Math.floor(stat?.mtimeMs ?? 0).toString(36)}"`,
-      cacheControl: isPage
-        ? cachePolicies.page
-        : /^\/(assets|img)\//.test(relative)
-          ? cachePolicies.immutable
-          : cachePolicies.other,
+      cacheControl:
+        isPage || isSitemap
+          ? cachePolicies.page
+          : /^\/(assets|img)\//.test(relative)
+            ? cachePolicies.immutable
+            : cachePolicies.other,
       isPage,
       contentSecurityPolicy: isHtml && body ? pagePolicy(body, https) : undefined,
       body,

@@ -44,7 +44,7 @@ export async function ownerOnTheServer({
   if (setUp.status !== 302 || !cookie)
     throw new Error(`Setting up the owner's account answered ${setUp.status}:\n${setUp.text()}`);
   return {
-    /** Presses Publish changes on the Website page. */
+    /** Presses Publish on the Website page. */
     publish: () => post("/owner/site", { intent: "publish" }, cookie),
   };
 }

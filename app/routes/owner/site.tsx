@@ -41,6 +41,46 @@ export default function Website({ loaderData: page, actionData }: Route.Componen
       ) : null}
       {page.unavailable ? <Notice tone="info">{page.unavailable}</Notice> : null}
 
+      <Section title="Changes not yet published">
+        {page.drafts.length === 0 ? (
+          <p>None: the site shows everything you have saved.</p>
+        ) : (
+          <>
+            {page.conflicts.length > 0 ? (
+              <Notice>
+                Changed on the server since you began: {page.conflicts.join(", ")}. Open it, check
+                the new version and save your change again before publishing.
+              </Notice>
+            ) : null}
+            <ul className="mb-4 grid gap-1 [overflow-wrap:anywhere]">
+              {page.drafts.map((draft) => (
+                <li key={draft.title}>
+                  <span className="font-semibold">{draft.title}</span>
+                  {draft.removed ? " (removed)" : ""}, by {draft.by}, {formatDateTime(draft.at)}
+                </li>
+              ))}
+            </ul>
+            <PreviewStatus preview={page.preview} />
+            <Form method="post" className="flex flex-wrap gap-3">
+              <SubmitButton
+                name="intent"
+                value="preview"
+                variant="secondary"
+                disabled={page.preview?.status === "building"}
+              >
+                Preview changes
+              </SubmitButton>
+              <SubmitButton name="intent" value="publish" disabled={page.inProgress}>
+                Publish {page.drafts.length === 1 ? "1 change" : `${page.drafts.length} changes`}
+              </SubmitButton>
+              <SubmitButton name="intent" value="discard" variant="outline">
+                Throw away changes
+              </SubmitButton>
+            </Form>
+          </>
+        )}
+      </Section>
+
       {page.beforeYouGoLive.length > 0 ? (
         <Section title="Before you go live">
           <p className="mb-3">The site still shows these examples. Replace each one:</p>
@@ -85,46 +125,6 @@ export default function Website({ loaderData: page, actionData }: Route.Componen
         </ul>
       </Section>
 
-      <Section title="Changes not yet published">
-        {page.drafts.length === 0 ? (
-          <p>None: the site shows everything you have saved.</p>
-        ) : (
-          <>
-            {page.conflicts.length > 0 ? (
-              <Notice>
-                Changed on the server since you began: {page.conflicts.join(", ")}. Open it, check
-                the new version and save your change again before publishing.
-              </Notice>
-            ) : null}
-            <ul className="mb-4 grid gap-1 [overflow-wrap:anywhere]">
-              {page.drafts.map((draft) => (
-                <li key={draft.title}>
-                  <span className="font-semibold">{draft.title}</span>
-                  {draft.removed ? " (removed)" : ""}, by {draft.by}, {formatDateTime(draft.at)}
-                </li>
-              ))}
-            </ul>
-            <PreviewStatus preview={page.preview} />
-            <Form method="post" className="flex flex-wrap gap-3">
-              <SubmitButton
-                name="intent"
-                value="preview"
-                variant="secondary"
-                disabled={page.preview?.status === "building"}
-              >
-                Preview changes
-              </SubmitButton>
-              <SubmitButton name="intent" value="publish" disabled={page.inProgress}>
-                Publish changes
-              </SubmitButton>
-              <SubmitButton name="intent" value="discard" variant="outline">
-                Throw away changes
-              </SubmitButton>
-            </Form>
-          </>
-        )}
-      </Section>
-
       <Section title="Publishing">
         {page.publishes.length === 0 ? (
           <p>Nothing published from here yet.</p>
@@ -140,12 +140,6 @@ export default function Website({ loaderData: page, actionData }: Route.Componen
                   {publish.by}, {formatDateTime(publish.at)}
                 </p>
                 {publish.message ? <p className="mt-1">{publish.message}</p> : null}
-                {publish.isLive ? (
-                  <p className="mt-1">
-                    A page someone already had open can show the old version for up to 5 minutes:
-                    reload it to see the new one.
-                  </p>
-                ) : null}
                 {publish.restorable ? (
                   <Form method="post" className="mt-2">
                     <input type="hidden" name="id" value={publish.id} />
@@ -190,7 +184,7 @@ function PreviewStatus({ preview }: { preview: WebsitePage["preview"] }) {
         {preview.pages.map((page) => (
           <li key={page.href}>
             <a href={page.href} className="font-semibold underline underline-offset-4">
-              See {page.page} as it will be
+              See {page.name} as it will be
             </a>
           </li>
         ))}
