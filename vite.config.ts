@@ -35,7 +35,6 @@ function clientChunk(id: string): string | undefined {
     /\/app\/(navigation|components\/(page-hero|back-button|breadcrumb|call-to-action|responsive-image|postal-address|deferred))\.tsx?$/.test(
       id,
     ) ||
-    id.includes("virtual:site-chrome") ||
     id.includes("preload-helper")
   ) {
     return "shell";

@@ -1,10 +1,8 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { siteContentPlugin } from "./scripts/lib/vite-site-content-plugin.ts";
 
 export default defineConfig({
-  plugins: [siteContentPlugin()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

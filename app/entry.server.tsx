@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
-import chrome from "virtual:site-chrome";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { siteIdentity } from "./content/site-content.server";
 import { contentSecurityPolicy } from "./lib/content-security-policy";
 import { inlineScriptHashes } from "./lib/content-security-policy.server";
 import {
@@ -71,7 +71,8 @@ export default function handleRequest(
               "Content-Security-Policy",
               contentSecurityPolicy({
                 scriptHashes: inlineScriptHashes(html),
-                https: loadContext.get(serverContext).https ?? chrome.siteUrl.startsWith("https:"),
+                https:
+                  loadContext.get(serverContext).https ?? siteIdentity().url.startsWith("https:"),
                 hotReload: import.meta.env.DEV,
               }),
             );

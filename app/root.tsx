@@ -1,4 +1,3 @@
-import chrome from "virtual:site-chrome";
 import type * as React from "react";
 import { Suspense } from "react";
 import {
@@ -15,7 +14,10 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { loadsWhenShown, useMarkAppHydrated } from "./components/deferred";
 import { SiteChrome } from "./components/layout/site-chrome";
+import { siteChrome } from "./content/site-chrome.server";
+import { siteIdentity } from "./content/site-content.server";
 import { pageMeta } from "./lib/seo";
+import { useSiteChrome } from "./lib/use-company";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
@@ -36,10 +38,20 @@ const useWantsScripts = () =>
     (match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false,
   );
 
-export const meta: Route.MetaFunction = ({ error }) => {
+/** The header's and footer's content, and how the site names itself, for every page. */
+export function loader() {
+  return { ...siteChrome(), site: siteIdentity() };
+}
+
+// Loaded with the first page of a visit and kept: moving between pages fetches only the pages'
+// own data, and a page whose data fails still has its header, footer and phone number.
+export const shouldRevalidate = () => false;
+
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return pageMeta({ title: notFound ? "Page not found" : "Something went wrong" });
+  const title = notFound ? "Page not found" : "Something went wrong";
+  return loaderData ? pageMeta(loaderData.site, { title }) : [{ title }];
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -72,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useMarkAppHydrated();
+  const chrome = useSiteChrome();
   if (useInOwnerArea()) return <Outlet />;
   return (
     <SiteChrome {...chrome}>
@@ -90,6 +103,7 @@ const ServerErrorPage = loadsWhenShown(() =>
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useMarkAppHydrated();
+  const chrome = useSiteChrome();
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
     <SiteChrome {...chrome}>

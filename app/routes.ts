@@ -46,7 +46,7 @@ export default [
     route("leads.csv", "routes/owner/leads-csv.ts"),
     route("leads/:id/photos/:photoId", "routes/owner/lead-photo.ts"),
     route("site/projects/:slug/photo", "routes/owner/site-project-photo.ts"),
-    route("preview/:section?/:item?", "routes/owner/preview.ts"),
+    route("preview/*", "routes/owner/preview.ts"),
     route("push", "routes/owner/push.ts"),
     route("passkeys/sign-in", "routes/owner/passkeys.sign-in.ts"),
     route("passkeys/register", "routes/owner/passkeys.register.ts"),

@@ -6,11 +6,11 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pageDirectory } from "../app/content/page-directory";
+import { placeholderWarnings } from "../app/content/placeholder-warnings";
 import { ContentErrors, readSiteContent } from "../app/content/read-content.server";
 import { headingFont, headingFontFiles } from "./lib/heading-font";
 import { processImages } from "./lib/image-pipeline";
 import { lastModifiedDates } from "./lib/last-modified";
-import { placeholderWarnings } from "./lib/placeholder-warnings";
 import { renderShareImages } from "./lib/share-images";
 import { writeSiteIcons } from "./lib/site-icons";
 

@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { createRequestHandler as createRouteHandler } from "react-router";
 import { readSessionCookie } from "../app/accounts/session-cookie.server";
 import { validateSession } from "../app/accounts/sessions.server";
 import { siteContent } from "../app/content/site-content.server";
@@ -162,6 +163,13 @@ export async function createApp({
         compression.filter(request, response),
     }),
   );
+  const renderRoutes = createRouteHandler(
+    typeof build === "function" ? await build() : build,
+    typeof build === "function" ? "development" : "production",
+  );
+  /** A public page rendered afresh, as for a visitor (the owner's preview). */
+  const renderPage = (page: string) =>
+    renderRoutes(new Request(new URL(page, config.SITE_URL)), withServerContext({ https }));
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -182,8 +190,9 @@ export async function createApp({
                 siteUrl: config.SITE_URL,
                 // Set-up links go by email only through a real mail server, never to the outbox folder.
                 mailFrom: config.SMTP_URL
-                  ? (config.MAIL_FROM ?? siteContent.company.email)
+                  ? (config.MAIL_FROM ?? siteContent().company.email)
                   : undefined,
+                renderPage,
               })
             : undefined,
         }),

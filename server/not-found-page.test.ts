@@ -11,6 +11,8 @@ describe("the 404 page rendered ahead", () => {
     // A project or service page decides for itself whether the slug exists.
     expect(isUnclaimed("/projects/not-a-project")).toBe(false);
     expect(isUnclaimed("/__manifest")).toBe(false);
+    // A route that takes everything below its path: the owner's preview of any page.
+    expect(isUnclaimed("/owner/preview/projects/a-new-project")).toBe(false);
   });
 
   describe("served", () => {

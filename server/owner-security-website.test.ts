@@ -58,19 +58,25 @@ describe("changing the website is the owner's alone", () => {
     expect(area.app.services.publishing.publisher.records.recent()).toEqual([]);
   });
 
-  it("the preview of unpublished changes is the owner's alone, and shows only the preview's own files", async () => {
+  it("the preview of unpublished changes is the owner's alone, and shows only pages and drafted photos", async () => {
     const staff = await signIn(area.app.url, "staff@example.com");
-    for (const page of ["/owner/preview/", "/owner/preview/faqs", "/owner/preview/img/a.avif"]) {
+    for (const page of ["/owner/preview/", "/owner/preview/faqs", "/owner/preview/picture/a.jpg"]) {
       expect((await get(page, staff)).status, page).toBe(403);
       expect((await get(page)).status, page).toBe(302);
     }
-    // None made yet, and nothing outside the preview's pages, pictures and styles, ever.
+    const preview = await get("/owner/preview/faqs", area.ownerCookie);
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain("Preview of your unpublished changes");
+    expect(preview.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
+    // Nothing outside the site's pages and the drafts' photos, ever.
     for (const wrong of [
-      "/owner/preview/faqs",
       "/owner/preview/..%2F..%2Fsite.db",
-      "/owner/preview/img/..%2Fstate.json",
-      "/owner/preview/assets/..%2F..%2F..%2Fsite.db",
-      "/owner/preview/state.json",
+      "/owner/preview/picture/..%2F..%2F..%2Fsite.db",
+      "/owner/preview/picture/..%2F..%2F..%2F..%2Fsite.db",
+      "/owner/preview/picture/faqs.yaml",
+      "/owner/preview/picture/company.yaml",
+      "/owner/preview/no-such-page",
+      "/owner/preview/owner/site",
     ])
       expect((await get(wrong, area.ownerCookie)).status, wrong).toBe(404);
   });

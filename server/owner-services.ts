@@ -11,19 +11,30 @@ export function ownerServicesFor(
     Services,
     "db" | "guards" | "outbox" | "mail" | "push" | "photosDir" | "publishing"
   >,
-  { https, siteUrl, mailFrom }: { https: boolean; siteUrl: string; mailFrom?: string },
+  {
+    https,
+    siteUrl,
+    mailFrom,
+    renderPage,
+  }: {
+    https: boolean;
+    siteUrl: string;
+    mailFrom?: string;
+    renderPage: OwnerServices["renderPage"];
+  },
 ): OwnerServices {
-  const { company } = siteContent;
+  const { company } = siteContent();
   return {
     db: services.db,
     https,
     ipHash: services.guards.ipHash(request.ip ?? "unknown"),
-    companyName: siteContent.company.tradingName,
+    companyName: siteContent().company.tradingName,
     siteUrl,
     photosDir: services.photosDir,
     wakeOutbox: () => services.outbox.wake(),
     push: services.push,
     publishing: services.publishing,
+    renderPage,
     sendEmail: mailFrom
       ? async (message) => {
           const from = { name: `${company.tradingName} website`, address: mailFrom };

@@ -60,8 +60,8 @@ describe("a quote request", () => {
     }
     expect(owner?.html).toContain("&lt;b&gt;bifold doors&lt;/b&gt; &amp; a roof lantern");
     expect(owner?.html).not.toContain("<b>bifold");
-    expect(customer?.text).toContain(`within ${siteContent.company.replyWithin}`);
-    expect(customer?.text).toContain(siteContent.company.phone);
+    expect(customer?.text).toContain(`within ${siteContent().company.replyWithin}`);
+    expect(customer?.text).toContain(siteContent().company.phone);
     expect(customer?.html).toContain("&lt;b&gt;bifold doors&lt;/b&gt;");
     await waitFor(() => app.services.outbox.counts().sent === 2);
   });

@@ -1,6 +1,6 @@
 import net from "node:net";
 import path from "node:path";
-import { contentPlaceholders } from "../app/content/site-content.server";
+import { contentPlaceholders, readContentFrom } from "../app/content/site-content.server";
 import { isHandOverMessage } from "../app/publishing/worker-messages.server";
 import { type AppOptions, createApp, createHttpServer } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
@@ -15,6 +15,7 @@ import { startServices } from "./services";
  * services, HTTP, and a clean shutdown on SIGTERM.
  */
 export async function runServer(buildDir: string) {
+  readContentFrom(path.join(buildDir, "server", "site-content.json"));
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const build = await import("virtual:react-router/server-build");
@@ -49,7 +50,7 @@ async function serve(
   site: Pick<AppOptions, "build" | "clientDir" | "assets" | "notFoundPage">,
 ) {
   const services = startServices(config, logger);
-  for (const warning of setupWarnings(config, contentPlaceholders)) logger.warn(warning);
+  for (const warning of setupWarnings(config, contentPlaceholders())) logger.warn(warning);
   let shuttingDown = false;
   const app = await createApp({
     ...site,

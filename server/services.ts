@@ -14,6 +14,7 @@ import { QuoteGuards } from "../app/quotes/quote-guard.server";
 import { photoPosts } from "../app/quotes/quote-photo-posts.server";
 import type { PhotoPosts, QuoteStore } from "../app/quotes/quote-store";
 import { createQuoteStore } from "../app/quotes/sqlite-quote-store.server";
+import { draftPictureUrl } from "../app/site-editing/preview-pages.server";
 import type { Config } from "./config";
 import { loadOrCreateSecret } from "./secret";
 
@@ -35,7 +36,7 @@ export interface Services {
 
 export function startServices(config: Config, logger: Logger): Services {
   const db = openDatabase(config.DATABASE_PATH, { busyTimeoutMs: config.DATABASE_BUSY_TIMEOUT_MS });
-  const { company } = siteContent;
+  const { company } = siteContent();
   const photosDir = photosDirIn(config.DATA_DIR);
   const uploadsDir = uploadsDirIn(config.DATA_DIR);
   // Before any request: what a crash left half-done (uploads, unreferenced photo files) goes.
@@ -112,6 +113,7 @@ export function startServices(config: Config, logger: Logger): Services {
       dataDir: config.DATA_DIR,
       sourceDir: path.resolve(config.SITE_SOURCE_DIR),
       logger,
+      draftPictureUrl,
     }),
     async close() {
       retention.stop();

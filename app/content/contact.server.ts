@@ -13,13 +13,13 @@ export function quotePrefill(serviceSlug: string | null): QuotePrefill {
 
 /** What the contact section needs, on the home page and on /contact alike. */
 export function contactSectionData(url: URL) {
-  const { quote, urgentCall, map } = siteContent.pages.contact;
-  const places: MapPlace[] = siteContent.serviceAreas.map(({ name, latitude, longitude }) => ({
+  const { quote, urgentCall, map } = siteContent().pages.contact;
+  const places: MapPlace[] = siteContent().serviceAreas.map(({ name, latitude, longitude }) => ({
     name,
     latitude,
     longitude,
   }));
-  const responsePromise = withCompanyFacts(quote.responsePromise, siteContent.company);
+  const responsePromise = withCompanyFacts(quote.responsePromise, siteContent().company);
   return {
     copy: { quote: { ...quote, responsePromise }, urgentCall, map },
     prefill: quotePrefill(url.searchParams.get("service")),

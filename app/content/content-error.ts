@@ -11,10 +11,27 @@ export class ContentError extends Error {
   }
 }
 
+/** Zod's own words for a length or a missing answer ("Too small: expected string to have >=10 characters"), said plainly. */
+function inPlainWords(issue: z.core.$ZodIssue): string {
+  // A schema's own message is already worded for the owner.
+  if (!/^(Too small|Too big|Invalid input)/.test(issue.message)) return issue.message;
+  if (issue.code === "too_small" || issue.code === "too_big") {
+    const least = issue.code === "too_small";
+    const limit = Number(least ? issue.minimum : issue.maximum);
+    if (issue.origin === "string")
+      return `write ${least ? "at least" : "at most"} ${limit} character${limit === 1 ? "" : "s"}`;
+    if (issue.origin === "array")
+      return least ? `add at least ${limit}` : `keep it to ${limit} at most`;
+  }
+  if (issue.code === "invalid_type" && /received undefined$/.test(issue.message))
+    return "is missing: fill it in";
+  return issue.message;
+}
+
 export function describeIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     const field = issue.path.length > 0 ? issue.path.join(".") : "(whole file)";
-    return `${field}: ${issue.message}`;
+    return `${field}: ${inPlainWords(issue)}`;
   });
 }
 

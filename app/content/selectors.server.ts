@@ -18,9 +18,9 @@ export function articleSummary(post: BlogPost): ArticleSummary {
 }
 
 export function serviceBySlug(slug: string | undefined): Service | undefined {
-  return siteContent.services.find((service) => service.slug === slug);
+  return siteContent().services.find((service) => service.slug === slug);
 }
 
 export function projectBySlug(slug: string | undefined): Project | undefined {
-  return siteContent.projects.find((project) => project.slug === slug);
+  return siteContent().projects.find((project) => project.slug === slug);
 }

@@ -1,39 +1,90 @@
-import generated from "virtual:site-content";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
+import { absoluteUrl, type SiteIdentity } from "~/lib/seo";
+import { defaultSiteUrl, siteUrlSchema } from "~/lib/site-url";
 import type { ContentImage } from "./image";
 import { type Picture, responsiveImageSchema } from "./responsive-image";
 import { siteContentSchema } from "./site-content";
 
-const built = z
-  .object({
-    content: siteContentSchema,
-    images: z.record(z.string(), responsiveImageSchema),
-    pages: z.array(
-      z.object({
-        path: z.string(),
-        title: z.string(),
-        description: z.string(),
-        kicker: z.string(),
-        lastModified: z.iso.datetime(),
-      }),
-    ),
-    placeholders: z.array(z.string()),
-  })
-  .parse(generated);
+const builtContentSchema = z.object({
+  content: siteContentSchema,
+  images: z.record(z.string(), responsiveImageSchema),
+  pages: z.array(
+    z.object({
+      path: z.string(),
+      title: z.string(),
+      description: z.string(),
+      kicker: z.string(),
+      lastModified: z.iso.datetime(),
+    }),
+  ),
+  placeholders: z.array(z.string()),
+});
 
-/** The site's validated content, as written by `npm run build:content`. */
-export const siteContent = built.content;
+/** The content as the pages read it: validated, with its pictures' variants and its page list. */
+export type BuiltContent = z.output<typeof builtContentSchema>;
+
+/**
+ * The content file the pages are rendered from: what `npm run build:content` wrote
+ * (`.generated/site-content.json`, as the build's prerender and `npm run dev` read it), or the
+ * copy a build carries (`build/server/site-content.json`), which the server reads
+ * (`readContentFrom`). Read and validated once, on first use: nothing of the content is
+ * compiled into the code.
+ */
+let contentFile = path.resolve(".generated", "site-content.json");
+let loaded: BuiltContent | undefined;
+
+const read = (file: string) => builtContentSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+
+/**
+ * Makes the pages read their content from `file` from now on (the server's build's own); read
+ * at once, so a server whose content is missing or broken stops at start, saying why.
+ */
+export function readContentFrom(file: string) {
+  loaded = read(file);
+  contentFile = file;
+}
+
+/** The content a render in progress reads instead of the live one (the owner's preview). */
+const rendering = new AsyncLocalStorage<BuiltContent>();
+
+/** Runs `render` (and everything it awaits) with the pages reading `content`. */
+export function withContent<T>(content: BuiltContent, render: () => T): T {
+  return rendering.run(content, render);
+}
+
+/** The live content, as the server read it when it started. */
+export function liveContent(): BuiltContent {
+  loaded ??= read(contentFile);
+  return loaded;
+}
+
+const built = () => rendering.getStore() ?? liveContent();
+
+/** The site's validated content. */
+export const siteContent = () => built().content;
 
 /** Every indexable page with its title and when its content last changed: the sitemap's source. */
-export const sitePages = built.pages;
+export const sitePages = () => built().pages;
 
 /** The build's list of fictional details and sample content still to replace before going live. */
-export const contentPlaceholders = built.placeholders;
+export const contentPlaceholders = () => built().placeholders;
 
 /** The processed variants of a content picture, ready for `<ResponsiveImage>`. */
 export function picture(image: ContentImage & { caption?: string }): Picture {
-  const variants = built.images[image.src];
+  const variants = built().images[image.src];
   if (!variants)
     throw new Error(`No processed picture for ${image.src}: run npm run build:content`);
   return { ...variants, alt: image.alt, ...(image.caption ? { caption: image.caption } : {}) };
 }
+
+/** The site as page titles, canonical links and structured data name it; SITE_URL is the address. */
+export function siteIdentity(): SiteIdentity {
+  const { tradingName, tagline } = siteContent().company;
+  return { tradingName, tagline, url: siteUrlSchema.parse(process.env.SITE_URL || defaultSiteUrl) };
+}
+
+/** A path on the public site as a full address. */
+export const siteAddress = (path: string) => absoluteUrl(siteIdentity(), path);

@@ -24,7 +24,7 @@ export function filterFrom(url: URL): LeadFilter & { search: string } {
 }
 
 function responseOf(lead: LeadSummary, now: number) {
-  const hours = siteContent.company.openingHours;
+  const hours = siteContent().company.openingHours;
   if (lead.responseOfficeMinutes !== null)
     return { minutes: lead.responseOfficeMinutes, waiting: false };
   if (lead.status !== "new") return null;
@@ -33,7 +33,7 @@ function responseOf(lead: LeadSummary, now: number) {
 
 /** The inbox: matching leads (due follow-ups first, then newest) and this month's reply times. */
 export function loadInbox(services: OwnerServices, filter: LeadFilter, now = Date.now()) {
-  const hours = siteContent.company.openingHours;
+  const hours = siteContent().company.openingHours;
   const leads = listLeads(services.db, filter, { hours, now });
   const month = localDate(now).slice(0, 7);
   const summary = responseSummary(services.db, { month, hours, now });

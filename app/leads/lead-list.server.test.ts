@@ -24,7 +24,7 @@ const references = (filter: Parameters<typeof listLeads>[1] = {}) =>
 describe("listLeads", () => {
   it("lists requests stored by the quote store, newest first, as summaries", () => {
     const store = createQuoteStore(db, {
-      company: siteContent.company,
+      company: siteContent().company,
       notifyTo: "owner@example.com",
       from: { address: "site@example.com" },
       siteUrl: "https://www.example.com",

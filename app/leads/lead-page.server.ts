@@ -31,7 +31,7 @@ export function leadPage(services: OwnerServices, id: number, now = Date.now()) 
       },
       { status: 404 },
     );
-  const hours = siteContent.company.openingHours;
+  const hours = siteContent().company.openingHours;
   const responseMinutes = officeMinutesBetween(
     lead.receivedAt,
     lead.firstResponseAt ?? new Date(now),
@@ -88,7 +88,7 @@ export function leadPage(services: OwnerServices, id: number, now = Date.now()) 
       problem: email.problem,
     })),
     statuses: statusOptions,
-    companyName: siteContent.company.tradingName,
+    companyName: siteContent().company.tradingName,
   };
 }
 

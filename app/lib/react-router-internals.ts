@@ -164,9 +164,12 @@ export function routesOf(build: ServerBuild): BuiltRoute[] {
   );
 }
 
-/** True when a route other than a catch-all (`*`) could answer the address. */
+/**
+ * True when a route other than the site's catch-all (`*`) could answer the address; a route
+ * that takes everything below its own path (`/owner/preview/*`) claims those addresses.
+ */
 export function claimedByARoute(routes: BuiltRoute[]): (pathname: string) => boolean {
-  const patterns = routes.map((route) => route.path).filter((path) => !path.includes("*"));
+  const patterns = routes.map((route) => route.path).filter((path) => path !== "/*");
   return (pathname) => patterns.some((path) => matchPath({ path, end: true }, pathname));
 }
 

@@ -1,12 +1,17 @@
-import chrome from "virtual:site-chrome";
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, pageMeta, pageTitle } from "./seo";
+import { absoluteUrl, pageMeta } from "./seo";
+
+const site = {
+  tradingName: "Kestrel Building",
+  tagline: "Builders on the Fylde coast",
+  url: "https://www.kestrel.example",
+};
 
 type Tag = Record<string, unknown>;
 const find = (tags: Tag[], key: string, value: string) => tags.filter((tag) => tag[key] === value);
 
 describe("pageMeta", () => {
-  const tags = pageMeta({
+  const tags = pageMeta(site, {
     path: "/services/roofing",
     title: "Roofing",
     description:
@@ -15,20 +20,19 @@ describe("pageMeta", () => {
   }) as Tag[];
 
   it("titles the page 'Page title | tagline'", () => {
-    expect(tags[0]).toEqual({ title: `Roofing | ${chrome.company.tagline}` });
-    expect(pageTitle("About")).toBe(`About | ${chrome.company.tagline}`);
+    expect(tags[0]).toEqual({ title: "Roofing | Builders on the Fylde coast" });
   });
 
   it("takes the canonical address from SITE_URL, never from a request", () => {
     expect(find(tags, "rel", "canonical")).toEqual([
-      { tagName: "link", rel: "canonical", href: `${chrome.siteUrl}/services/roofing` },
+      { tagName: "link", rel: "canonical", href: `${site.url}/services/roofing` },
     ]);
-    expect(absoluteUrl("/")).toBe(`${chrome.siteUrl}/`);
+    expect(absoluteUrl(site, "/")).toBe(`${site.url}/`);
   });
 
   it("gives Open Graph and Twitter the page's own share image", () => {
     expect(find(tags, "property", "og:image")[0]?.content).toBe(
-      `${chrome.siteUrl}/og/services-roofing.png`,
+      `${site.url}/og/services-roofing.png`,
     );
     expect(find(tags, "property", "og:image:width")[0]?.content).toBe("1200");
     expect(find(tags, "name", "twitter:card")[0]?.content).toBe("summary_large_image");
@@ -42,9 +46,9 @@ describe("pageMeta", () => {
   });
 
   it("drops what it was not given and marks a page without an address noindex", () => {
-    const error = pageMeta({ title: "Page not found" }) as Tag[];
+    const error = pageMeta(site, { title: "Page not found" }) as Tag[];
     expect(error).toEqual([
-      { title: `Page not found | ${chrome.company.tagline}` },
+      { title: "Page not found | Builders on the Fylde coast" },
       { name: "robots", content: "noindex" },
     ]);
     expect(

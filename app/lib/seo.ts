@@ -1,15 +1,17 @@
-import chrome from "virtual:site-chrome";
 import type { MetaDescriptor } from "react-router";
 import { shareImagePath, shareImageSize } from "~/content/page-directory";
 
-/** "Page title | tagline", the spec's title format for every page. */
-export function pageTitle(title: string): string {
-  return `${title} | ${chrome.company.tagline}`;
+/** The site as every page's title, canonical address and link previews name it. */
+export interface SiteIdentity {
+  tradingName: string;
+  tagline: string;
+  /** SITE_URL, e.g. https://www.example.com: never from the request's Host header. */
+  url: string;
 }
 
-/** A path on the public site as a full address, from SITE_URL, never from the request. */
-export function absoluteUrl(path: string): string {
-  return `${chrome.siteUrl}${path === "/" ? "/" : path}`;
+/** A path on the public site as a full address. */
+export function absoluteUrl(site: Pick<SiteIdentity, "url">, path: string): string {
+  return `${site.url}${path === "/" ? "/" : path}`;
 }
 
 export interface PageSeo {
@@ -27,25 +29,23 @@ export interface PageSeo {
  * description, canonical address, Open Graph and Twitter tags with the page's share image,
  * and its JSON-LD. A page without a path (an error page) is marked noindex instead.
  */
-export function pageMeta({
-  path,
-  title,
-  description,
-  type = "website",
-  structuredData = [],
-}: PageSeo): MetaDescriptor[] {
-  const fullTitle = pageTitle(title);
+export function pageMeta(
+  site: SiteIdentity,
+  { path, title, description, type = "website", structuredData = [] }: PageSeo,
+): MetaDescriptor[] {
+  // "Page title | tagline", the spec's title format for every page.
+  const fullTitle = `${title} | ${site.tagline}`;
   const tags: MetaDescriptor[] = [{ title: fullTitle }];
   if (description) tags.push({ name: "description", content: description });
   if (!path) return [...tags, { name: "robots", content: "noindex" }];
 
-  const url = absoluteUrl(path);
-  const image = absoluteUrl(shareImagePath(path));
-  const imageAlt = `${title}: ${chrome.company.tradingName}`;
+  const url = absoluteUrl(site, path);
+  const image = absoluteUrl(site, shareImagePath(path));
+  const imageAlt = `${title}: ${site.tradingName}`;
   tags.push(
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
-    { property: "og:site_name", content: chrome.company.tradingName },
+    { property: "og:site_name", content: site.tradingName },
     { property: "og:locale", content: "en_GB" },
     { property: "og:url", content: url },
     { property: "og:title", content: fullTitle },

@@ -1,4 +1,3 @@
-import chrome from "virtual:site-chrome";
 import type {
   BlogPosting,
   BreadcrumbList,
@@ -11,7 +10,7 @@ import type {
 } from "schema-dts";
 import type { Company } from "~/content/company";
 import { shareImagePath } from "~/content/page-directory";
-import { absoluteUrl } from "./seo";
+import { siteAddress, siteContent } from "~/content/site-content.server";
 
 /**
  * JSON-LD for search engines, typed against schema.org. No review stars on purpose: Google
@@ -19,8 +18,8 @@ import { absoluteUrl } from "./seo";
  * (docs/decisions/009-no-review-stars.md).
  */
 
-const businessId = () => `${absoluteUrl("/")}#business`;
-const websiteId = () => `${absoluteUrl("/")}#website`;
+const businessId = () => `${siteAddress("/")}#business`;
+const websiteId = () => `${siteAddress("/")}#website`;
 
 const dayNames: Record<Company["openingHours"]["days"][number], DayOfWeek> = {
   Mo: "Monday",
@@ -39,7 +38,7 @@ export function internationalPhone(phone: string): string {
 
 /** The firm itself, with every fact search engines use for local results. */
 export function businessData(areasServed: string[]): WithContext<GeneralContractor> {
-  const { company } = chrome;
+  const { company } = siteContent();
   const address = (value: Company["address"]) => ({
     "@type": "PostalAddress" as const,
     streetAddress: value.streetAddress,
@@ -55,9 +54,9 @@ export function businessData(areasServed: string[]): WithContext<GeneralContract
     name: company.tradingName,
     legalName: company.legalName,
     description: company.blurb,
-    url: absoluteUrl("/"),
-    logo: absoluteUrl("/icons/icon-512.png"),
-    image: absoluteUrl(shareImagePath("/")),
+    url: siteAddress("/"),
+    logo: siteAddress("/icons/icon-512.png"),
+    image: siteAddress(shareImagePath("/")),
     telephone: internationalPhone(company.phone),
     email: company.email,
     foundingDate: String(company.foundingYear),
@@ -84,8 +83,8 @@ export function websiteData(): WithContext<WebSite> {
     "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": websiteId(),
-    name: chrome.company.tradingName,
-    url: absoluteUrl("/"),
+    name: siteContent().company.tradingName,
+    url: siteAddress("/"),
     inLanguage: "en-GB",
     publisher: { "@id": businessId() },
   };
@@ -101,7 +100,7 @@ export function breadcrumbData(
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.path),
+      item: siteAddress(crumb.path),
     })),
   };
 }
@@ -137,8 +136,8 @@ export function serviceData(
     name: service.title,
     serviceType: service.title,
     description: service.description,
-    url: absoluteUrl(`/services/${service.slug}`),
-    image: absoluteUrl(shareImagePath(`/services/${service.slug}`)),
+    url: siteAddress(`/services/${service.slug}`),
+    image: siteAddress(shareImagePath(`/services/${service.slug}`)),
     provider: { "@id": businessId() },
     areaServed: areasServed.map((name) => ({ "@type": "City" as const, name })),
   };
@@ -152,7 +151,7 @@ export function blogPostingData(post: {
   author: string;
   category: string;
 }): WithContext<BlogPosting> {
-  const url = absoluteUrl(`/blog/${post.slug}`);
+  const url = siteAddress(`/blog/${post.slug}`);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -163,8 +162,8 @@ export function blogPostingData(post: {
     inLanguage: "en-GB",
     url,
     mainEntityOfPage: url,
-    image: absoluteUrl(shareImagePath(`/blog/${post.slug}`)),
-    author: { "@type": "Organization", name: post.author, url: absoluteUrl("/about") },
+    image: siteAddress(shareImagePath(`/blog/${post.slug}`)),
+    author: { "@type": "Organization", name: post.author, url: siteAddress("/about") },
     publisher: { "@id": businessId() },
   };
 }

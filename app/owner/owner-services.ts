@@ -24,6 +24,11 @@ export interface OwnerServices {
   push: Pick<PushAlerts, "publicKey" | "subscribe" | "unsubscribe" | "list">;
   /** The owner's drafts of the site's content, and publishing them. */
   publishing: SitePublishing;
+  /**
+   * Renders a public page (a path such as `/faqs`) afresh with the site's routes, as a visitor
+   * would get it; `withContent` around it decides which content it shows (the owner's preview).
+   */
+  renderPage: (path: string) => Promise<Response>;
   /** Only when SMTP_URL is set: sends an email now (set-up links). Without it, say so instead. */
   sendEmail?: (message: {
     to: string;

@@ -1,92 +1,111 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pino from "pino";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { contentProblemsInWords } from "~/site-editing/content-problems.server";
 import { forPreview } from "~/site-editing/preview-pages.server";
-import { standInSources } from "../../tests/support/publishing";
 import { Drafts } from "./drafts.server";
 import { Previewer } from "./previewer.server";
 import { siteSource } from "./site-source.server";
 
-/** A build that prerenders one page from content/faqs.yaml, or fails as the content build does. */
-const buildThat = (outcome: "works" | "fails") => [
-  process.execPath,
-  "-e",
-  outcome === "works"
-    ? "const fs=require('fs');fs.mkdirSync('build/client/faqs',{recursive:true});fs.writeFileSync('build/client/faqs/index.html','<body>'+fs.readFileSync('content/faqs.yaml'))"
-    : "console.error('The content has 1 problem(s):\\n\\ncontent/faqs.yaml: question: Write at least 10 characters');process.exit(1)",
-];
+const fixtures = path.resolve("tests/fixtures/content");
 
-function setUp(outcome: "works" | "fails" = "works") {
+/** A checkout whose content is the fixtures', with drafts over it. */
+function setUp() {
   const root = mkdtempSync(path.join(tmpdir(), "previewer-"));
-  const sourceDir = standInSources(root);
+  const sourceDir = path.join(root, "site");
+  cpSync(fixtures, path.join(sourceDir, "content"), { recursive: true });
   const dataDir = path.join(root, "data");
   const drafts = new Drafts(path.join(dataDir, "drafts"), path.join(sourceDir, "content"));
-  const options = {
+  const previewer = new Previewer({
     dataDir,
     source: siteSource(sourceDir, dataDir),
     drafts,
-    logger: pino({ level: "silent" }),
-    buildCommand: buildThat(outcome),
-  };
-  const edit = (text: string) =>
-    drafts.save("faqs.yaml", text, {
-      readHash: drafts.read("faqs.yaml").hash,
-      by: "o@example.com",
-    });
-  return { previewer: new Previewer(options), options, edit, sourceDir };
+    pictureUrl: (key) => `/preview-picture/${key}`,
+  });
+  const edit = (file: string, content: string | Buffer) =>
+    drafts.save(file, content, { readHash: drafts.read(file).hash, by: "o@example.com" });
+  return { previewer, edit, sourceDir };
 }
 
+const liveFaqs = readFileSync(path.join(fixtures, "faqs.yaml"), "utf8");
+
 describe("the owner's preview", () => {
-  it("builds the drafts aside, leaving the live content alone, and knows when the drafts moved on", async () => {
+  it("reads the drafts as a publish would, leaving the live content alone", async () => {
     const { previewer, edit, sourceDir } = setUp();
-    edit("- q: drafted\n");
-    previewer.request("o@example.com");
-    expect(previewer.state()?.status).toBe("building");
-    await previewer.settled();
-    expect(previewer.state()).toMatchObject({ status: "ready", stale: false });
-    expect(readFileSync(path.join(previewer.siteDir, "faqs", "index.html"), "utf8")).toContain(
-      "drafted",
+    edit(
+      "faqs.yaml",
+      `${liveFaqs}- question: Do you work on listed buildings?\n  answer:\n    - Yes, with lime mortar and the conservation officer's consent.\n`,
     );
-    expect(readFileSync(path.join(sourceDir, "content", "faqs.yaml"), "utf8")).toBe("- q: live\n");
-    edit("- q: drafted again\n");
-    expect(previewer.state()?.stale).toBe(true);
+    const drafted = await previewer.content();
+    if (!drafted.ok) throw drafted.errors;
+    expect(drafted.content.content.faqs.at(-1)?.question).toBe("Do you work on listed buildings?");
+    expect(readFileSync(path.join(sourceDir, "content", "faqs.yaml"), "utf8")).toBe(liveFaqs);
   });
 
-  it("says in the owner's words why a preview could not be made", async () => {
-    const { previewer, edit } = setUp("fails");
-    edit("- q: ?\n");
-    previewer.request("o@example.com");
-    await previewer.settled();
-    expect(previewer.state()).toMatchObject({
-      status: "failed",
-      message: expect.stringMatching(/^The preview could not be made: .*Write at least 10/),
-    });
+  it("reads the drafts again only when they change", async () => {
+    const { previewer, edit } = setUp();
+    edit("faqs.yaml", liveFaqs.replace("Are your quotes free?", "Is the quote free?"));
+    const first = previewer.content();
+    expect(previewer.content()).toBe(first);
+    edit("faqs.yaml", liveFaqs.replace("Are your quotes free?", "Is a quote really free?"));
+    const second = await previewer.content();
+    if (!second.ok) throw second.errors;
+    expect(second.content.content.faqs[0]?.question).toBe("Is a quote really free?");
   });
 
-  it("after a restart, a preview cut short says so instead of building for ever", () => {
-    const { previewer, options } = setUp();
-    previewer.request("o@example.com");
-    const afterRestart = new Previewer(options);
-    expect(afterRestart.state()).toMatchObject({ status: "failed", message: /restart/ });
-    return previewer.settled();
+  it("says in the owner's words what stops the drafts being published, with no file or field path", async () => {
+    const { previewer, edit } = setUp();
+    edit("faqs.yaml", "- question: ''\n  answer: []\n");
+    const drafted = await previewer.content();
+    if (drafted.ok) throw new Error("an empty question was accepted");
+    const problems = contentProblemsInWords(drafted.errors, drafted.contentDir);
+    expect(problems).toContain("FAQs, item 1, question: write at least 10 characters");
+    for (const problem of problems) {
+      expect(problem).toMatch(/^FAQs, item 1, (question|answer): /);
+      expect(problem).not.toMatch(/faqs\.yaml|\/|0\.question/);
+    }
   });
 
-  it("shows a page without its scripts, with its pictures, styles and links inside the preview", () => {
+  it("shows a photo only the drafts have as it was uploaded, from the preview's own folder", async () => {
+    const { previewer, edit } = setUp();
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: "#8a5a3c" },
+    })
+      .jpeg()
+      .toBuffer();
+    const project = "projects/alder-court/project.yaml";
+    edit("projects/alder-court/gallery/02-back.jpg", photo);
+    edit(
+      project,
+      readFileSync(path.join(fixtures, project), "utf8").replace(
+        "    alt: The finished extension at Alder Court\n",
+        "    alt: The finished extension at Alder Court\n  - src: gallery/02-back\n    alt: The back of the extension\n",
+      ),
+    );
+    const drafted = await previewer.content();
+    if (!drafted.ok) throw drafted.errors;
+    const [key, uploaded] =
+      Object.entries(drafted.content.images).find(([name]) => name.includes("02-back")) ?? [];
+    expect(uploaded).toMatchObject({ width: 640, height: 480, src: `/preview-picture/${key}` });
+    const file = previewer.pictureFile(key ?? "");
+    expect(file && existsSync(file)).toBe(true);
+    expect(previewer.pictureFile("../../../etc/passwd")).toBeUndefined();
+    expect(previewer.pictureFile("faqs.yaml")).toBeUndefined();
+  });
+
+  it("shows a page without its scripts, with its links inside the preview", () => {
     const page = forPreview(
-      `<html><head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="modulepreload" href="/assets/x.js"/><link rel="icon" href="/favicon.ico"/><link rel="manifest" href="/site.webmanifest"/><script type="application/ld+json">{"a":1}</script><script>window.__rr=1</script></head><body class="x"><a href="/projects/a">A</a><a href="/owner/site">O</a><img src="/img/a-400.jpg" srcset="/img/a-400.avif 400w, /img/a-800.avif 800w"/><script type="module" src="/assets/entry.js"></script></body></html>`,
-      { startedAt: "2026-11-23T09:00:00Z", stale: false },
+      `<html><head><link rel="stylesheet" href="/assets/app-1.css"/><link rel="modulepreload" href="/assets/x.js"/><link rel="icon" href="/favicon.ico"/><link rel="manifest" href="/site.webmanifest"/><script type="application/ld+json">{"a":1}</script><script>window.__rr=1</script></head><body class="x"><a href="/projects/a">A</a><a href="/owner/site">O</a><img src="/img/a-400.jpg"/><script type="module" src="/assets/entry.js"></script></body></html>`,
     );
     expect(page).not.toMatch(/window\.__rr|entry\.js|modulepreload|webmanifest/);
     expect(page).toContain('<link rel="icon" href="/favicon.ico"/>');
     expect(page).toContain('<script type="application/ld+json">{"a":1}</script>');
-    expect(page).toContain('href="/owner/preview/assets/app-1.css"');
+    expect(page).toContain('href="/assets/app-1.css"');
+    expect(page).toContain('src="/img/a-400.jpg"');
     expect(page).toContain('href="/owner/preview/projects/a"');
     expect(page).toContain('href="/owner/site"');
-    expect(page).toContain(
-      'srcset="/owner/preview/img/a-400.avif 400w, /owner/preview/img/a-800.avif 800w"',
-    );
     expect(page).toMatch(
       /<body class="x"><div role="note"[^>]*>Preview of your unpublished changes/,
     );

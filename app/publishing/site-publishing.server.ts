@@ -15,7 +15,7 @@ import { publishWorkDirIn, seedPictureCache } from "./workspace.server";
 export interface SitePublishing {
   drafts: Drafts;
   publisher: Publisher;
-  /** The owner's preview of the drafts, built aside. */
+  /** The owner's preview of the drafts, rendered when asked for. */
   previewer: Previewer;
   /** Where the owner's photo uploads are checked and re-encoded before they become drafts. */
   photoWorkDir: string;
@@ -32,11 +32,14 @@ export function sitePublishing({
   dataDir,
   sourceDir,
   logger,
+  draftPictureUrl,
 }: {
   db: Db;
   dataDir: string;
   sourceDir: string;
   logger: Logger;
+  /** Where the preview serves a photo only the drafts have. */
+  draftPictureUrl: (key: string) => string;
 }): SitePublishing {
   const source = siteSource(sourceDir, dataDir);
   const releaseId = Number(process.env.SITE_RELEASE_ID) || undefined;
@@ -77,7 +80,7 @@ export function sitePublishing({
   return {
     drafts,
     publisher,
-    previewer: new Previewer({ dataDir, source, drafts, logger }),
+    previewer: new Previewer({ dataDir, source, drafts, pictureUrl: draftPictureUrl }),
     photoWorkDir: path.join(publishWorkDirIn(dataDir), "uploads"),
     thumbsDir: path.join(publishWorkDirIn(dataDir), "thumbs"),
   };

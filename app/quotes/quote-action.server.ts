@@ -25,7 +25,7 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
 }
 
 async function answer(post: Post, { quoteGuard: guard, quoteStore: store }: ServerContext) {
-  const { phone } = siteContent.company;
+  const { phone } = siteContent().company;
   if ("status" in post && !post.form) {
     return data<QuoteReply>(
       {

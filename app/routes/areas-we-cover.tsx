@@ -15,10 +15,10 @@ import { useCompany } from "~/lib/use-company";
 import type { Route } from "./+types/areas-we-cover";
 
 export function loader() {
-  const page = siteContent.pages.areas;
+  const page = siteContent().pages.areas;
   return {
     page,
-    areas: siteContent.serviceAreas,
+    areas: siteContent().serviceAreas,
     seo: innerPageSeo({
       path: "/areas-we-cover",
       title: page.seo.title,
@@ -27,7 +27,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  innerPageMeta(data?.seo, matches);
 
 export default function AreasWeCover({ loaderData: { page, areas } }: Route.ComponentProps) {
   const company = useCompany();

@@ -12,7 +12,7 @@ import type { Route } from "./+types/blog-post";
 import { ArticleCard } from "./blog/article-card";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const post = siteContent.blogPosts.find((candidate) => candidate.slug === params.slug);
+  const post = siteContent().blogPosts.find((candidate) => candidate.slug === params.slug);
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
   return {
     post: { ...post, image: picture(post.image) },
@@ -24,11 +24,14 @@ export function loader({ params }: Route.LoaderArgs) {
       section: { name: "Blog & News", path: "/blog" },
       structuredData: [blogPostingData(post)],
     }),
-    others: siteContent.blogPosts.filter((other) => other.slug !== post.slug).map(articleSummary),
+    others: siteContent()
+      .blogPosts.filter((other) => other.slug !== post.slug)
+      .map(articleSummary),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  innerPageMeta(data?.seo, matches);
 
 export default function BlogPost({ loaderData: { post, others } }: Route.ComponentProps) {
   return (

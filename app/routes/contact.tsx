@@ -8,7 +8,7 @@ import { DeferredContactSection, keepDataAfterQuote, quoteFormHandle } from "~/q
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { seo, hero } = siteContent.pages.contact;
+  const { seo, hero } = siteContent().pages.contact;
   return {
     hero,
     contact: contactSectionData(new URL(request.url)),
@@ -21,7 +21,8 @@ export const headers: Route.HeadersFunction = quoteHeaders;
 export const handle = quoteFormHandle;
 export const shouldRevalidate = keepDataAfterQuote;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  innerPageMeta(data?.seo, matches);
 
 export default function Contact({ loaderData: { hero, contact } }: Route.ComponentProps) {
   return (

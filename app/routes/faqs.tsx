@@ -13,20 +13,21 @@ import { useCompany } from "~/lib/use-company";
 import type { Route } from "./+types/faqs";
 
 export function loader() {
-  const page = siteContent.pages.faqs;
+  const page = siteContent().pages.faqs;
   return {
     page,
-    faqs: siteContent.faqs,
+    faqs: siteContent().faqs,
     seo: innerPageSeo({
       path: "/faqs",
       title: page.seo.title,
       description: page.seo.description,
-      structuredData: [faqPageData(siteContent.faqs)],
+      structuredData: [faqPageData(siteContent().faqs)],
     }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  innerPageMeta(data?.seo, matches);
 
 export default function Faqs({ loaderData: { page, faqs } }: Route.ComponentProps) {
   const { phone } = useCompany();

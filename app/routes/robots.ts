@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { siteAddress } from "~/content/site-content.server";
 
 /** /robots.txt: everything but the owner's area may be crawled; the sitemap says what there is. Prerendered. */
 export function loader() {
@@ -7,7 +7,7 @@ export function loader() {
     "Allow: /",
     "Disallow: /owner",
     "",
-    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    `Sitemap: ${siteAddress("/sitemap.xml")}`,
     "",
   ].join("\n");
   return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8" } });

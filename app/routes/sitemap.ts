@@ -1,15 +1,14 @@
-import { sitePages } from "~/content/site-content.server";
-import { absoluteUrl } from "~/lib/seo";
+import { siteAddress, sitePages } from "~/content/site-content.server";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** /sitemap.xml: every indexable page, dated by the last change to its content. Prerendered. */
 export function loader() {
-  const urls = sitePages
+  const urls = sitePages()
     .map(
       (page) =>
-        `  <url>\n    <loc>${escapeXml(absoluteUrl(page.path))}</loc>\n    <lastmod>${page.lastModified.slice(0, 10)}</lastmod>\n  </url>`,
+        `  <url>\n    <loc>${escapeXml(siteAddress(page.path))}</loc>\n    <lastmod>${page.lastModified.slice(0, 10)}</lastmod>\n  </url>`,
     )
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -11,10 +11,10 @@ import { innerPageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/testimonials";
 
 export function loader() {
-  const page = siteContent.pages.testimonials;
+  const page = siteContent().pages.testimonials;
   return {
     page,
-    reviews: siteContent.testimonials,
+    reviews: siteContent().testimonials,
     seo: innerPageSeo({
       path: "/testimonials",
       title: page.seo.title,
@@ -23,7 +23,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  innerPageMeta(data?.seo, matches);
 
 export default function Testimonials({ loaderData: { page, reviews } }: Route.ComponentProps) {
   return (

@@ -3,85 +3,11 @@ import { legalLinks, mainNav, moreLinks } from "~/navigation";
 import { formatDateTime } from "~/owner/format";
 import type { OwnerServices } from "~/owner/owner-services";
 import type { DraftChange } from "~/publishing/drafts.server";
-import { areasFile } from "./areas.server";
-import { blogPostsFolder } from "./blog-posts.server";
-import { companyFile } from "./company-details.server";
-import { faqsFile } from "./faqs.server";
-import { legalFolder } from "./legal-dates.server";
+import { contentProblemsInWords } from "./content-problems.server";
+import { editors, titleOf } from "./editor-list.server";
 import { previewRoot } from "./preview-pages.server";
 import { undescribedPhotos } from "./project-photos.server";
 import { projectsFolder } from "./projects.server";
-import { reviewsFile } from "./reviews.server";
-import { servicesFolder } from "./services.server";
-
-/** The editors, and the content file each one changes. */
-export const editors = [
-  {
-    file: companyFile,
-    href: "/owner/site/company",
-    title: "Company details",
-    about: "Phone, email, addresses, opening hours, company number, social links.",
-  },
-  {
-    file: reviewsFile,
-    href: "/owner/site/reviews",
-    title: "Reviews",
-    about: "Add your customers' reviews; remove the samples.",
-  },
-  {
-    file: faqsFile,
-    href: "/owner/site/faqs",
-    title: "FAQs",
-    about: "The questions and answers on the FAQs page, and their order.",
-  },
-  {
-    file: projectsFolder,
-    href: "/owner/site/projects",
-    title: "Projects",
-    about: "Add a finished job with its photos; change or remove one.",
-  },
-  {
-    file: servicesFolder,
-    href: "/owner/site/services",
-    title: "Services",
-    about: "The words on each service's page: its summary, features, highlights and text.",
-  },
-  {
-    file: areasFile,
-    href: "/owner/site/areas",
-    title: "Areas covered",
-    about: "The towns on the Areas We Cover page, how far each is, and their order.",
-  },
-  {
-    file: legalFolder,
-    href: "/owner/site/legal",
-    title: "Legal pages' dates",
-    about: "When the privacy policy and the terms were last updated.",
-  },
-  {
-    file: blogPostsFolder,
-    href: "/owner/site/blog",
-    title: "Blog posts",
-    about: "Write a new article, change one, or take one off the blog.",
-  },
-] as const;
-
-const fileNames: Record<string, string> = Object.fromEntries(
-  editors.map((editor) => [editor.file, editor.title]),
-);
-
-/**
- * A drafted file as the owner knows it; a file of a folder's editor by the item it belongs to
- * (`services/roofing.yaml`: "Services: roofing"; a project's file and photos: "Projects: cart lane").
- */
-function titleOf(file: string): string {
-  const folder = editors.find(
-    (editor) => editor.file.endsWith("/") && file.startsWith(editor.file),
-  );
-  if (!folder) return fileNames[file] ?? file;
-  const item = file.slice(folder.file.length).split("/")[0] ?? "";
-  return `${folder.title}: ${item.replace(/\.\w+$/, "").replaceAll("-", " ")}`;
-}
 
 /** The drafts, one entry per thing changed (a project's photos go with the project). */
 function changedItems(changes: Record<string, DraftChange>) {
@@ -145,7 +71,7 @@ export function pageName(path: string): string {
   const menuName = menuNames.get(path);
   if (menuName) return path === "/" ? "the home page" : `the ${menuName} page`;
   const title =
-    sitePages.find((page) => page.path === path)?.title ??
+    sitePages().find((page) => page.path === path)?.title ??
     (path.split("/").at(-1) ?? "")
       .split("-")
       .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
@@ -153,28 +79,34 @@ export function pageName(path: string): string {
   return `the page for ${title}`;
 }
 
-function previewOf(services: OwnerServices) {
+/**
+ * The owner's preview: a link to each page the drafts change, rendered when opened; or, when
+ * the drafts cannot be published, what to change first.
+ */
+async function previewOf(services: OwnerServices) {
   const { drafts, previewer } = services.publishing;
-  const state = previewer.state();
+  if (Object.keys(drafts.changes()).length === 0) return undefined;
+  const content = await previewer.content();
+  if (!content.ok) return { problems: contentProblemsInWords(content.errors, content.contentDir) };
   const pages = [...new Set(Object.keys(drafts.changes()).map(pageOf))].map((page) => ({
     name: pageName(page),
     href: `${previewRoot}${page === "/" ? "/" : page}`,
   }));
-  return state && { ...state, pages };
+  return { pages };
 }
 
-export function websitePage(services: OwnerServices) {
+export async function websitePage(services: OwnerServices) {
   const { drafts, publisher } = services.publishing;
   const recent = publisher.records.recent(10);
   const live = publisher.records.live();
   return {
-    beforeYouGoLive: contentPlaceholders.map(fixFor),
+    beforeYouGoLive: contentPlaceholders().map(fixFor),
     editors: editors.map(({ href, title, about }) => ({ href, title, about })),
     drafts: changedItems(drafts.changes()),
     conflicts: [...new Set(drafts.conflicts().map(titleOf))],
     unavailable: publisher.unavailableReason(),
     inProgress: publisher.records.inProgress() !== undefined,
-    preview: previewOf(services),
+    preview: await previewOf(services),
     publishes: recent.map((row) => ({
       id: row.id,
       summary: row.summary,
@@ -189,7 +121,7 @@ export function websitePage(services: OwnerServices) {
   };
 }
 
-export type WebsitePage = ReturnType<typeof websitePage>;
+export type WebsitePage = Awaited<ReturnType<typeof websitePage>>;
 
 /** What the owner asked on the Website page: publish the drafts, or put an earlier version back. */
 export function actOnWebsite(services: OwnerServices, form: FormData, by: string) {
@@ -227,15 +159,6 @@ export function actOnWebsite(services: OwnerServices, form: FormData, by: string
     return {
       ok: true,
       message: "Restoring has started. This page shows when that version is live.",
-    };
-  }
-  if (intent === "preview") {
-    if (Object.keys(drafts.changes()).length === 0)
-      return { ok: false, message: "There are no changes to preview." };
-    services.publishing.previewer.request(by);
-    return {
-      ok: true,
-      message: "Making the preview. This page shows when it is ready, in about a minute.",
     };
   }
   if (intent === "discard") {

@@ -1,3 +1,5 @@
+import path from "node:path";
+import { readContentFrom } from "../../app/content/site-content.server";
 import { ConfigError } from "../config";
 import { backup } from "./backup";
 import { doctor } from "./doctor";
@@ -15,6 +17,7 @@ export async function runCommand(name: string, args: string[], buildDir: string)
     console.error(`Unknown command "${name}". Commands: ${Object.keys(commands).join(", ")}.`);
     return 2;
   }
+  readContentFrom(path.join(buildDir, "server", "site-content.json"));
   try {
     return await command(args, buildDir);
   } catch (error) {

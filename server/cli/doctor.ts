@@ -10,7 +10,7 @@ import { runDoctorChecks } from "../health/doctor-checks";
 export async function doctor(_args: string[], buildDir: string): Promise<number> {
   const results = await runDoctorChecks({
     config: loadConfig(),
-    contentPlaceholders,
+    contentPlaceholders: contentPlaceholders(),
     stampFile: path.join(buildDir, "stamp.json"),
   });
   for (const result of results) console.log(`${result.ok ? "ok     " : "PROBLEM"}  ${result.text}`);

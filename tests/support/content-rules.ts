@@ -9,9 +9,9 @@
 import { existsSync } from "node:fs";
 import { expect } from "vitest";
 import { pageDirectory } from "../../app/content/page-directory";
+import { placeholderWarnings } from "../../app/content/placeholder-warnings";
 import type { ReadContentResult } from "../../app/content/read-content.server";
 import type { SiteContent } from "../../app/content/site-content";
-import { placeholderWarnings } from "../../scripts/lib/placeholder-warnings";
 
 export type ContentRule = (site: ReadContentResult) => void;
 

@@ -27,7 +27,7 @@ export function quoteActionOnOwnData() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "quote-properties-"));
   const db = openDatabase(path.join(dataDir, "site.db"));
   const store = createQuoteStore(db, {
-    company: siteContent.company,
+    company: siteContent().company,
     notifyTo: "owner@example.net",
     from: { address: "site@example.net" },
     siteUrl: "https://www.example.co.uk",

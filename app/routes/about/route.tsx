@@ -11,19 +11,20 @@ import type { Route } from "./+types/route";
 import { AccreditationsSection, onAboutPage } from "./accreditations-section";
 
 export function loader() {
-  const page = siteContent.pages.about;
+  const page = siteContent().pages.about;
   return {
     page: {
       ...page,
       hero: { ...page.hero, image: picture(page.hero.image) },
       story: { ...page.story, image: picture(page.story.image) },
     },
-    accreditations: onAboutPage(siteContent.accreditations),
+    accreditations: onAboutPage(siteContent().accreditations),
     seo: innerPageSeo({ path: "/about", title: page.seo.title, description: page.seo.description }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  innerPageMeta(data?.seo, matches);
 
 const differentiatorIcons = [ShieldCheck, Users, Clock, Trophy];
 

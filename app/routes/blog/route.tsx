@@ -9,15 +9,16 @@ import type { Route } from "./+types/route";
 import { ArticleCard } from "./article-card";
 
 export function loader() {
-  const page = siteContent.pages.blog;
+  const page = siteContent().pages.blog;
   return {
     page,
     seo: innerPageSeo({ path: "/blog", title: page.seo.title, description: page.seo.description }),
-    posts: siteContent.blogPosts.map(articleSummary),
+    posts: siteContent().blogPosts.map(articleSummary),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  innerPageMeta(data?.seo, matches);
 
 export default function Blog({ loaderData: { page, posts } }: Route.ComponentProps) {
   return (

@@ -6,6 +6,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { contactSectionData } from "~/content/contact.server";
 import { projectSummary } from "~/content/selectors.server";
 import { picture, siteContent } from "~/content/site-content.server";
+import { siteOf } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import { businessData, websiteData } from "~/lib/structured-data.server";
 import { quoteAction, quoteHeaders } from "~/quotes/quote-action.server";
@@ -13,25 +14,25 @@ import { DeferredContactSection, keepDataAfterQuote, quoteFormHandle } from "~/q
 import type { Route } from "./+types/route";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = siteContent.pages.home;
+  const page = siteContent().pages.home;
   return {
     page: { ...page, hero: { ...page.hero, image: picture(page.hero.image) } },
-    services: siteContent.services.map(({ slug, title, summary, icon }) => ({
+    services: siteContent().services.map(({ slug, title, summary, icon }) => ({
       slug,
       title,
       summary,
       icon,
     })),
-    projects: siteContent.projects.map(projectSummary),
-    reviews: siteContent.testimonials.slice(0, 3),
-    accreditations: siteContent.accreditations,
+    projects: siteContent().projects.map(projectSummary),
+    reviews: siteContent().testimonials.slice(0, 3),
+    accreditations: siteContent().accreditations,
     contact: contactSectionData(new URL(request.url)),
     seo: {
       path: "/",
       title: page.seo.title,
       description: page.seo.description,
       structuredData: [
-        businessData(siteContent.serviceAreas.map((area) => area.name)),
+        businessData(siteContent().serviceAreas.map((area) => area.name)),
         websiteData(),
       ],
     },
@@ -43,7 +44,10 @@ export const headers: Route.HeadersFunction = quoteHeaders;
 export const handle = quoteFormHandle;
 export const shouldRevalidate = keepDataAfterQuote;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => (data ? pageMeta(data.seo) : []);
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) => {
+  const site = siteOf(matches);
+  return data && site ? pageMeta(site, data.seo) : [];
+};
 
 const DeferredHomeSections = loadsWhenUsed(() =>
   import("./home-sections").then((module) => module.HomeSections),

@@ -16,7 +16,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  innerPageMeta(data?.seo, matches);
 
 export default function TermsConditions({ loaderData }: Route.ComponentProps) {
   return <LegalPage page={loaderData.page} />;

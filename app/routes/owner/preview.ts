@@ -4,21 +4,21 @@ import { previewAnswer, previewPolicy } from "~/site-editing/preview-pages.serve
 import type { Route } from "./+types/preview";
 
 /**
- * `/owner/preview/...`: the owner's preview of their unpublished changes, page by page, as the
- * preview build made it (`preview-pages.server.ts`). Owners only; `private, no-store` and
- * noindex as every answer under /owner (`server/security/owner-area-guard.ts`).
+ * `/owner/preview/...`: the owner's preview of their unpublished changes, each page rendered
+ * from the drafts when asked for (`preview-pages.server.ts`). Owners only; `private, no-store`
+ * and noindex as every answer under /owner (`server/security/owner-area-guard.ts`).
  */
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  // Two levels cover every page (/projects/cart-lane) and file (/img/x.avif) of the site.
-  const rest = [params.section, params.item].filter(Boolean).join("/");
-  const answer = previewAnswer(ownerServices(context), rest);
+  const answer = await previewAnswer(ownerServices(context), params["*"] ?? "");
   if (answer.kind === "missing") throw data(null, { status: 404 });
   if (answer.kind === "file")
     return new Response(new Uint8Array(answer.bytes), {
       headers: { "Content-Type": answer.type, "Content-Length": String(answer.bytes.length) },
     });
   return new Response(answer.html, {
+    // Drafts that cannot be published: the page says what to change instead.
+    status: answer.kind === "problems" ? 422 : 200,
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": previewPolicy,

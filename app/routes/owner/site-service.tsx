@@ -17,7 +17,7 @@ export const handle = { scripts: false };
 
 /** One of the site's services (never a file the address names otherwise). */
 function knownSlug(slug: string) {
-  if (!siteContent.services.some((service) => service.slug === slug))
+  if (!siteContent().services.some((service) => service.slug === slug))
     throw data(null, { status: 404 });
   return slug;
 }

@@ -17,7 +17,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
   return servicesPage(
     ownerServices(context),
-    siteContent.services.map((service) => service.slug),
+    siteContent().services.map((service) => service.slug),
   );
 }
 

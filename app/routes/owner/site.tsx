@@ -9,10 +9,8 @@ import type { Route } from "./+types/site";
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   { title: "Website · Owner area" },
   { name: "robots", content: "noindex, nofollow" },
-  // While a publish or a preview is being made, the page looks again every 5 seconds (no script).
-  ...(page?.inProgress || page?.preview?.status === "building"
-    ? [{ httpEquiv: "refresh", content: "5" } as const]
-    : []),
+  // While a publish is being made, the page looks again every 5 seconds (no script).
+  ...(page?.inProgress ? [{ httpEquiv: "refresh", content: "5" } as const] : []),
 ];
 
 /** Plain HTML: every action here is a form. */
@@ -60,16 +58,8 @@ export default function Website({ loaderData: page, actionData }: Route.Componen
                 </li>
               ))}
             </ul>
-            <PreviewStatus preview={page.preview} />
+            <Preview preview={page.preview} />
             <Form method="post" className="flex flex-wrap gap-3">
-              <SubmitButton
-                name="intent"
-                value="preview"
-                variant="secondary"
-                disabled={page.preview?.status === "building"}
-              >
-                Preview changes
-              </SubmitButton>
               <SubmitButton name="intent" value="publish" disabled={page.inProgress}>
                 Publish {page.drafts.length === 1 ? "1 change" : `${page.drafts.length} changes`}
               </SubmitButton>
@@ -162,28 +152,30 @@ export default function Website({ loaderData: page, actionData }: Route.Componen
   );
 }
 
-/** Where the owner's preview stands, with a link to each changed page once it is made. */
-function PreviewStatus({ preview }: { preview: WebsitePage["preview"] }) {
+/** A link to each changed page as it will be, or what stops the changes being published. */
+function Preview({ preview }: { preview: WebsitePage["preview"] }) {
   if (!preview) return null;
-  if (preview.status === "building")
+  if (preview.problems)
     return (
-      <p className="mb-4" aria-live="polite">
-        Making the preview…
-      </p>
+      <Notice>
+        <p className="font-semibold">These changes cannot be published yet. Change first:</p>
+        <ul className="mt-1 grid list-disc gap-1 pl-5 [overflow-wrap:anywhere]">
+          {preview.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      </Notice>
     );
-  if (preview.status === "failed")
-    return <Notice>{preview.message ?? "The preview could not be made."}</Notice>;
   return (
-    <div className="mb-4 rounded-md border-2 border-navy-100 p-3" aria-live="polite">
-      <p className="font-semibold">
-        Preview ready
-        {preview.stale ? ", but you have changed things since: preview again to see them" : ""}.
-        Only you can see it:
-      </p>
+    <div className="mb-4 rounded-md border-2 border-navy-100 p-3">
+      <p className="font-semibold">Preview, which only you can see:</p>
       <ul className="mt-1 grid gap-1">
         {preview.pages.map((page) => (
           <li key={page.href}>
-            <a href={page.href} className="font-semibold underline underline-offset-4">
+            <a
+              href={page.href}
+              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+            >
               See {page.name} as it will be
             </a>
           </li>

@@ -15,8 +15,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const project = projectBySlug(params.slug);
   if (!project) throw data(null, { status: 404, statusText: "Not Found" });
   const { gallery, servicesProvided, ...rest } = project;
-  const position = siteContent.projects.indexOf(project);
-  const next = siteContent.projects[(position + 1) % siteContent.projects.length];
+  const position = siteContent().projects.indexOf(project);
+  const next = siteContent().projects[(position + 1) % siteContent().projects.length];
   return {
     project: {
       ...rest,
@@ -36,7 +36,8 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  innerPageMeta(data?.seo, matches);
 
 export default function ProjectPage({ loaderData: { project, next } }: Route.ComponentProps) {
   const [cover] = project.gallery;

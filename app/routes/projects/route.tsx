@@ -14,10 +14,10 @@ import type { Route } from "./+types/route";
 import { CategoryFilter } from "./category-filter";
 
 export function loader() {
-  const page = siteContent.pages.projects;
+  const page = siteContent().pages.projects;
   return {
     page,
-    projects: siteContent.projects.map(projectSummary),
+    projects: siteContent().projects.map(projectSummary),
     seo: innerPageSeo({
       path: "/projects",
       title: page.seo.title,
@@ -37,7 +37,8 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  innerPageMeta(data?.seo, matches);
 
 export default function Projects({ loaderData: { page, projects } }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();

@@ -27,8 +27,8 @@ export function loader({ params }: Route.LoaderArgs) {
       const project = projectBySlug(slug);
       return project ? [projectSummary(project)] : [];
     }),
-    otherServices: siteContent.services
-      .filter((other) => other.slug !== service.slug)
+    otherServices: siteContent()
+      .services.filter((other) => other.slug !== service.slug)
       .map(({ slug, title }) => ({ slug, title })),
     seo: innerPageSeo({
       path: `/services/${service.slug}`,
@@ -38,14 +38,15 @@ export function loader({ params }: Route.LoaderArgs) {
       structuredData: [
         serviceData(
           service,
-          siteContent.serviceAreas.map((area) => area.name),
+          siteContent().serviceAreas.map((area) => area.name),
         ),
       ],
     }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  innerPageMeta(data?.seo, matches);
 
 /** Related projects are not the page's main business: their cards' code loads on first use. */
 const DeferredProjectGrid = loadsWhenUsed(() =>

@@ -9,10 +9,10 @@ import type { Route } from "./+types/route";
 import { ServiceCard } from "./service-card";
 
 export function loader() {
-  const page = siteContent.pages.services;
+  const page = siteContent().pages.services;
   return {
     page,
-    services: siteContent.services.map(({ slug, title, icon, description, features, image }) => ({
+    services: siteContent().services.map(({ slug, title, icon, description, features, image }) => ({
       slug,
       title,
       icon,
@@ -28,7 +28,8 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => innerPageMeta(data?.seo);
+export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
+  innerPageMeta(data?.seo, matches);
 
 export default function Services({ loaderData: { page, services } }: Route.ComponentProps) {
   return (

@@ -1,6 +1,6 @@
-import { findPlaceholderDetails } from "../../app/content/company";
-import type { ImageSource } from "../../app/content/read-content.server";
-import type { SiteContent } from "../../app/content/site-content";
+import { findPlaceholderDetails } from "./company";
+import type { ImageSource } from "./read-content.server";
+import type { SiteContent } from "./site-content";
 
 /** What still has to be replaced with the firm's real details before the site goes live. */
 export function placeholderWarnings(content: SiteContent, images: ImageSource[]): string[] {

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readSiteContent } from "../../app/content/read-content.server";
-import type { SiteContent } from "../../app/content/site-content";
 import { placeholderWarnings } from "./placeholder-warnings";
+import { readSiteContent } from "./read-content.server";
+import type { SiteContent } from "./site-content";
 
 // The tests' own content: the firm's real-looking details, one sample review of two, drawings only.
 const fixture = readSiteContent(path.resolve("tests/fixtures/content"));

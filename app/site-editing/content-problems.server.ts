@@ -1,0 +1,33 @@
+import path from "node:path";
+import type { ContentErrors } from "~/content/read-content.server";
+import { titleOf } from "./editor-list.server";
+
+/** "0.question" → "item 1, question"; "registeredOffice.postcode" → "registered office, postcode". */
+function fieldInWords(field: string): string {
+  if (field === "(whole file)") return "";
+  return field
+    .split(".")
+    .map((part) =>
+      /^\d+$/.test(part)
+        ? `item ${Number(part) + 1}`
+        : part.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase(),
+    )
+    .join(", ");
+}
+
+/**
+ * The content's problems as the owner reads them: the thing changed as the Website page names
+ * it ("FAQs", "Projects: cart lane"), then the answer and what is wrong, with no file or
+ * field path.
+ */
+export function contentProblemsInWords(errors: ContentErrors, contentDir: string): string[] {
+  return errors.errors.flatMap((error) => {
+    // The reader names files from the content folder's parent: "content/faqs.yaml".
+    const file = path.relative(path.basename(contentDir), error.file).split(path.sep).join("/");
+    return error.problems.map((problem) => {
+      const [, field = "", words = problem] = /^([^:]*): ([\s\S]*)$/.exec(problem) ?? [];
+      const where = [titleOf(file), fieldInWords(field)].filter(Boolean).join(", ");
+      return `${where}: ${words}`;
+    });
+  });
+}

@@ -1,0 +1,77 @@
+import { areasFile } from "./areas.server";
+import { blogPostsFolder } from "./blog-posts.server";
+import { companyFile } from "./company-details.server";
+import { faqsFile } from "./faqs.server";
+import { legalFolder } from "./legal-dates.server";
+import { projectsFolder } from "./projects.server";
+import { reviewsFile } from "./reviews.server";
+import { servicesFolder } from "./services.server";
+
+/** The editors, and the content file each one changes. */
+export const editors = [
+  {
+    file: companyFile,
+    href: "/owner/site/company",
+    title: "Company details",
+    about: "Phone, email, addresses, opening hours, company number, social links.",
+  },
+  {
+    file: reviewsFile,
+    href: "/owner/site/reviews",
+    title: "Reviews",
+    about: "Add your customers' reviews; remove the samples.",
+  },
+  {
+    file: faqsFile,
+    href: "/owner/site/faqs",
+    title: "FAQs",
+    about: "The questions and answers on the FAQs page, and their order.",
+  },
+  {
+    file: projectsFolder,
+    href: "/owner/site/projects",
+    title: "Projects",
+    about: "Add a finished job with its photos; change or remove one.",
+  },
+  {
+    file: servicesFolder,
+    href: "/owner/site/services",
+    title: "Services",
+    about: "The words on each service's page: its summary, features, highlights and text.",
+  },
+  {
+    file: areasFile,
+    href: "/owner/site/areas",
+    title: "Areas covered",
+    about: "The towns on the Areas We Cover page, how far each is, and their order.",
+  },
+  {
+    file: legalFolder,
+    href: "/owner/site/legal",
+    title: "Legal pages' dates",
+    about: "When the privacy policy and the terms were last updated.",
+  },
+  {
+    file: blogPostsFolder,
+    href: "/owner/site/blog",
+    title: "Blog posts",
+    about: "Write a new article, change one, or take one off the blog.",
+  },
+] as const;
+
+const fileNames: Record<string, string> = Object.fromEntries(
+  editors.map((editor) => [editor.file, editor.title]),
+);
+
+/**
+ * A drafted file as the owner knows it; a file of a folder's editor by the item it belongs to
+ * (`services/roofing.yaml`: "Services: roofing"; a project's file and photos: "Projects: cart lane").
+ */
+export function titleOf(file: string): string {
+  const folder = editors.find(
+    (editor) => editor.file.endsWith("/") && file.startsWith(editor.file),
+  );
+  if (!folder) return fileNames[file] ?? file;
+  const item = file.slice(folder.file.length).split("/")[0] ?? "";
+  return `${folder.title}: ${item.replace(/\.\w+$/, "").replaceAll("-", " ")}`;
+}
