@@ -8,10 +8,10 @@ import path from "node:path";
 import { pageDirectory } from "../app/content/page-directory";
 import { placeholderWarnings } from "../app/content/placeholder-warnings";
 import { ContentErrors, readSiteContent } from "../app/content/read-content.server";
+import { processImages } from "../app/publishing/image-pipeline.server";
+import { lastModifiedDates } from "../app/publishing/last-modified.server";
+import { renderShareImages } from "../app/publishing/share-images.server";
 import { headingFont, headingFontFiles } from "./lib/heading-font";
-import { processImages } from "./lib/image-pipeline";
-import { lastModifiedDates } from "./lib/last-modified";
-import { renderShareImages } from "./lib/share-images";
 import { writeSiteIcons } from "./lib/site-icons";
 
 const root = process.cwd();

@@ -5,7 +5,6 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { createRequestHandler as createRouteHandler } from "react-router";
 import { readSessionCookie } from "../app/accounts/session-cookie.server";
 import { validateSession } from "../app/accounts/sessions.server";
 import { siteContent } from "../app/content/site-content.server";
@@ -44,9 +43,15 @@ export interface AppOptions {
     | "photoPosts"
     | "photosDir"
     | "publishing"
+    | "renderPage"
   >;
   /** True once shutdown has begun: health turns 503 and connections are not kept alive. */
   isShuttingDown?: () => boolean;
+  /**
+   * True once a newer worker serves the site (a publish): a page asked for on a connection
+   * still open to this one is sent to the new worker instead of shown as it was.
+   */
+  hasHandedOver?: () => boolean;
   /** The 404 page rendered ahead (see `prepareNotFoundPage`); without it, each 404 is rendered. */
   notFoundPage?: NotFoundPage;
 }
@@ -89,6 +94,7 @@ export async function createApp({
   logger,
   services,
   isShuttingDown = () => false,
+  hasHandedOver = () => false,
   notFoundPage,
 }: AppOptions) {
   const pagesWithQuoteForm = quoteFormPages(typeof build === "function" ? await build() : build);
@@ -109,6 +115,13 @@ export async function createApp({
     // A copy of the site on another address (a staging server, an IP) must not compete with it in search.
     if (request.hostname !== siteHostname) response.setHeader("X-Robots-Tag", "noindex");
     next();
+  });
+  // The same address again, on a new connection, which reaches the new worker: the owner's
+  // phone, kept connected while the Website page said "Live now", gets the published page.
+  app.use((request, response, next) => {
+    if (!hasHandedOver() || (request.method !== "GET" && request.method !== "HEAD")) return next();
+    response.setHeader("Cache-Control", "no-store");
+    response.redirect(307, request.originalUrl);
   });
 
   app.use(securityHeaders({ https }));
@@ -163,13 +176,6 @@ export async function createApp({
         compression.filter(request, response),
     }),
   );
-  const renderRoutes = createRouteHandler(
-    typeof build === "function" ? await build() : build,
-    typeof build === "function" ? "development" : "production",
-  );
-  /** A public page rendered afresh, as for a visitor (the owner's preview). */
-  const renderPage = (page: string) =>
-    renderRoutes(new Request(new URL(page, config.SITE_URL)), withServerContext({ https }));
   app.all(
     "/{*path}",
     createRequestHandler({
@@ -192,7 +198,7 @@ export async function createApp({
                 mailFrom: config.SMTP_URL
                   ? (config.MAIL_FROM ?? siteContent().company.email)
                   : undefined,
-                renderPage,
+                renderPage: services.renderPage,
               })
             : undefined,
         }),

@@ -20,6 +20,7 @@ export async function runServer(buildDir: string) {
   const logger = createLogger(config.LOG_LEVEL);
   const build = await import("virtual:react-router/server-build");
   await serve(config, logger, {
+    buildDir,
     build,
     clientDir: path.join(buildDir, "client"),
     notFoundPage: await prepareNotFoundPage(build, {
@@ -41,23 +42,26 @@ export async function runServer(buildDir: string) {
  */
 export async function runDevServer(vite: Required<Pick<AppOptions, "build" | "assets">>) {
   const config = loadConfig();
-  await serve(config, createLogger(config.LOG_LEVEL), vite);
+  // Publishing reuses a build's code and assets: `npm run build` first to publish in development.
+  await serve(config, createLogger(config.LOG_LEVEL), { ...vite, buildDir: path.resolve("build") });
 }
 
 async function serve(
   config: Config,
   logger: ReturnType<typeof createLogger>,
-  site: Pick<AppOptions, "build" | "clientDir" | "assets" | "notFoundPage">,
+  site: Pick<AppOptions, "build" | "clientDir" | "assets" | "notFoundPage"> & { buildDir: string },
 ) {
-  const services = startServices(config, logger);
+  const services = startServices(config, logger, site);
   for (const warning of setupWarnings(config, contentPlaceholders())) logger.warn(warning);
   let shuttingDown = false;
+  let handedOver = false;
   const app = await createApp({
     ...site,
     config,
     logger,
     services,
     isShuttingDown: () => shuttingDown,
+    hasHandedOver: () => handedOver,
   });
 
   const server = createHttpServer(app);
@@ -86,6 +90,7 @@ async function serve(
   const shutdown = (reason: NodeJS.Signals | "hand-over") => {
     if (shuttingDown) return;
     shuttingDown = true;
+    handedOver = reason === "hand-over";
     logger.info(
       { reason },
       "shutting down: refusing new connections, finishing requests in flight",

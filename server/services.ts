@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
 import { siteContent } from "../app/content/site-content.server";
 import { type Db, openDatabase } from "../app/db/database.server";
 import { startLeadRetention } from "../app/leads/retention.server";
@@ -14,8 +15,10 @@ import { QuoteGuards } from "../app/quotes/quote-guard.server";
 import { photoPosts } from "../app/quotes/quote-photo-posts.server";
 import type { PhotoPosts, QuoteStore } from "../app/quotes/quote-store";
 import { createQuoteStore } from "../app/quotes/sqlite-quote-store.server";
+import { contentProblemsInWords } from "../app/site-editing/content-problems.server";
 import { draftPictureUrl } from "../app/site-editing/preview-pages.server";
 import type { Config } from "./config";
+import { type PageRenderer, pageRenderer } from "./page-renderer";
 import { loadOrCreateSecret } from "./secret";
 
 /** What the server runs besides serving pages: the quote store, its outbox and its guards. */
@@ -31,10 +34,24 @@ export interface Services {
   photosDir: string;
   /** The owner's drafts of the content, and publishing them. */
   publishing: SitePublishing;
+  /** Renders a public page with the site's routes: the owner's preview, a publish. */
+  renderPage: PageRenderer;
   close(): Promise<void>;
 }
 
-export function startServices(config: Config, logger: Logger): Services {
+/**
+ * What the site runs on. `site`: the build it serves (`buildDir`, whose code and assets a
+ * publish reuses) and its routes, called directly to render a page.
+ */
+export function startServices(
+  config: Config,
+  logger: Logger,
+  site: { buildDir: string; build: ServerBuild | (() => Promise<ServerBuild>) },
+): Services {
+  const renderPage = pageRenderer(site.build, {
+    siteUrl: config.SITE_URL,
+    https: config.SITE_URL.startsWith("https:"),
+  });
   const db = openDatabase(config.DATABASE_PATH, { busyTimeoutMs: config.DATABASE_BUSY_TIMEOUT_MS });
   const { company } = siteContent();
   const photosDir = photosDirIn(config.DATA_DIR);
@@ -114,7 +131,11 @@ export function startServices(config: Config, logger: Logger): Services {
       sourceDir: path.resolve(config.SITE_SOURCE_DIR),
       logger,
       draftPictureUrl,
+      codeDir: site.buildDir,
+      renderPage,
+      describeProblems: contentProblemsInWords,
     }),
+    renderPage,
     async close() {
       retention.stop();
       await Promise.all([outbox.stop(), push.idle()]);

@@ -1,27 +1,56 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
+import { siteContent } from "~/content/site-content.server";
 import { openDatabase } from "~/db/database.server";
-import { standInSources } from "../../tests/support/publishing";
+import { contentProblemsInWords } from "~/site-editing/content-problems.server";
 import { contentHistory } from "./content-history.server";
 import { Drafts } from "./drafts.server";
 import { Publisher } from "./publisher.server";
 import { siteSource } from "./site-source.server";
 
-/** A build that makes a release, or fails the way the content build does, in milliseconds. */
-const buildThat = (outcome: "works" | "fails") => [
-  process.execPath,
-  "-e",
-  outcome === "works"
-    ? "const fs=require('fs');fs.mkdirSync('build/server',{recursive:true});fs.writeFileSync('build/server/index.js','');fs.writeFileSync('build/server/server.js','');fs.writeFileSync('build/built-from.txt',fs.readFileSync('content/faqs.yaml'))"
-    : "console.error('The content has 1 problem(s):\\n\\ncontent/faqs.yaml: question: Write at least 10 characters');process.exit(1)",
-];
+const fixtures = path.resolve("tests/fixtures/content");
+const liveFaqs = readFileSync(path.join(fixtures, "faqs.yaml"), "utf8");
+/** Shared by the tests: the fixtures' drawings are encoded once. */
+const cacheDir = path.join(tmpdir(), "marram-publisher-test-cache");
 
-function setUp(outcome: "works" | "fails" = "works") {
+/** FAQs whose first question is `question`, as the owner's editor would save them. */
+const faqsAsking = (question: string) => liveFaqs.replace("Are your quotes free?", question);
+
+/** A running build as far as a publish uses it: its code, assets and a page it prerendered. */
+function standInBuild(root: string): string {
+  const codeDir = path.join(root, "build");
+  for (const [file, text] of Object.entries({
+    "client/assets/app-1.js": "console.log(1)",
+    "client/index.html": "<p>the build's own page</p>",
+    "client/projects/gone/index.html": "<p>a project since removed</p>",
+    "server/server.js": "",
+    "server/site-content.json": "{}",
+    "stamp.json": '{"builtAt":1}',
+  })) {
+    mkdirSync(path.dirname(path.join(codeDir, file)), { recursive: true });
+    writeFileSync(path.join(codeDir, file), text);
+  }
+  return codeDir;
+}
+
+function setUp() {
   const root = mkdtempSync(path.join(tmpdir(), "publisher-"));
-  const sourceDir = standInSources(root);
+  const sourceDir = path.join(root, "site");
+  cpSync(fixtures, path.join(sourceDir, "content"), { recursive: true });
+  mkdirSync(path.join(sourceDir, "node_modules"));
+  mkdirSync(cacheDir, { recursive: true });
+  cpSync(cacheDir, path.join(sourceDir, ".cache"), { recursive: true });
   const dataDir = path.join(root, "data");
   const db = openDatabase(":memory:");
   const drafts = new Drafts(path.join(dataDir, "drafts"), path.join(sourceDir, "content"));
@@ -37,7 +66,11 @@ function setUp(outcome: "works" | "fails" = "works") {
       wentLive.push(dir);
       return false;
     },
-    buildCommand: buildThat(outcome),
+    codeDir: standInBuild(root),
+    // Each page says the first question of the content it was rendered with.
+    renderPage: async (page) =>
+      new Response(`<p>${page}: ${siteContent().faqs[0]?.question}</p>`, { status: 200 }),
+    describeProblems: contentProblemsInWords,
   });
   const edit = (text: string) =>
     drafts.save("faqs.yaml", text, {
@@ -45,47 +78,64 @@ function setUp(outcome: "works" | "fails" = "works") {
       by: "owner@example.com",
     });
   const live = () => readFileSync(path.join(sourceDir, "content", "faqs.yaml"), "utf8");
-  return { publisher, drafts, edit, live, wentLive, dataDir, sourceDir };
+  const page = (release: string | undefined, file: string) =>
+    readFileSync(path.join(release ?? "", "client", file), "utf8");
+  return { publisher, drafts, edit, live, page, wentLive, dataDir, sourceDir };
 }
 
 describe("publishing", () => {
-  it("builds the drafts, makes them the live content and a version, and hands the release over", async () => {
+  it("renders the drafts into a release, makes them the live content and a version, and hands the release over", async () => {
     const site = setUp();
-    site.edit("- q: new\n");
+    site.edit(faqsAsking("Is the quote really free?"));
     const id = site.publisher.request({ by: "owner@example.com", summary: "Changed FAQs" });
     await site.publisher.runQueued();
     const row = site.publisher.records.find(id);
     expect(row).toMatchObject({ status: "live", message: null });
-    expect(site.live()).toBe("- q: new\n");
+    expect(site.live()).toBe(faqsAsking("Is the quote really free?"));
     expect(site.drafts.changes()).toEqual({});
     expect(site.wentLive).toHaveLength(1);
-    expect(readFileSync(path.join(site.wentLive[0] ?? "", "built-from.txt"), "utf8")).toBe(
-      "- q: new\n",
+    const [release] = site.wentLive;
+    // Every page rendered afresh with the new content, with its data; the code and assets reused.
+    expect(site.page(release, "faqs/index.html")).toBe("<p>/faqs: Is the quote really free?</p>");
+    expect(site.page(release, "index.html")).toBe("<p>/: Is the quote really free?</p>");
+    expect(site.page(release, "faqs.data")).toBe("<p>/faqs.data: Is the quote really free?</p>");
+    expect(site.page(release, "_.data")).toContain("/_.data");
+    expect(site.page(release, "sitemap.xml")).toContain("/sitemap.xml");
+    expect(site.page(release, "assets/app-1.js")).toBe("console.log(1)");
+    expect(existsSync(path.join(release ?? "", "client", "projects", "gone"))).toBe(false);
+    const content = JSON.parse(
+      readFileSync(path.join(release ?? "", "server", "site-content.json"), "utf8"),
     );
+    expect(content.content.faqs[0].question).toBe("Is the quote really free?");
+    expect(Object.keys(content.images).length).toBeGreaterThan(0);
+    expect(readdirSync(path.join(release ?? "", "client", "og")).length).toBe(content.pages.length);
     // Without git, the version is a snapshot of the content.
     expect(readdirSync(path.join(site.dataDir, "versions"))).toEqual([row?.version]);
+    cpSync(path.join(site.sourceDir, ".cache"), cacheDir, { recursive: true });
   });
 
-  it("leaves the live content and the drafts as they were when the build fails, and says why", async () => {
-    const site = setUp("fails");
-    site.edit("- q: new\n");
+  it("leaves the live content and the drafts as they were when the content is wrong, and says why in the owner's words", async () => {
+    const site = setUp();
+    site.edit("- question: ''\n  answer: []\n");
     const id = site.publisher.request({ by: "owner@example.com", summary: "Changed FAQs" });
     await site.publisher.runQueued();
     const row = site.publisher.records.find(id);
     expect(row?.status).toBe("failed");
     expect(row?.message).toMatch(
-      /^Nothing was published: The content has 1 problem\(s\):.*Write at least 10 characters/,
+      /^Nothing was published\. Change first: FAQs, item 1, question: write at least 10 characters/,
     );
-    expect(site.live()).toBe("- q: live\n");
+    expect(row?.message).not.toMatch(/faqs\.yaml/);
+    expect(site.live()).toBe(liveFaqs);
     expect(Object.keys(site.drafts.changes())).toEqual(["faqs.yaml"]);
     expect(site.wentLive).toEqual([]);
+    expect(readdirSync(path.join(site.dataDir, "releases"))).toEqual([]);
   });
 
   it("publishes a request made after a start with nothing queued (a worker's first minutes)", async () => {
     const site = setUp();
     site.publisher.resume(undefined);
     await site.publisher.runQueued();
-    site.edit("- q: new\n");
+    site.edit(faqsAsking("Is the quote really free?"));
     const id = site.publisher.request({ by: "owner@example.com", summary: "Changed FAQs" });
     await site.publisher.runQueued();
     expect(site.publisher.records.find(id)?.status).toBe("live");
@@ -93,35 +143,38 @@ describe("publishing", () => {
 
   it("publishes a request made in the same moment as the start (a new release's republish)", async () => {
     const site = setUp();
-    site.edit("- q: new\n");
+    site.edit(faqsAsking("Is the quote really free?"));
     site.publisher.resume(undefined);
     const id = site.publisher.request({ by: "Website", summary: "Put back", withDrafts: false });
     // Nothing else asks the publisher to run: it must take the request up by itself.
     await vi.waitFor(() => expect(site.publisher.records.find(id)?.status).toBe("live"), {
-      timeout: 5_000,
+      timeout: 10_000,
     });
   });
 
   it("refuses to publish a draft whose file was changed on the server since, and changes nothing", async () => {
     const site = setUp();
-    site.edit("- q: owner\n");
-    writeFileSync(path.join(site.sourceDir, "content", "faqs.yaml"), "- q: developer\n");
+    site.edit(faqsAsking("Is the owner's quote free?"));
+    writeFileSync(
+      path.join(site.sourceDir, "content", "faqs.yaml"),
+      faqsAsking("Is the developer's quote free?"),
+    );
     const id = site.publisher.request({ by: "owner@example.com", summary: "Changed FAQs" });
     await site.publisher.runQueued();
     expect(site.publisher.records.find(id)?.message).toMatch(
       /Someone changed faqs.yaml on the server/,
     );
-    expect(site.live()).toBe("- q: developer\n");
+    expect(site.live()).toBe(faqsAsking("Is the developer's quote free?"));
   });
 
   it("runs one publish at a time, in order, and can put an earlier version back", async () => {
     const site = setUp();
-    site.edit("- q: first\n");
+    site.edit(faqsAsking("Is the first quote free?"));
     const first = site.publisher.request({ by: "owner@example.com", summary: "First" });
     const running = site.publisher.runQueued();
     expect(site.publisher.records.find(first)?.status).toBe("building");
     await running;
-    site.edit("- q: second\n");
+    site.edit(faqsAsking("Is the second quote free?"));
     site.publisher.request({ by: "owner@example.com", summary: "Second" });
     const restore = site.publisher.request({
       by: "owner@example.com",
@@ -131,20 +184,23 @@ describe("publishing", () => {
     expect(site.publisher.records.find(restore)?.status).toBe("queued");
     await site.publisher.runQueued();
     expect(site.publisher.records.find(restore)?.status).toBe("live");
-    expect(site.live()).toBe("- q: first\n");
-    expect(existsSync(path.join(site.dataDir, "publish", "work"))).toBe(false);
+    expect(site.live()).toBe(faqsAsking("Is the first quote free?"));
+    expect(site.page(site.wentLive.at(-1), "faqs/index.html")).toContain(
+      "Is the first quote free?",
+    );
   });
 
   it("publishes the content as it is, leaving the owner's drafts as drafts, when asked to", async () => {
     const site = setUp();
-    writeFileSync(path.join(site.sourceDir, "content", "faqs.yaml"), "- q: taken in\n");
-    site.edit("- q: not yet\n");
+    writeFileSync(
+      path.join(site.sourceDir, "content", "faqs.yaml"),
+      faqsAsking("Is a taken-in quote free?"),
+    );
+    site.edit(faqsAsking("Is a drafted quote free?"));
     const id = site.publisher.request({ by: "Website", summary: "Put back", withDrafts: false });
     await site.publisher.runQueued();
     expect(site.publisher.records.find(id)?.status).toBe("live");
-    expect(readFileSync(path.join(site.wentLive[0] ?? "", "built-from.txt"), "utf8")).toBe(
-      "- q: taken in\n",
-    );
-    expect(site.drafts.read("faqs.yaml").text).toBe("- q: not yet\n");
+    expect(site.page(site.wentLive[0], "faqs/index.html")).toContain("Is a taken-in quote free?");
+    expect(site.drafts.read("faqs.yaml").text).toBe(faqsAsking("Is a drafted quote free?"));
   });
 });

@@ -1,15 +1,17 @@
-import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
+import type { ContentErrors } from "~/content/read-content.server";
 import type { Db } from "~/db/database.server";
 import type { ContentHistory } from "./content-history.server";
 import type { DraftChange, Drafts } from "./drafts.server";
 import { releasesDirIn } from "./live-release.server";
+import { PublishFailure } from "./publish-failure.server";
 import { PublishRecords, type PublishRequest, type PublishRow } from "./publish-records.server";
+import { removeRelease, renderRelease } from "./release-renderer.server";
 import { replaceFolder } from "./replace-folder.server";
-import { PublishFailure, runSiteBuild } from "./site-build.server";
-import { cannotBuildFrom, type SiteSource } from "./site-source.server";
-import { prepareWorkspace, publishedContentIn, publishWorkDirIn } from "./workspace.server";
+import type { SiteSource } from "./site-source.server";
+import { publishedContentIn, publishWorkDirIn } from "./workspace.server";
 
 export interface PublisherOptions {
   db: Db;
@@ -19,10 +21,14 @@ export interface PublisherOptions {
   drafts: Drafts;
   history: ContentHistory;
   logger: Logger;
-  /** Hands a built release to the supervisor; false when there is none to switch (a test). */
+  /** Hands a release to the supervisor; false when there is none to switch (a test). */
   goLive: (release: { id: string; dir: string }) => boolean;
-  /** The build command, run in the workspace; `npm run build` unless a test says otherwise. */
-  buildCommand?: string[];
+  /** The build the site runs now, whose code and assets a release reuses. */
+  codeDir: string;
+  /** Renders a page with the running site's routes (`renderRelease`). */
+  renderPage: (page: string) => Promise<Response>;
+  /** What stops content being published, in the owner's words. */
+  describeProblems: (errors: ContentErrors, contentDir: string) => string[];
   /** Builds kept besides the live one, for a quick switch back. */
   keepReleases?: number;
 }
@@ -44,9 +50,9 @@ export class Publisher {
     this.records = new PublishRecords(options.db);
   }
 
-  /** Why this server cannot publish (its sources are missing), if it cannot. */
+  /** Why this server cannot publish, if it cannot: it always can, as it builds nothing. */
   unavailableReason(): string | undefined {
-    return cannotBuildFrom(this.options.source);
+    return undefined;
   }
 
   /**
@@ -96,10 +102,9 @@ export class Publisher {
   private async publish(row: PublishRow): Promise<"handed-over" | "done"> {
     const { drafts, history, dataDir, logger } = this.options;
     this.records.start(row.id);
-    const workDir = path.join(publishWorkDirIn(dataDir), "work");
+    const releaseId = `${row.id}-${Date.now()}`;
+    const releaseDir = path.join(releasesDirIn(dataDir), releaseId);
     try {
-      const unavailable = this.unavailableReason();
-      if (unavailable) throw new PublishFailure(unavailable);
       const { contentDir } = this.options.source;
       const restoring = row.restoreOf !== null ? this.records.find(row.restoreOf) : undefined;
       let published: Record<string, DraftChange> = {};
@@ -120,19 +125,20 @@ export class Publisher {
         cpSync(contentDir, contentFrom, { recursive: true, preserveTimestamps: true });
         drafts.applyTo(contentFrom, published);
       }
-      prepareWorkspace(this.options.source, workDir, contentFrom);
-      await runSiteBuild(workDir, this.options);
-
-      const releaseId = `${row.id}-${Date.now()}`;
-      const releaseDir = path.join(releasesDirIn(dataDir), releaseId);
       mkdirSync(releasesDirIn(dataDir), { recursive: true });
-      renameSync(path.join(workDir, "build"), releaseDir);
-      symlinkSync(
-        path.join(this.options.source.codeDir, "node_modules"),
-        path.join(releaseDir, "node_modules"),
-      );
+      const started = Date.now();
+      await renderRelease({
+        contentDir: contentFrom,
+        codeDir: this.options.codeDir,
+        releaseDir,
+        cacheDir: this.options.source.cacheDir,
+        nodeModulesDir: path.join(this.options.source.codeDir, "node_modules"),
+        renderPage: this.options.renderPage,
+        describeProblems: this.options.describeProblems,
+      });
+      logger.info({ publish: row.id, ms: Date.now() - started }, "release rendered");
 
-      // The build succeeded: content/ becomes what was built, and a version.
+      // The release is made: content/ becomes what it shows, and a version.
       replaceFolder(contentDir, contentFrom);
       replaceFolder(publishedContentIn(dataDir), contentFrom);
       const version = history.record({
@@ -146,6 +152,7 @@ export class Publisher {
       this.records.finish(row.id, "live");
       return "done";
     } catch (error) {
+      removeRelease(releaseDir);
       const message =
         error instanceof PublishFailure
           ? error.message
@@ -153,8 +160,6 @@ export class Publisher {
       if (!(error instanceof PublishFailure)) logger.error({ err: error }, "publish failed");
       this.records.finish(row.id, "failed", message);
       return "done";
-    } finally {
-      rmSync(workDir, { recursive: true, force: true });
     }
   }
 

@@ -5,7 +5,7 @@ import type { Db } from "~/db/database.server";
 import { contentHistory } from "./content-history.server";
 import { Drafts } from "./drafts.server";
 import { Previewer } from "./previewer.server";
-import { Publisher } from "./publisher.server";
+import { Publisher, type PublisherOptions } from "./publisher.server";
 import { takeInReleaseContent } from "./release-content.server";
 import { type SiteSource, siteSource } from "./site-source.server";
 import { isLiveMessage } from "./worker-messages.server";
@@ -33,6 +33,9 @@ export function sitePublishing({
   sourceDir,
   logger,
   draftPictureUrl,
+  codeDir,
+  renderPage,
+  describeProblems,
 }: {
   db: Db;
   dataDir: string;
@@ -40,7 +43,7 @@ export function sitePublishing({
   logger: Logger;
   /** Where the preview serves a photo only the drafts have. */
   draftPictureUrl: (key: string) => string;
-}): SitePublishing {
+} & Pick<PublisherOptions, "codeDir" | "renderPage" | "describeProblems">): SitePublishing {
   const source = siteSource(sourceDir, dataDir);
   const releaseId = Number(process.env.SITE_RELEASE_ID) || undefined;
   // The site runs a release's own build: just deployed, or never published on.
@@ -54,6 +57,9 @@ export function sitePublishing({
     drafts,
     history: contentHistory(source.contentDir, path.join(dataDir, "versions")),
     logger,
+    codeDir,
+    renderPage,
+    describeProblems,
     goLive: ({ id, dir }) => {
       if (!cluster.isWorker || !process.send) return false;
       process.send({ type: "go-live", releaseId: id, releaseDir: dir });

@@ -58,14 +58,3 @@ export const checkoutAt = (dir: string): SiteSource => ({
   contentDir: path.join(dir, "content"),
   cacheDir: path.join(dir, ".cache"),
 });
-
-/** Why nothing can be built from `source`, in the owner's words; undefined when it can. */
-export function cannotBuildFrom(source: SiteSource): string | undefined {
-  const missing = [...codeEntries, "node_modules"].filter(
-    (entry) => !existsSync(path.join(source.codeDir, entry)),
-  );
-  if (!existsSync(source.contentDir)) missing.push(source.contentDir);
-  return missing.length === 0
-    ? undefined
-    : `This server has no copy of the site's sources to build from (missing: ${missing.join(", ")}).`;
-}

@@ -147,7 +147,9 @@ test("a real review added and the samples removed are live after publishing", as
   expect(log.trim()).toBe(`${owner}|Changed Reviews`);
 });
 
-test("a build that fails leaves the site as it was and says why", async ({ page }) => {
+test("content that cannot be published leaves the site as it was and says why", async ({
+  page,
+}) => {
   await signIn(page);
   // A draft the build refuses (as if an editor had let it through): a review with no words.
   new Drafts(path.join(server.dataDir, "drafts"), path.join(sourceDir, "content")).save(
@@ -168,7 +170,9 @@ test("a build that fails leaves the site as it was and says why", async ({ page 
   await expect(page.getByText(/^FAQs, item 1, question: /).first()).toBeVisible();
   await expect(page.getByText(/faqs\.yaml/)).toHaveCount(0);
   await publish(page, "Not published");
-  await expect(latestPublish(page)).toContainText("The content has");
+  await expect(latestPublish(page)).toContainText(
+    /Nothing was published\. Change first: FAQs, item 1, question: /,
+  );
   expect(await (await page.request.get(at("/faqs"))).text()).toBe(home);
   await page.getByRole("button", { name: "Throw away changes" }).click();
   await expect(page.getByText("Your unpublished changes are thrown away.")).toBeVisible();

@@ -55,8 +55,11 @@ export async function startTestApp(
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);
-  const services = startServices(config, logger);
   const routes = options.build ?? (await build.serverBuild());
+  const services = startServices(config, logger, {
+    buildDir: path.resolve("build"),
+    build: routes,
+  });
   const app = await createApp({
     build: routes,
     clientDir: path.resolve("build", "client"),

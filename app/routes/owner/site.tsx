@@ -9,8 +9,8 @@ import type { Route } from "./+types/site";
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   { title: "Website · Owner area" },
   { name: "robots", content: "noindex, nofollow" },
-  // While a publish is being made, the page looks again every 5 seconds (no script).
-  ...(page?.inProgress ? [{ httpEquiv: "refresh", content: "5" } as const] : []),
+  // While a publish is being made (a few seconds), the page looks again every 2 seconds (no script).
+  ...(page?.inProgress ? [{ httpEquiv: "refresh", content: "2" } as const] : []),
 ];
 
 /** Plain HTML: every action here is a form. */
@@ -32,7 +32,7 @@ export default function Website({ loaderData: page, actionData }: Route.Componen
     <>
       <PageHeading title="Website">
         Change what the site says, then publish: the site switches over in one go once your changes
-        have been checked and built, usually within a minute.
+        have been checked, usually within a few seconds.
       </PageHeading>
       {actionData ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>

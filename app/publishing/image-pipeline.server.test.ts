@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { processImages } from "./image-pipeline";
+import { processImages } from "./image-pipeline.server";
 
 let dir: string;
 let photo: string;

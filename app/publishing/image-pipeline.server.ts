@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import type { ImageSource } from "../../app/content/read-content.server";
-import type { ResponsiveImage } from "../../app/content/responsive-image";
+import type { ImageSource } from "../content/read-content.server";
+import type { ResponsiveImage } from "../content/responsive-image";
 
 /** Widths a picture is made at; a photo is never enlarged past its own width. */
 export const imageWidths = [400, 800, 1200, 1600] as const;
@@ -86,7 +86,7 @@ async function processOne(source: ImageSource, options: ImagePipelineOptions) {
   await Promise.all(
     meta.widths.flatMap((width) =>
       (Object.keys(formats) as Format[]).map((format) =>
-        copyFile(
+        linkOrCopy(
           path.join(cacheFolder, `${width}.${format}`),
           path.join(options.outputDir, path.basename(url(width, format))),
         ),
@@ -109,6 +109,15 @@ async function processOne(source: ImageSource, options: ImagePipelineOptions) {
     full: url(largest, "jpeg"),
   };
   return { image, cached };
+}
+
+/** A hard link where the cache and the output share a disk (a publish's 1,300 files in a blink). */
+async function linkOrCopy(from: string, to: string) {
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to);
+  }
 }
 
 async function encode(bytes: Buffer, file: string, cacheFolder: string): Promise<CachedImage> {
