@@ -1,15 +1,16 @@
 /**
- * `npm run bench:publish [-- --publishes 3 | --photos 15]`: the owner publishes while visitors use the site.
- * A production server (supervisor and worker, as `npm start` runs it) builds from a copy of
- * the sources in a git repository of its own. Each round changes the company's phone number
- * through the owner's form, publishes, and waits until it is live, while 6 visitors load pages
- * and send quote requests without pause. Prints, per publish: seconds from "Publish" to live,
- * the site's memory after it (supervisor and worker), and the visitors' requests and errors.
- * Budgets (issue 17): a text edit live within 45 s, no failed request, no lost quote request,
- * memory not growing from one publish to the next. `--photos 15`: one round instead, in which
- * the owner adds a project with 15 phone-sized photos (12 MP JPEGs of about 4 MB), describes
- * them and publishes; its budget is 120 s from the start of the upload to live, with the
- * pictures already on the site in the image cache. Needs a build.
+ * `npm run bench:publish [-- --publishes 5 | --photos 15]`: the owner publishes while visitors use the site.
+ * A production server (supervisor and worker, as `npm start` runs it) publishes from a copy of
+ * the sources. Each round changes the company's phone number through the owner's form, opens
+ * the preview of the contact page, publishes, and waits until the public page shows the new
+ * number, while 6 visitors load pages and send quote requests without pause. Prints, per
+ * publish: seconds from "Publish" to the public page showing it, the preview's time, the
+ * site's memory after it (supervisor and worker), and the visitors' requests and errors.
+ * Budgets (issue "Content is data"): a text edit on the public page within 3 s (median), a
+ * preview within 1 s, no failed request, no lost quote request, memory after the last publish
+ * within 10 MB of after the first. `--photos 15`: one round instead, in which the owner adds a
+ * project with 15 phone-sized photos (12 MP JPEGs of about 4 MB), describes them and
+ * publishes; its budget is 30 s from the start of the upload to the page. Needs a build.
  */
 import Database from "better-sqlite3";
 import { dataPathOf } from "../app/lib/react-router-internals";
@@ -22,8 +23,11 @@ import { startProductionServer, storedQuotes } from "./lib/production-server";
 
 const args = process.argv.slice(2);
 const photos = args.includes("--photos") ? Number(args[args.indexOf("--photos") + 1]) || 15 : 0;
-const publishes = photos > 0 ? 1 : Number(args[args.indexOf("--publishes") + 1] ?? 3) || 3;
-const liveBudgetSeconds = photos > 0 ? 120 : 45;
+const publishes = photos > 0 ? 1 : Number(args[args.indexOf("--publishes") + 1] ?? 5) || 5;
+const liveBudgetSeconds = photos > 0 ? 30 : 3;
+const previewBudgetMs = 1000;
+/** `--visitors 0`: the owner alone, as on a quiet evening; 6 by default. */
+const visitorCount = args.includes("--visitors") ? Number(args[args.indexOf("--visitors") + 1]) : 6;
 const ownerEmail = "owner@bench.example";
 
 const sourceDir = siteSourceCopy();
@@ -87,7 +91,7 @@ async function visitor(id: number) {
     latencies.push(performance.now() - started);
   }
 }
-const visitors = Array.from({ length: 6 }, (_, id) => visitor(id));
+const visitors = Array.from({ length: visitorCount }, (_, id) => visitor(id));
 
 const publishStatus = (id: number) => {
   const db = new Database(server.databasePath, { readonly: true });
@@ -100,26 +104,44 @@ const publishStatus = (id: number) => {
   }
 };
 
-const rounds: { seconds: number; status: string; memoryMb: number }[] = [];
+const rounds: { seconds: number; previewMs: number; status: string; memoryMb: number }[] = [];
 try {
   for (let round = 1; round <= publishes; round++) {
-    const started = performance.now();
+    const uploadStarted = performance.now();
     const { page, shows } = photos > 0 ? await addProject(photos) : await changePhone(round);
+    const previewStarted = performance.now();
+    const preview = await fetch(`${server.url}/owner/preview${page}`, {
+      headers: { Cookie: cookie },
+    });
+    if (!(await preview.text()).includes(shows))
+      throw new Error(`the preview of ${page} lacks the change`);
+    const previewMs = performance.now() - previewStarted;
+    const started = photos > 0 ? uploadStarted : performance.now();
     const asked = await postForm(server.url, "/owner/site", { intent: "publish" }, { cookie });
     if (asked.status !== 200) throw new Error(`publish answered ${asked.status}`);
     let status = publishStatus(round);
-    while (status?.status !== "live" && status?.status !== "failed") {
-      await new Promise((resolve) => setTimeout(resolve, 250));
+    // Until the public page shows the change (the new worker answers), or the publish failed.
+    for (;;) {
       status = publishStatus(round);
+      if (status?.status === "failed") break;
+      if ((await (await fetch(`${server.url}${page}`)).text()).includes(shows)) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const seconds = (performance.now() - started) / 1000;
-    // Until the page shows the change (the new worker answers).
-    while (!(await (await fetch(`${server.url}${page}`)).text()).includes(shows))
+    while (status?.status !== "live" && status?.status !== "failed") {
       await new Promise((resolve) => setTimeout(resolve, 100));
+      status = publishStatus(round);
+    }
+    // The old worker has gone before the site's memory is read.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    rounds.push({ seconds, status: status.status, memoryMb: siteMemory(pid, "now") / 1e6 });
+    rounds.push({
+      seconds,
+      previewMs,
+      status: status.status,
+      memoryMb: siteMemory(pid, "now") / 1e6,
+    });
     console.log(
-      `  publish ${round}: ${status.status} after ${seconds.toFixed(1)} s${status.message ? ` (${status.message})` : ""}`,
+      `  publish ${round}: ${status.status}, on the page after ${seconds.toFixed(1)} s (preview ${previewMs.toFixed(0)} ms)${status.message ? ` (${status.message})` : ""}`,
     );
   }
 } finally {
@@ -133,7 +155,8 @@ server.cleanUp();
 
 async function changePhone(round: number) {
   const form = Object.fromEntries(new URLSearchParams(await formOn("/owner/site/company")));
-  const phone = `01253 60${round} 70${round}`;
+  // As the site stores it (`01253 601701`), so that the page shows it as written here.
+  const phone = `01253 60${round % 10}7${String(round).padStart(2, "0")}`;
   const saved = await postForm(server.url, "/owner/site/company", { ...form, phone }, { cookie });
   if (saved.status !== 200) throw new Error(`saving the phone number answered ${saved.status}`);
   return { page: "/contact", shows: phone };
@@ -209,11 +232,22 @@ function decodeHtml(text: string) {
 
 latencies.sort((a, b) => a - b);
 const memoryGrowth = (rounds.at(-1)?.memoryMb ?? 0) - (rounds[0]?.memoryMb ?? 0);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+const medianSeconds = median(rounds.map((r) => r.seconds));
+const medianPreviewMs = median(rounds.map((r) => r.previewMs));
 console.log("\nPublishing while visitors use the site");
 for (const [name, value] of [
   ["publishes", rounds.map((r) => `${r.status} in ${r.seconds.toFixed(1)} s`).join(", ")],
-  ["budget", `live within ${liveBudgetSeconds} s`],
-  ["site memory after each", rounds.map((r) => `${r.memoryMb.toFixed(0)} MB`).join(", ")],
+  ["median to the page", `${medianSeconds.toFixed(1)} s (budget ${liveBudgetSeconds} s)`],
+  ["median preview", `${medianPreviewMs.toFixed(0)} ms (budget ${previewBudgetMs} ms)`],
+  [
+    "site memory after each",
+    `${rounds.map((r) => `${r.memoryMb.toFixed(0)} MB`).join(", ")} (last within 10 MB of first)`,
+  ],
   ["visitors' requests", String(latencies.length)],
   [
     "p50 / p99 latency",
@@ -227,9 +261,11 @@ for (const [name, value] of [
 if (failures.length > 0) console.log(`  failures: ${[...new Set(failures)].join(", ")}`);
 const ok =
   rounds.length === publishes &&
-  rounds.every((r) => r.status === "live" && r.seconds <= liveBudgetSeconds) &&
+  rounds.every((r) => r.status === "live") &&
+  medianSeconds <= liveBudgetSeconds &&
+  medianPreviewMs <= previewBudgetMs &&
   failures.length === 0 &&
   stored === accepted &&
   accepted === sent &&
-  memoryGrowth < 30;
+  memoryGrowth <= 10;
 if (!ok) process.exitCode = 1;

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { processImages } from "./image-pipeline.server";
+import { prepareVariants, processImages } from "./image-pipeline.server";
 
 let dir: string;
 let photo: string;
@@ -69,5 +69,26 @@ describe("processImages", () => {
     });
     expect(seen).toEqual([true]);
     expect(existsSync(path.join(dir, "out-2"))).toBe(true);
+  });
+
+  it("finds a photo's sizes made when it was uploaded, twice at once included, and only links them", async () => {
+    const cacheDir = path.join(dir, "cache-3");
+    const bytes = readFileSync(photo);
+    // The upload's and a publish's encoding of the same photo, at the same moment.
+    await Promise.all([
+      prepareVariants(bytes, "photo.jpg", cacheDir),
+      prepareVariants(bytes, "photo.jpg", cacheDir),
+    ]);
+    expect(readdirSync(cacheDir)).toHaveLength(1);
+    const seen: boolean[] = [];
+    const manifest = await processImages([{ key: "photo.jpg", file: photo }], {
+      cacheDir,
+      outputDir: path.join(dir, "out-3"),
+      publicPath: "/img",
+      onProgress: (_done, _total, cached) => seen.push(cached),
+    });
+    expect(seen).toEqual([true]);
+    expect(manifest["photo.jpg"]).toMatchObject({ width: 800, height: 533 });
+    expect(readdirSync(path.join(dir, "out-3"))).toHaveLength(6);
   });
 });

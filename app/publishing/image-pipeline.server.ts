@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { ImageSource } from "../content/read-content.server";
@@ -34,6 +34,12 @@ export interface ImagePipelineOptions {
   publicPath: string;
   concurrency?: number;
   onProgress?: (done: number, total: number, cached: boolean) => void;
+  /**
+   * The variants a build already made (its manifest, and the folder they are in): a picture
+   * whose bytes have not changed takes its files from there, so a server needs no cache of
+   * its own for the pictures it was deployed with.
+   */
+  reuse?: { images: Record<string, ResponsiveImage>; dir: string };
 }
 
 /**
@@ -61,26 +67,91 @@ export async function processImages(
   return Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-async function processOne(source: ImageSource, options: ImagePipelineOptions) {
-  const bytes = await readFile(source.file);
-  const hash = createHash("sha256")
+/**
+ * A picture's variants in the cache (`cacheDir/HASH`), encoded now unless they already are.
+ * Encoded into a folder of its own and renamed into place, so a publish and a photo's upload
+ * encoding the same picture at once never see half a folder.
+ */
+const variantsHash = (bytes: Buffer) =>
+  createHash("sha256")
     .update(pipelineVersion)
     .update(imageWidths.join(","))
     .update(bytes)
     .digest("hex")
     .slice(0, 12);
-  const cacheFolder = path.join(options.cacheDir, hash);
-  const metaFile = path.join(cacheFolder, "meta.json");
-  const cached = existsSync(metaFile);
-  const meta: CachedImage = cached
-    ? JSON.parse(await readFile(metaFile, "utf8"))
-    : await encode(bytes, source.file, cacheFolder);
-  if (!cached) await writeFile(metaFile, JSON.stringify(meta));
 
-  const baseName = `${source.key
+async function cachedVariants(bytes: Buffer, file: string, cacheDir: string) {
+  const hash = variantsHash(bytes);
+  const cacheFolder = path.join(cacheDir, hash);
+  const metaFile = path.join(cacheFolder, "meta.json");
+  if (existsSync(metaFile))
+    return {
+      hash,
+      cacheFolder,
+      cached: true,
+      meta: JSON.parse(await readFile(metaFile, "utf8")) as CachedImage,
+    };
+  const making = `${cacheFolder}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const meta = await encode(bytes, file, making);
+  await writeFile(path.join(making, "meta.json"), JSON.stringify(meta));
+  try {
+    await rename(making, cacheFolder);
+  } catch {
+    await rm(making, { recursive: true, force: true }); // made meanwhile by the other
+  }
+  return { hash, cacheFolder, cached: false, meta };
+}
+
+/**
+ * Makes a photo's variants as soon as the owner uploads it, in the background, so that
+ * publishing it only links files (`processImages` finds them in the cache).
+ */
+export async function prepareVariants(
+  bytes: Buffer,
+  fileName: string,
+  cacheDir: string,
+): Promise<void> {
+  await cachedVariants(bytes, fileName, cacheDir);
+}
+
+const baseNameOf = (key: string, hash: string) =>
+  `${key
     .replace(/\.[a-z]+$/i, "")
     .replace(/[^a-z0-9]+/gi, "-")
     .toLowerCase()}-${hash.slice(0, 8)}`;
+
+/** The build's own variants of an unchanged picture, linked into `outputDir`, if it has them. */
+async function reused(source: ImageSource, bytes: Buffer, options: ImagePipelineOptions) {
+  const image = options.reuse?.images[source.key];
+  if (!image || !options.reuse) return undefined;
+  const prefix = `${options.publicPath}/${baseNameOf(source.key, variantsHash(bytes))}-`;
+  const urls = [image.avif, image.webp, image.jpeg].flatMap((srcset) =>
+    srcset.split(", ").map((candidate) => candidate.split(" ")[0] ?? ""),
+  );
+  if (!urls.every((url) => url.startsWith(prefix))) return undefined;
+  try {
+    for (const url of urls)
+      await linkOrCopy(
+        path.join(options.reuse.dir, path.basename(url)),
+        path.join(options.outputDir, path.basename(url)),
+      );
+    return image;
+  } catch {
+    return undefined;
+  }
+}
+
+async function processOne(source: ImageSource, options: ImagePipelineOptions) {
+  const bytes = await readFile(source.file);
+  const fromBuild = await reused(source, bytes, options);
+  if (fromBuild) return { image: fromBuild, cached: true };
+  const { hash, cacheFolder, cached, meta } = await cachedVariants(
+    bytes,
+    source.file,
+    options.cacheDir,
+  );
+
+  const baseName = baseNameOf(source.key, hash);
   const url = (width: number, format: Format) =>
     `${options.publicPath}/${baseName}-${width}.${format === "jpeg" ? "jpg" : format}`;
   await Promise.all(

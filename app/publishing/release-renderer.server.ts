@@ -4,6 +4,7 @@ import {
   linkSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   rmSync,
   symlinkSync,
 } from "node:fs";
@@ -14,7 +15,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { pageDirectory } from "~/content/page-directory";
 import { placeholderWarnings } from "~/content/placeholder-warnings";
 import { ContentErrors, readSiteContent } from "~/content/read-content.server";
-import { type BuiltContent, withContent } from "~/content/site-content.server";
+import { type BuiltContent, liveContent, withContent } from "~/content/site-content.server";
 import { dataPathOf } from "~/lib/react-router-internals";
 import { processImages } from "./image-pipeline.server";
 import { lastModifiedDates } from "./last-modified.server";
@@ -86,6 +87,7 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
       cacheDir: path.join(cacheDir, "images"),
       outputDir: path.join(clientDir, "img"),
       publicPath: "/img",
+      reuse: { images: liveContent().images, dir: path.join(codeDir, "client", "img") },
     }),
     pages,
     placeholders: placeholderWarnings(content, images),
@@ -159,19 +161,36 @@ async function writeRendered(
     throw new Error(`Rendering ${page} answered ${response.status}: ${await response.text()}`);
   const body = Buffer.from(await response.arrayBuffer());
   mkdirSync(path.dirname(file), { recursive: true });
-  // Quality 9 rather than the build's 11: a tenth of the time, for about 3% more bytes.
+  await writeFile(file, body);
+  if (body.length < 512) return;
+  // A page the publish did not change keeps the running build's compressed twins.
+  const before = path.join(options.codeDir, path.relative(options.releaseDir, file));
+  if (sameBytes(before, body) && existsSync(`${before}.br`) && existsSync(`${before}.gz`)) {
+    linkOrCopy(`${before}.br`, `${file}.br`);
+    linkOrCopy(`${before}.gz`, `${file}.gz`);
+    return;
+  }
+  // Quality 10 rather than the build's 11: a third of the time (0.8 s against 2.4 s for every
+  // page), for 3% more bytes; quality 9 would save a little more time for 13% more bytes.
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_QUALITY]: 10,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
     gzipAsync(body, { level: 9 }),
   ]);
-  await writeFile(file, body);
-  if (body.length >= 512 && br.length < body.length) await writeFile(`${file}.br`, br);
-  if (body.length >= 512 && gz.length < body.length) await writeFile(`${file}.gz`, gz);
+  if (br.length < body.length) await writeFile(`${file}.br`, br);
+  if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+}
+
+function sameBytes(file: string, body: Buffer): boolean {
+  try {
+    return readFileSync(file).equals(body);
+  } catch {
+    return false;
+  }
 }
 
 /** Removes a release folder that was not finished (a failed publish). */

@@ -4,12 +4,13 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
 import { contentHistory } from "./content-history.server";
 import { Drafts } from "./drafts.server";
+import { prepareVariants } from "./image-pipeline.server";
 import { Previewer } from "./previewer.server";
 import { Publisher, type PublisherOptions } from "./publisher.server";
 import { takeInReleaseContent } from "./release-content.server";
 import { type SiteSource, siteSource } from "./site-source.server";
 import { isLiveMessage } from "./worker-messages.server";
-import { publishWorkDirIn, seedPictureCache } from "./workspace.server";
+import { publishWorkDirIn } from "./workspace.server";
 
 /** The owner's editing: drafts of content/, and the publisher that puts them live. */
 export interface SitePublishing {
@@ -21,6 +22,11 @@ export interface SitePublishing {
   photoWorkDir: string;
   /** Small copies of the projects' photos for the owner's editor, by the photo's hash. */
   thumbsDir: string;
+  /**
+   * Makes an uploaded photo's sizes for the site now, in the background, one photo at a time,
+   * so that publishing it takes no picture work.
+   */
+  preparePhoto: (bytes: Buffer, fileName: string) => void;
 }
 
 /**
@@ -83,9 +89,18 @@ export function sitePublishing({
           : ""),
       withDrafts: false,
     });
+  let preparing: Promise<void> = Promise.resolve();
+  const preparePhoto = (bytes: Buffer, fileName: string) => {
+    preparing = preparing
+      .then(() => prepareVariants(bytes, fileName, path.join(source.cacheDir, "images")))
+      .catch((error) =>
+        logger.warn({ err: error, photo: fileName }, "a photo's sizes were not made ahead"),
+      );
+  };
   return {
     drafts,
     publisher,
+    preparePhoto,
     previewer: new Previewer({ dataDir, source, drafts, pictureUrl: draftPictureUrl }),
     photoWorkDir: path.join(publishWorkDirIn(dataDir), "uploads"),
     thumbsDir: path.join(publishWorkDirIn(dataDir), "thumbs"),
@@ -93,12 +108,11 @@ export function sitePublishing({
 }
 
 /**
- * A release's content and pictures, taken into the data folder when the site starts from the
- * release's own build: the content the owner publishes from gets the developer's changes
- * (`release-content.ts`), and the picture cache gets the release's pictures.
+ * A release's content, taken into the data folder when the site starts from the release's own
+ * build: the content the owner publishes from gets the developer's changes
+ * (`release-content.ts`). Its pictures need no taking in: a publish reuses the build's.
  */
 function takeInRelease(source: SiteSource, dataDir: string, logger: Logger) {
-  seedPictureCache(path.join(source.codeDir, ".cache"), source.cacheDir);
   const takenIn = takeInReleaseContent({
     releaseContentDir: path.join(source.codeDir, "content"),
     contentDir: source.contentDir,

@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 /**
- * What publishing builds from, and where it keeps what it changes. Two kinds (decision 026):
+ * Where publishing finds the content and the picture cache, and keeps what it changes. Two
+ * kinds (decision 026):
  * - a checkout (`npm install && npm start`): the code, content/ and the picture cache .cache/
  *   all in the one folder, content/ committed to git when it is in a repository;
  * - a release (`npm run release`, marked by its release.json): the code is read-only (systemd
@@ -11,9 +12,9 @@ import path from "node:path";
  */
 export interface SiteSource {
   kind: "checkout" | "release";
-  /** app/, server/, node_modules/…: copied (or linked) into each build's workspace. */
+  /** Where the site was installed: its node_modules/, and a release's content/ and .cache/. */
   codeDir: string;
-  /** The content the owner's drafts apply to; a publish writes what it built back here. */
+  /** The content the owner's drafts apply to; a publish writes what it published back here. */
   contentDir: string;
   /** The picture cache, writable, shared by every build. */
   cacheDir: string;
@@ -21,25 +22,6 @@ export interface SiteSource {
 
 /** The marker `npm run release` writes into a release's folder. */
 export const releaseMarker = "release.json";
-
-/**
- * The code a build needs, as both kinds carry it. `.gitignore` too: Tailwind finds the classes
- * to keep by scanning the folder, skipping what it ignores (without it, the server bundle in
- * build/ put the owner area's classes into the public pages' stylesheet).
- */
-export const codeEntries = [
-  ".gitignore",
-  "app",
-  "db",
-  "scripts",
-  "server",
-  "public",
-  "package.json",
-  "package-lock.json",
-  "react-router.config.ts",
-  "tsconfig.json",
-  "vite.config.ts",
-];
 
 export function siteSource(sourceDir: string, dataDir: string): SiteSource {
   if (existsSync(path.join(sourceDir, releaseMarker)))

@@ -102,6 +102,7 @@ export async function receivePhotos(
           readHash: "none",
           by,
         });
+        services.publishing.preparePhoto(bytes, name);
         photos.push(`gallery/${name}`);
       }
     } finally {

@@ -1,8 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { releaseMarker } from "../../app/publishing/site-source.server";
-import { copyCode } from "../../app/publishing/workspace.server";
 import { type ProjectPackage, releasePackageJson, releaseReadme } from "./release-manifest";
 
 export interface BuildStamp {
@@ -29,26 +36,24 @@ export function readBuildStamp(root: string): BuildStamp {
 /** Documents an agency needs on the server, copied when they exist. */
 const docs = ["docs/deploying.md", "docs/backups.md"];
 
-/** The picture caches a release carries, so that the owner's first publish reuses them. */
-const pictureCaches = [".cache/images", ".cache/share-images"];
-
 /**
- * Fills `folder` with everything the server needs: the build, a package.json and lockfile
- * trimmed to production, those packages, the deploy/ files, the guides and a README.txt; and
- * for the owner's publishes, the sources, the content and the picture cache, marked as a
- * release by release.json (`app/publishing/site-source.server.ts`).
+ * Fills `folder` with everything the server needs: the build and its way in (server/main.js),
+ * a package.json and lockfile trimmed to production, those packages, the deploy/ files, the
+ * guides and a README.txt; and for the owner's publishes, the content they start from, marked
+ * as a release by release.json (`app/publishing/site-source.server.ts`). No sources and no
+ * picture cache: a publish renders the pages with the build's own code and takes the pictures
+ * it has from the build (decision 030).
  */
 export function assembleRelease(root: string, folder: string, name: string): void {
   mkdirSync(folder, { recursive: true });
   cpSync(path.join(root, "build"), path.join(folder, "build"), { recursive: true });
   cpSync(path.join(root, "deploy"), path.join(folder, "deploy"), { recursive: true });
-  copyCode(root, folder);
+  mkdirSync(path.join(folder, "server"));
+  cpSync(path.join(root, "server", "main.js"), path.join(folder, "server", "main.js"));
   cpSync(path.join(root, "content"), path.join(folder, "content"), {
     recursive: true,
     preserveTimestamps: true,
   });
-  for (const cache of pictureCaches.filter((dir) => existsSync(path.join(root, dir))))
-    cpSync(path.join(root, cache), path.join(folder, cache), { recursive: true });
   for (const doc of docs.filter((file) => existsSync(path.join(root, file))))
     cpSync(path.join(root, doc), path.join(folder, doc));
 
@@ -66,7 +71,24 @@ export function assembleRelease(root: string, folder: string, name: string): voi
     }),
   );
   installProductionPackages(folder);
+  dropUnusedNativeFiles(path.join(folder, "node_modules"));
   writeJson(path.join(folder, releaseMarker), { name, builtAt: new Date(stamp.builtAt) });
+}
+
+/**
+ * better-sqlite3 ships SQLite's C sources and a compiled module for eight platforms (27 MB);
+ * a release runs on the platform it was made on (Linux x64, docs/deploying.md), which needs
+ * one compiled module.
+ */
+function dropUnusedNativeFiles(packagesDir: string): void {
+  const sqlite = path.join(packagesDir, "better-sqlite3");
+  for (const sources of ["deps", "src"])
+    rmSync(path.join(sqlite, sources), { recursive: true, force: true });
+  const prebuilds = path.join(sqlite, "prebuilds");
+  if (!existsSync(prebuilds)) return;
+  const ours = `${process.platform}-${process.arch}.node`;
+  for (const file of readdirSync(prebuilds))
+    if (file !== ours) rmSync(path.join(prebuilds, file), { force: true });
 }
 
 /**

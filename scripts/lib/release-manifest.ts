@@ -10,15 +10,11 @@ export const releaseCommands = ["start", "backup", "restore", "doctor", "quotes"
 export const releaseCommandLine = (name: (typeof releaseCommands)[number]) =>
   name === "start" ? "node server/main.js" : `node server/main.js ${name}`;
 
-/** The project's scripts a release keeps: the owner's publishes rebuild the site on the server. */
-const buildScripts = ["build", "build:content"];
-
 export interface ProjectPackage {
   name: string;
   version: string;
   engines?: Record<string, string>;
   allowScripts?: Record<string, boolean>;
-  scripts?: Record<string, string>;
   dependencies?: Record<string, string>;
 }
 
@@ -32,10 +28,10 @@ export function releaseName(version: string, date: Date): string {
 }
 
 /**
- * The release's package.json: enough to run the server and its commands, to rebuild the site
- * when the owner publishes, and for npm to install the production dependencies (the build's
- * tools among them, decision 026). `allowScripts` goes along because npm 11 refuses to
- * install packages with install scripts that it does not name.
+ * The release's package.json: enough to run the server and its commands, and for npm to
+ * install the production dependencies (no build tools: the owner's publishes render the pages
+ * with the server's own code, decision 030). `allowScripts` goes along because npm 11 refuses
+ * to install packages with install scripts that it does not name.
  */
 export function releasePackageJson(project: ProjectPackage) {
   return {
@@ -44,15 +40,7 @@ export function releasePackageJson(project: ProjectPackage) {
     private: true,
     type: "module",
     engines: project.engines,
-    scripts: {
-      ...Object.fromEntries(releaseCommands.map((name) => [name, releaseCommandLine(name)])),
-      ...Object.fromEntries(
-        buildScripts.flatMap((name) => {
-          const script = project.scripts?.[name];
-          return script ? [[name, script]] : [];
-        }),
-      ),
-    },
+    scripts: Object.fromEntries(releaseCommands.map((name) => [name, releaseCommandLine(name)])),
     allowScripts: project.allowScripts,
     dependencies: project.dependencies,
   };

@@ -1,5 +1,7 @@
 import { spawnSync } from "node:child_process";
 import {
+  existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -220,6 +222,18 @@ describe("a release installed as docs/deploying.md says, behind Caddy", () => {
   it("keeps its data in DATA_DIR and writes nothing into the release", () => {
     expect(listing(dataDir)).toEqual(expect.arrayContaining(["form-secret", "site.db"]));
     expect(listing(path.join(releases, releaseName))).toEqual(releaseFiles);
+  });
+
+  it("is a lean upload: at most 150 MB unpacked, with no build tools and no sources", () => {
+    const release = path.join(releases, releaseName);
+    const bytes = readdirSync(release, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .reduce((total, entry) => total + lstatSync(path.join(entry.parentPath, entry.name)).size, 0);
+    console.log(`release unpacked: ${(bytes / 1e6).toFixed(1)} MB`);
+    expect(bytes).toBeLessThanOrEqual(150e6);
+    for (const tool of ["vite", "tailwindcss", "tsx", "typescript", "@react-router/dev"])
+      expect(existsSync(path.join(release, "node_modules", tool)), tool).toBe(false);
+    expect(existsSync(path.join(release, "app"))).toBe(false);
   });
 });
 
