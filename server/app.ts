@@ -15,6 +15,7 @@ import { withServerContext } from "../app/server-context";
 import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
 import { checkHealth } from "./health/health-check";
+import type { LiveReleaseFiles } from "./live-release-files";
 import { requestLogger } from "./logger";
 import { ownerServicesFor } from "./owner-services";
 import { limitBodyTime, limitRequestBodies } from "./request-limits";
@@ -47,11 +48,8 @@ export interface AppOptions {
   >;
   /** True once shutdown has begun: health turns 503 and connections are not kept alive. */
   isShuttingDown?: () => boolean;
-  /**
-   * True once a newer worker serves the site (a publish): a page asked for on a connection
-   * still open to this one is sent to the new worker instead of shown as it was.
-   */
-  hasHandedOver?: () => boolean;
+  /** The release's files, which a publish replaces (`live-release-files.ts`); else `clientDir`'s. */
+  liveFiles?: Pick<LiveReleaseFiles, "handler">;
   /** The 404 page rendered ahead (see `prepareNotFoundPage`); without it, each 404 is rendered. */
   notFoundPage?: NotFoundPage;
 }
@@ -94,7 +92,7 @@ export async function createApp({
   logger,
   services,
   isShuttingDown = () => false,
-  hasHandedOver = () => false,
+  liveFiles,
   notFoundPage,
 }: AppOptions) {
   const pagesWithQuoteForm = quoteFormPages(typeof build === "function" ? await build() : build);
@@ -115,13 +113,6 @@ export async function createApp({
     // A copy of the site on another address (a staging server, an IP) must not compete with it in search.
     if (request.hostname !== siteHostname) response.setHeader("X-Robots-Tag", "noindex");
     next();
-  });
-  // The same address again, on a new connection, which reaches the new worker: the owner's
-  // phone, kept connected while the Website page said "Live now", gets the published page.
-  app.use((request, response, next) => {
-    if (!hasHandedOver() || (request.method !== "GET" && request.method !== "HEAD")) return next();
-    response.setHeader("Cache-Control", "no-store");
-    response.redirect(307, request.originalUrl);
   });
 
   app.use(securityHeaders({ https }));
@@ -168,7 +159,9 @@ export async function createApp({
   // Files from the build come with their own brotli and gzip twins, so only what React Router
   // renders is compressed, and not the few hundred bytes a form post's data reply carries.
   if (assets) app.use(assets);
-  if (clientDir) app.use(serveStaticFiles(indexStaticFiles(clientDir, { https }), notFoundPage));
+  if (liveFiles) app.use(liveFiles.handler);
+  else if (clientDir)
+    app.use(serveStaticFiles(indexStaticFiles(clientDir, { https }), notFoundPage));
   app.use(
     compression({
       filter: (request, response) =>

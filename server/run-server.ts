@@ -1,18 +1,17 @@
-import net from "node:net";
 import path from "node:path";
 import { contentPlaceholders, readContentFrom } from "../app/content/site-content.server";
-import { isHandOverMessage } from "../app/publishing/worker-messages.server";
 import { type AppOptions, createApp, createHttpServer } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { setupWarnings } from "./health/setup-warnings";
+import { LiveReleaseFiles } from "./live-release-files";
 import { createLogger } from "./logger";
 import { prepareNotFoundPage } from "./not-found-page";
 import { startServices } from "./services";
 
 /**
- * The production server, as the supervisor's worker (`supervisor.ts`): the build it was
- * started from (`buildDir`: its prerendered pages and assets in client/), configuration,
- * services, HTTP, and a clean shutdown on SIGTERM.
+ * The production server, as the supervisor's worker (`supervisor.ts`): the build or published
+ * release it was started on (`buildDir`: its pages and assets in client/, its content in
+ * server/), configuration, services, HTTP, and a clean shutdown on SIGTERM.
  */
 export async function runServer(buildDir: string) {
   readContentFrom(path.join(buildDir, "server", "site-content.json"));
@@ -51,17 +50,33 @@ async function serve(
   logger: ReturnType<typeof createLogger>,
   site: Pick<AppOptions, "build" | "clientDir" | "assets" | "notFoundPage"> & { buildDir: string },
 ) {
-  const services = startServices(config, logger, site);
+  // The release's files, which a publish switches in this process (not in development, where
+  // Vite serves the files and there is nothing to switch).
+  const liveFiles =
+    site.clientDir && typeof site.build !== "function"
+      ? new LiveReleaseFiles(
+          site.clientDir,
+          {
+            https: config.SITE_URL.startsWith("https:"),
+            build: site.build,
+            dataDir: config.DATA_DIR,
+          },
+          site.notFoundPage,
+        )
+      : undefined;
+  const services = startServices(config, logger, {
+    ...site,
+    goLive: liveFiles && ((release) => liveFiles.switchTo(release)),
+  });
   for (const warning of setupWarnings(config, contentPlaceholders())) logger.warn(warning);
   let shuttingDown = false;
-  let handedOver = false;
   const app = await createApp({
     ...site,
+    liveFiles,
     config,
     logger,
     services,
     isShuttingDown: () => shuttingDown,
-    hasHandedOver: () => handedOver,
   });
 
   const server = createHttpServer(app);
@@ -81,16 +96,9 @@ async function serve(
     process.exit(1);
   });
 
-  /**
-   * `handOver`: a newer worker has taken over (a publish). Connections kept alive to this one
-   * stay open until their keep-alive time runs out (5 s, which clients are told), and a request
-   * on one is still answered (with `Connection: close`): closing them at once would reset a
-   * request a client sent on one at that instant. Otherwise (SIGTERM) they close at once.
-   */
-  const shutdown = (reason: NodeJS.Signals | "hand-over") => {
+  const shutdown = (reason: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    handedOver = reason === "hand-over";
     logger.info(
       { reason },
       "shutting down: refusing new connections, finishing requests in flight",
@@ -101,24 +109,15 @@ async function serve(
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     forced.unref();
-    const closed = async () => {
+    server.close(async () => {
       await services.close();
       logger.info("shut down cleanly");
       process.exit(0);
-    };
-    if (reason === "hand-over") {
-      // net.Server's own close stops listening; http.Server's would close idle connections too.
-      net.Server.prototype.close.call(server, closed);
-      return;
-    }
-    server.close(closed);
+    });
     server.closeIdleConnections();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
-  process.on("message", (message) => {
-    if (isHandOverMessage(message)) shutdown("hand-over");
-  });
 }
 
 export function reportStartFailure(error: unknown): never {

@@ -46,7 +46,12 @@ export interface Services {
 export function startServices(
   config: Config,
   logger: Logger,
-  site: { buildDir: string; build: ServerBuild | (() => Promise<ServerBuild>) },
+  site: {
+    buildDir: string;
+    build: ServerBuild | (() => Promise<ServerBuild>);
+    /** Switches the site to a published release (none in development and in tests). */
+    goLive?: (release: { id: string; dir: string }) => Promise<void>;
+  },
 ): Services {
   const renderPage = pageRenderer(site.build, {
     siteUrl: config.SITE_URL,
@@ -70,7 +75,6 @@ export function startServices(
     {
       ...defaultOutboxOptions,
       retryBaseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
-      resumeInterrupted: process.env.SITE_TAKEOVER !== "1",
     },
     async ({ kind, quoteRequestId }) =>
       kind === "owner-notification" && quoteRequestId !== null
@@ -132,6 +136,7 @@ export function startServices(
       logger,
       draftPictureUrl,
       codeDir: site.buildDir,
+      goLive: site.goLive,
       renderPage,
       describeProblems: contentProblemsInWords,
     }),

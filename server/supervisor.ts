@@ -1,26 +1,13 @@
 /**
  * The process `npm start` (and the service) runs: it holds the listening socket and runs the
- * site in one worker process (node:cluster), and switches the site to a published release by
- * starting a worker on it and only then stopping the old one, which finishes the requests it
- * has. Nothing is refused while that happens: the socket never closes, and until the new worker
- * listens the old one takes every connection. A release's code is loaded only by its own worker,
- * so memory does not grow with each publish (a process cannot unload a module it imported).
- *
- * A release's worker runs `launcher` (server/main.js) on that release's build.
+ * site in one worker process (node:cluster), started again at once if it crashes, on the
+ * release the owner last published (DATA_DIR/site/live.json, which the worker records when a
+ * publish switches it over, `live-release-files.ts`). The worker runs `launcher`
+ * (server/main.js) on that release.
  */
 import cluster, { type Worker } from "node:cluster";
 import path from "node:path";
-import {
-  codeStampOf,
-  type LiveRelease,
-  liveReleaseFor,
-  recordLiveRelease,
-} from "../app/publishing/live-release.server";
-import {
-  handOverMessage,
-  isGoLiveMessage,
-  workerStartedMessage,
-} from "../app/publishing/worker-messages.server";
+import { type LiveRelease, liveReleaseFor } from "../app/publishing/live-release.server";
 import { writePidFile } from "./server-pid";
 
 const log = (message: string) =>
@@ -43,47 +30,20 @@ export function supervise(buildDir: string, launcher: string) {
   // this process for it (cluster shares the handle), so they are told to listen on it.
   const socketActivated =
     process.env.LISTEN_FDS === "1" && process.env.LISTEN_PID === String(process.pid);
-  let live: LiveRelease = liveReleaseFor(buildDir, dataDir);
+  const live: LiveRelease = liveReleaseFor(buildDir, dataDir);
   let current: Worker | undefined;
   let stopping = false;
   const listened = new WeakSet<Worker>();
 
-  const start = (release: LiveRelease, { takeover = false } = {}) => {
+  const start = (release: LiveRelease) => {
     cluster.setupPrimary({ exec: launcher, args: [] });
     const worker = cluster.fork({
       SITE_BUILD_DIR: release.dir,
       SITE_LISTEN_FD: socketActivated ? "3" : "",
       SITE_RELEASE_ID: release.id ?? "",
-      SITE_TAKEOVER: takeover ? "1" : "",
     });
     worker.once("listening", () => listened.add(worker));
-    worker.on("message", (message: unknown) => {
-      if (worker !== current || stopping || !isGoLiveMessage(message)) return;
-      switchTo({
-        id: message.releaseId,
-        dir: message.releaseDir,
-        codeStamp: codeStampOf(buildDir),
-      });
-    });
     return worker;
-  };
-
-  const switchTo = (release: LiveRelease) => {
-    const old = current;
-    const next = start(release, { takeover: true });
-    next.once("listening", () => {
-      current = next;
-      live = release;
-      recordLiveRelease(dataDir, release);
-      next.send(workerStartedMessage);
-      log(`release ${release.id} is live`);
-      old?.send(handOverMessage);
-    });
-    // A release whose server cannot start never takes over: the old worker goes on.
-    next.once("exit", (code) => {
-      if (current !== next)
-        log(`release ${release.id} did not start (exit ${code}): still on the previous one`);
-    });
   };
 
   cluster.on("exit", (worker, code, signal) => {
@@ -94,9 +54,10 @@ export function supervise(buildDir: string, launcher: string) {
       removePidFile();
       process.exit(stopping ? exitCode : exitCode || 1);
     }
-    // A crash: start the live release again (requests wait on the socket meanwhile).
+    // A crash: start the live release again (requests wait on the socket meanwhile), the one
+    // the worker last switched to if it did.
     log(`the site's process ended (${signal ?? `exit ${code}`}); starting it again`);
-    current = start(live);
+    current = start(liveReleaseFor(buildDir, dataDir));
   });
 
   const shutdown = () => {

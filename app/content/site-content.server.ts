@@ -36,15 +36,22 @@ export type BuiltContent = z.output<typeof builtContentSchema>;
 let contentFile = path.resolve(".generated", "site-content.json");
 let loaded: BuiltContent | undefined;
 
-const read = (file: string) => builtContentSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+/** A build's or a release's content file, read and checked. */
+export const readBuiltContent = (file: string): BuiltContent =>
+  builtContentSchema.parse(JSON.parse(readFileSync(file, "utf8")));
 
 /**
  * Makes the pages read their content from `file` from now on (the server's build's own); read
  * at once, so a server whose content is missing or broken stops at start, saying why.
  */
 export function readContentFrom(file: string) {
-  loaded = read(file);
+  loaded = readBuiltContent(file);
   contentFile = file;
+}
+
+/** Makes `content` the live content: a publish switching the site to its release. */
+export function useLiveContent(content: BuiltContent) {
+  loaded = content;
 }
 
 /** The content a render in progress reads instead of the live one (the owner's preview). */
@@ -57,7 +64,7 @@ export function withContent<T>(content: BuiltContent, render: () => T): T {
 
 /** The live content, as the server read it when it started. */
 export function liveContent(): BuiltContent {
-  loaded ??= read(contentFile);
+  loaded ??= readBuiltContent(contentFile);
   return loaded;
 }
 

@@ -9,11 +9,6 @@ export interface OutboxOptions {
   maxDelayMs: number;
   /** After this many failed attempts a message is marked failed and logged as an error. */
   maxAttempts: number;
-  /**
-   * Messages left "sending" are from a server that stopped mid-send: send them again. Not when
-   * this server takes over from one still running (a publish), which finishes its own.
-   */
-  resumeInterrupted?: boolean;
 }
 
 export const defaultOutboxOptions: OutboxOptions = {
@@ -88,8 +83,7 @@ export class Outbox {
 
   /** Picks up whatever was pending when the server last stopped, then sends as mail is queued. */
   start(): void {
-    const recovered =
-      this.options.resumeInterrupted === false ? 0 : this.statements.recover.run().changes;
+    const recovered = this.statements.recover.run().changes;
     if (recovered > 0)
       this.logger.warn({ recovered }, "outbox: resuming messages interrupted mid-send");
     this.stopped = false;

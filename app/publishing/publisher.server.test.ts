@@ -62,9 +62,8 @@ function setUp() {
     drafts,
     history: contentHistory(path.join(sourceDir, "content"), path.join(dataDir, "versions")),
     logger: pino({ level: "silent" }),
-    goLive: ({ dir }) => {
+    goLive: async ({ dir }) => {
       wentLive.push(dir);
-      return false;
     },
     codeDir: standInBuild(root),
     // Each page says the first question of the content it was rendered with.

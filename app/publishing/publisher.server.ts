@@ -21,9 +21,12 @@ export interface PublisherOptions {
   drafts: Drafts;
   history: ContentHistory;
   logger: Logger;
-  /** Hands a release to the supervisor; false when there is none to switch (a test). */
-  goLive: (release: { id: string; dir: string }) => boolean;
-  /** The build the site runs now, whose code and assets a release reuses. */
+  /**
+   * Makes a finished release the live site, in this process (`server/live-release-files.ts`);
+   * none in tests that only look at the releases made.
+   */
+  goLive?: (release: { id: string; dir: string }) => Promise<void>;
+  /** The build the site serves when it starts, whose code and assets a release reuses. */
   codeDir: string;
   /** Renders a page with the running site's routes (`renderRelease`). */
   renderPage: (page: string) => Promise<Response>;
@@ -34,25 +37,23 @@ export interface PublisherOptions {
 }
 
 /**
- * Publishing: one build at a time, in the background, from a copy of the sources with the
- * drafts applied (or an earlier version's content, to restore it). A build that fails leaves
- * the live site and content/ as they were. One that succeeds becomes a release
- * (DATA_DIR/releases/ID), its content is written to content/ and recorded as a version, and
- * the supervisor switches the site to it (`site/supervisor.ts`); the new worker then marks the
- * publish live (`markLive`).
+ * Publishing: one publish at a time, in the background, of the content with the drafts applied
+ * (or an earlier version's content, to restore it). Content that cannot be published leaves the
+ * live site and content/ as they were. Otherwise its pages are rendered into a release
+ * (DATA_DIR/releases/ID, `release-renderer.server.ts`), its content is written to content/ and
+ * recorded as a version, and the site switches to the release (`goLive`).
  */
 export class Publisher {
   readonly records: PublishRecords;
   private draining = false;
   private running: Promise<void> = Promise.resolve();
 
+  /** The release (or the build) the site serves, whose code and assets a new one reuses. */
+  private codeDir: string;
+
   constructor(private readonly options: PublisherOptions) {
     this.records = new PublishRecords(options.db);
-  }
-
-  /** Why this server cannot publish, if it cannot: it always can, as it builds nothing. */
-  unavailableReason(): string | undefined {
-    return undefined;
+    this.codeDir = options.codeDir;
   }
 
   /**
@@ -63,11 +64,6 @@ export class Publisher {
     const id = this.records.queue(change);
     void this.runQueued();
     return id;
-  }
-
-  /** Called by a worker that has just become the live site with release `id`. */
-  markLive(id: number) {
-    this.records.finish(id, "live");
   }
 
   /**
@@ -90,16 +86,15 @@ export class Publisher {
 
   private async drainQueue() {
     try {
-      // After handing a release over, this worker is about to stop: the next one takes the queue.
       for (let next = this.records.nextQueued(); next; next = this.records.nextQueued())
-        if ((await this.publish(next)) === "handed-over") return;
+        await this.publish(next);
     } finally {
       // In the same step that found the queue empty: a request queued after it starts a new run.
       this.draining = false;
     }
   }
 
-  private async publish(row: PublishRow): Promise<"handed-over" | "done"> {
+  private async publish(row: PublishRow): Promise<void> {
     const { drafts, history, dataDir, logger } = this.options;
     this.records.start(row.id);
     const releaseId = `${row.id}-${Date.now()}`;
@@ -129,7 +124,7 @@ export class Publisher {
       const started = Date.now();
       await renderRelease({
         contentDir: contentFrom,
-        codeDir: this.options.codeDir,
+        codeDir: this.codeDir,
         releaseDir,
         cacheDir: this.options.source.cacheDir,
         nodeModulesDir: path.join(this.options.source.codeDir, "node_modules"),
@@ -147,10 +142,11 @@ export class Publisher {
       });
       drafts.clear(published);
       this.records.switching(row.id, { releaseDir, version });
-      this.pruneReleases(releaseDir);
-      if (this.options.goLive({ id: String(row.id), dir: releaseDir })) return "handed-over";
+      await this.options.goLive?.({ id: String(row.id), dir: releaseDir });
       this.records.finish(row.id, "live");
-      return "done";
+      // The next publish starts from what is live now.
+      this.codeDir = releaseDir;
+      this.pruneReleases(releaseDir);
     } catch (error) {
       removeRelease(releaseDir);
       const message =
@@ -159,7 +155,6 @@ export class Publisher {
           : "Publishing stopped on an unexpected error. The live site is unchanged. The server's log has the details for your developer.";
       if (!(error instanceof PublishFailure)) logger.error({ err: error }, "publish failed");
       this.records.finish(row.id, "failed", message);
-      return "done";
     }
   }
 

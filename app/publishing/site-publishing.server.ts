@@ -1,4 +1,3 @@
-import cluster from "node:cluster";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
@@ -9,7 +8,6 @@ import { Previewer } from "./previewer.server";
 import { Publisher, type PublisherOptions } from "./publisher.server";
 import { takeInReleaseContent } from "./release-content.server";
 import { type SiteSource, siteSource } from "./site-source.server";
-import { isLiveMessage } from "./worker-messages.server";
 import { publishWorkDirIn } from "./workspace.server";
 
 /** The owner's editing: drafts of content/, and the publisher that puts them live. */
@@ -30,8 +28,8 @@ export interface SitePublishing {
 }
 
 /**
- * Sets publishing up in the site's worker: a finished build goes to the supervisor to switch
- * to; the worker it starts is told when it has taken over, and marks that publish live.
+ * Sets publishing up in the site's process: a finished release goes live in this process
+ * (`goLive`, `server/live-release-files.ts`).
  */
 export function sitePublishing({
   db,
@@ -42,6 +40,7 @@ export function sitePublishing({
   codeDir,
   renderPage,
   describeProblems,
+  goLive,
 }: {
   db: Db;
   dataDir: string;
@@ -49,7 +48,10 @@ export function sitePublishing({
   logger: Logger;
   /** Where the preview serves a photo only the drafts have. */
   draftPictureUrl: (key: string) => string;
-} & Pick<PublisherOptions, "codeDir" | "renderPage" | "describeProblems">): SitePublishing {
+} & Pick<
+  PublisherOptions,
+  "codeDir" | "renderPage" | "describeProblems" | "goLive"
+>): SitePublishing {
   const source = siteSource(sourceDir, dataDir);
   const releaseId = Number(process.env.SITE_RELEASE_ID) || undefined;
   // The site runs a release's own build: just deployed, or never published on.
@@ -66,16 +68,8 @@ export function sitePublishing({
     codeDir,
     renderPage,
     describeProblems,
-    goLive: ({ id, dir }) => {
-      if (!cluster.isWorker || !process.send) return false;
-      process.send({ type: "go-live", releaseId: id, releaseDir: dir });
-      return true;
-    },
+    goLive,
   });
-  if (cluster.isWorker && releaseId !== undefined)
-    process.on("message", (message) => {
-      if (isLiveMessage(message)) publisher.markLive(releaseId);
-    });
   publisher.resume(releaseId);
   // After resume: a publish a restart cut short is failed by now, and one still queued
   // publishes the owner's content anyway.

@@ -104,7 +104,6 @@ export async function websitePage(services: OwnerServices) {
     editors: editors.map(({ href, title, about }) => ({ href, title, about })),
     drafts: changedItems(drafts.changes()),
     conflicts: [...new Set(drafts.conflicts().map(titleOf))],
-    unavailable: publisher.unavailableReason(),
     inProgress: publisher.records.inProgress() !== undefined,
     preview: await previewOf(services),
     publishes: recent.map((row) => ({
@@ -127,8 +126,6 @@ export type WebsitePage = Awaited<ReturnType<typeof websitePage>>;
 export function actOnWebsite(services: OwnerServices, form: FormData, by: string) {
   const { drafts, publisher } = services.publishing;
   const intent = String(form.get("intent") ?? "");
-  const unavailable = publisher.unavailableReason();
-  if (unavailable) return { ok: false, message: unavailable };
   if (intent === "publish") {
     const changes = Object.keys(drafts.changes());
     if (changes.length === 0) return { ok: false, message: "There are no changes to publish." };

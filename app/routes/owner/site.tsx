@@ -37,7 +37,6 @@ export default function Website({ loaderData: page, actionData }: Route.Componen
       {actionData ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
       ) : null}
-      {page.unavailable ? <Notice tone="info">{page.unavailable}</Notice> : null}
 
       <Section title="Changes not yet published">
         {page.drafts.length === 0 ? (

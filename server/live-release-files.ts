@@ -1,0 +1,45 @@
+import path from "node:path";
+import type { NextFunction, Request, Response } from "express";
+import type { ServerBuild } from "react-router";
+import { readBuiltContent, useLiveContent, withContent } from "../app/content/site-content.server";
+import { codeStampOf, recordLiveRelease } from "../app/publishing/live-release.server";
+import { prepareNotFoundPage } from "./not-found-page";
+import { indexStaticFiles, type NotFoundPage, serveStaticFiles } from "./static-files";
+
+/**
+ * The files of the release the site serves (pages, their data, pictures, scripts), which a
+ * publish replaces in one step, in this process: the new release's files are indexed and its
+ * 404 page rendered first, then the files and the content switch together between two
+ * requests (`switchTo`). The code stays the same, so nothing is imported again and memory
+ * stays flat however often the owner publishes (decision 030).
+ */
+export class LiveReleaseFiles {
+  private serve: ReturnType<typeof serveStaticFiles>;
+
+  constructor(
+    clientDir: string,
+    private readonly options: { https: boolean; build: ServerBuild; dataDir: string },
+    notFoundPage?: NotFoundPage,
+  ) {
+    this.serve = serveStaticFiles(indexStaticFiles(clientDir, options), notFoundPage);
+  }
+
+  readonly handler = (request: Request, response: Response, next: NextFunction) =>
+    this.serve(request, response, next);
+
+  /** Serves release `id` (a folder laid out as a build) from now on, and after a restart. */
+  async switchTo({ id, dir }: { id: string; dir: string }) {
+    const content = readBuiltContent(path.join(dir, "server", "site-content.json"));
+    const notFoundPage = await withContent(content, () =>
+      prepareNotFoundPage(this.options.build, { https: this.options.https }),
+    );
+    const serve = serveStaticFiles(
+      indexStaticFiles(path.join(dir, "client"), this.options),
+      notFoundPage,
+    );
+    // One synchronous step: no request sees the new pages with the old content, or the reverse.
+    this.serve = serve;
+    useLiveContent(content);
+    recordLiveRelease(this.options.dataDir, { id, dir, codeStamp: codeStampOf(dir) });
+  }
+}
