@@ -1,7 +1,11 @@
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
-import { readBuiltContent, useLiveContent, withContent } from "../app/content/site-content.server";
+import {
+  readBuiltContent,
+  replaceLiveContent,
+  withContent,
+} from "../app/content/site-content.server";
 import { codeStampOf, recordLiveRelease } from "../app/publishing/live-release.server";
 import { prepareNotFoundPage } from "./not-found-page";
 import { indexStaticFiles, type NotFoundPage, serveStaticFiles } from "./static-files";
@@ -39,7 +43,7 @@ export class LiveReleaseFiles {
     );
     // One synchronous step: no request sees the new pages with the old content, or the reverse.
     this.serve = serve;
-    useLiveContent(content);
+    replaceLiveContent(content);
     recordLiveRelease(this.options.dataDir, { id, dir, codeStamp: codeStampOf(dir) });
   }
 }

@@ -50,7 +50,7 @@ export function readContentFrom(file: string) {
 }
 
 /** Makes `content` the live content: a publish switching the site to its release. */
-export function useLiveContent(content: BuiltContent) {
+export function replaceLiveContent(content: BuiltContent) {
   loaded = content;
 }
 
