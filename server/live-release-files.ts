@@ -41,9 +41,10 @@ export class LiveReleaseFiles {
       indexStaticFiles(path.join(dir, "client"), this.options),
       notFoundPage,
     );
+    // Recorded first: if that fails, nothing has switched and the publish says so.
+    recordLiveRelease(this.options.dataDir, { id, dir, codeStamp: codeStampOf(dir) });
     // One synchronous step: no request sees the new pages with the old content, or the reverse.
     this.serve = serve;
     replaceLiveContent(content);
-    recordLiveRelease(this.options.dataDir, { id, dir, codeStamp: codeStampOf(dir) });
   }
 }
