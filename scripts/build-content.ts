@@ -5,11 +5,10 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pageDirectory } from "../app/content/page-directory";
 import { placeholderWarnings } from "../app/content/placeholder-warnings";
 import { ContentErrors, readSiteContent } from "../app/content/read-content.server";
 import { processImages } from "../app/publishing/image-pipeline.server";
-import { lastModifiedDates } from "../app/publishing/last-modified.server";
+import { datedPages } from "../app/publishing/last-modified.server";
 import { renderShareImages } from "../app/publishing/share-images.server";
 import { headingFont, headingFontFiles } from "./lib/heading-font";
 import { writeSiteIcons } from "./lib/site-icons";
@@ -33,18 +32,7 @@ async function main() {
     },
   });
 
-  const directory = pageDirectory(content);
-  const dates = lastModifiedDates(contentDir, [
-    ...new Set(directory.flatMap((page) => page.sources)),
-  ]);
-  const pages = directory.map(({ sources, ...page }) => ({
-    ...page,
-    lastModified:
-      sources
-        .map((source) => dates[source] ?? "")
-        .sort()
-        .at(-1) ?? new Date().toISOString(),
-  }));
+  const pages = datedPages(content, contentDir);
   const { company } = content;
   const shareImages = await renderShareImages(pages, {
     tradingName: company.tradingName,

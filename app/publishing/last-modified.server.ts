@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
+import { pageDirectory } from "../content/page-directory";
+import type { SiteContent } from "../content/site-content";
 
 /**
  * When each content file last changed: its last commit, or its modification time if it has
@@ -37,4 +39,23 @@ export function lastModifiedDates(contentDir: string, files: string[]): Record<s
       return [file, new Date(fromGit ?? statSync(path.join(contentDir, file)).mtime).toISOString()];
     }),
   );
+}
+
+/**
+ * Every indexable page with when its content last changed (the sitemap's `lastmod`): the
+ * latest date of the files it is made from, or now for a page whose files have none.
+ */
+export function datedPages(content: SiteContent, contentDir: string) {
+  const directory = pageDirectory(content);
+  const dates = lastModifiedDates(contentDir, [
+    ...new Set(directory.flatMap((page) => page.sources)),
+  ]);
+  return directory.map(({ sources, ...page }) => ({
+    ...page,
+    lastModified:
+      sources
+        .map((source) => dates[source] ?? "")
+        .sort()
+        .at(-1) || new Date().toISOString(),
+  }));
 }

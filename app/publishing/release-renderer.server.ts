@@ -12,13 +12,12 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { pageDirectory } from "~/content/page-directory";
 import { placeholderWarnings } from "~/content/placeholder-warnings";
 import { ContentErrors, readSiteContent } from "~/content/read-content.server";
 import { type BuiltContent, liveContent, withContent } from "~/content/site-content.server";
 import { dataPathOf } from "~/lib/react-router-internals";
 import { processImages } from "./image-pipeline.server";
-import { lastModifiedDates } from "./last-modified.server";
+import { datedPages } from "./last-modified.server";
 import { PublishFailure } from "./publish-failure.server";
 import { renderShareImages } from "./share-images.server";
 
@@ -69,18 +68,7 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
   linkOrCopy(path.join(codeDir, "stamp.json"), path.join(releaseDir, "stamp.json"));
   symlinkSync(options.nodeModulesDir, path.join(releaseDir, "node_modules"));
 
-  const directory = pageDirectory(content);
-  const dates = lastModifiedDates(contentDir, [
-    ...new Set(directory.flatMap((page) => page.sources)),
-  ]);
-  const pages = directory.map(({ sources, ...page }) => ({
-    ...page,
-    lastModified:
-      sources
-        .map((source) => dates[source] ?? "")
-        .sort()
-        .at(-1) || new Date().toISOString(),
-  }));
+  const pages = datedPages(content, contentDir);
   const built: BuiltContent = {
     content,
     images: await processImages(images, {
