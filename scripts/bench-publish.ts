@@ -1,11 +1,11 @@
 /**
  * `npm run bench:publish [-- --publishes 5 | --photos 15]`: the owner publishes while visitors use the site.
- * A production server (supervisor and worker, as `npm start` runs it) publishes from a copy of
+ * A production server (as `npm start` runs it) publishes from a copy of
  * the sources. Each round changes the company's phone number through the owner's form, opens
  * the preview of the contact page, publishes, and waits until the public page shows the new
  * number, while 6 visitors load pages and send quote requests without pause. Prints, per
  * publish: seconds from "Publish" to the public page showing it, the preview's time, the
- * site's memory after it (supervisor and worker), and the visitors' requests and errors.
+ * site's memory after it, and the visitors' requests and errors.
  * Budgets (issue "Content is data"): a text edit on the public page within 3 s (median), a
  * preview within 1 s, no failed request, no lost quote request, memory after the last publish
  * within 10 MB of after the first. `--photos 15`: one round instead, in which the owner adds a
@@ -120,7 +120,7 @@ try {
     const asked = await postForm(server.url, "/owner/site", { intent: "publish" }, { cookie });
     if (asked.status !== 200) throw new Error(`publish answered ${asked.status}`);
     let status = publishStatus(round);
-    // Until the public page shows the change (the new worker answers), or the publish failed.
+    // Until the public page shows the change, or the publish failed.
     for (;;) {
       status = publishStatus(round);
       if (status?.status === "failed") break;
@@ -132,8 +132,6 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 100));
       status = publishStatus(round);
     }
-    // The old worker has gone before the site's memory is read.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
     rounds.push({
       seconds,
       previewMs,

@@ -10,7 +10,6 @@
  * imported (the development code renders several times slower), and each process loads only
  * the part of the build it runs (`server/index.ts`).
  */
-import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -42,15 +41,10 @@ if (command === "--dev") {
     .catch(server.reportStartFailure);
 } else {
   process.env.NODE_ENV ??= "production";
-  // A published release's worker is told its build; everything else runs the one beside this file.
-  const buildDir = path.resolve(
-    process.env.SITE_BUILD_DIR || path.join(import.meta.dirname, "..", "build"),
-  );
+  const buildDir = path.resolve(import.meta.dirname, "..", "build");
   const build = await import(pathToFileURL(path.join(buildDir, "server", "server.js")).href);
   if (command !== "serve") {
     process.exitCode = await (await build.commands()).runCommand(command, args, buildDir);
-  } else if (cluster.isPrimary) {
-    (await build.supervisor()).supervise(buildDir, import.meta.filename);
   } else {
     const server = await build.site();
     await server.runServer(buildDir).catch(server.reportStartFailure);

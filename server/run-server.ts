@@ -1,27 +1,33 @@
 import path from "node:path";
 import { contentPlaceholders, readContentFrom } from "../app/content/site-content.server";
+import { liveReleaseFor } from "../app/publishing/live-release.server";
 import { type AppOptions, createApp, createHttpServer } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { setupWarnings } from "./health/setup-warnings";
 import { LiveReleaseFiles } from "./live-release-files";
 import { createLogger } from "./logger";
 import { prepareNotFoundPage } from "./not-found-page";
+import { writePidFile } from "./server-pid";
 import { startServices } from "./services";
 
 /**
- * The production server, as the supervisor's worker (`supervisor.ts`): the build or published
- * release it was started on (`buildDir`: its pages and assets in client/, its content in
- * server/), configuration, services, HTTP, and a clean shutdown on SIGTERM.
+ * The production server, one process: the release the owner last published, or else the build
+ * beside it (`buildDir`; either has its pages and assets in client/, its content in server/),
+ * configuration, services, HTTP, and a clean shutdown on SIGTERM. A crash is systemd's to
+ * restart (deploy/marram-site.service), while its socket holds the visitors' connections.
  */
 export async function runServer(buildDir: string) {
-  readContentFrom(path.join(buildDir, "server", "site-content.json"));
   const config = loadConfig();
+  const live = liveReleaseFor(buildDir, config.DATA_DIR);
+  readContentFrom(path.join(live.dir, "server", "site-content.json"));
   const logger = createLogger(config.LOG_LEVEL);
   const build = await import("virtual:react-router/server-build");
+  process.on("exit", writePidFile(config.DATA_DIR));
   await serve(config, logger, {
-    buildDir,
+    buildDir: live.dir,
+    liveReleaseId: live.id,
     build,
-    clientDir: path.join(buildDir, "client"),
+    clientDir: path.join(live.dir, "client"),
     notFoundPage: await prepareNotFoundPage(build, {
       https: config.SITE_URL.startsWith("https:"),
     }).catch((error) => {
@@ -48,7 +54,10 @@ export async function runDevServer(vite: Required<Pick<AppOptions, "build" | "as
 async function serve(
   config: Config,
   logger: ReturnType<typeof createLogger>,
-  site: Pick<AppOptions, "build" | "clientDir" | "assets" | "notFoundPage"> & { buildDir: string },
+  site: Pick<AppOptions, "build" | "clientDir" | "assets" | "notFoundPage"> & {
+    buildDir: string;
+    liveReleaseId?: string;
+  },
 ) {
   // The release's files, which a publish switches in this process (not in development, where
   // Vite serves the files and there is nothing to switch).
@@ -87,9 +96,10 @@ async function serve(
     logger.info({ host, port, siteUrl: config.SITE_URL }, `serving on http://${host}:${port}`);
   };
   // Under systemd (deploy/marram-site.socket) the port stays open while the service restarts,
-  // so requests arriving between the old process and the new one wait instead of failing. The
-  // socket came to the supervisor, which shares it with this worker (site/supervisor.ts).
-  if (process.env.SITE_LISTEN_FD === "3") server.listen({ fd: 3 }, onListening);
+  // so requests arriving between the old process and the new one wait instead of failing.
+  const socketActivated =
+    process.env.LISTEN_FDS === "1" && process.env.LISTEN_PID === String(process.pid);
+  if (socketActivated) server.listen({ fd: 3 }, onListening);
   else server.listen(config.PORT, config.HOST, onListening);
   server.on("error", (error) => {
     logger.fatal({ err: error }, "the server could not start");

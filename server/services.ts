@@ -48,6 +48,8 @@ export function startServices(
   logger: Logger,
   site: {
     buildDir: string;
+    /** The publish whose release the site serves; none for the build it was given. */
+    liveReleaseId?: string;
     build: ServerBuild | (() => Promise<ServerBuild>);
     /** Switches the site to a published release (none in development and in tests). */
     goLive?: (release: { id: string; dir: string }) => Promise<void>;
@@ -136,6 +138,7 @@ export function startServices(
       logger,
       draftPictureUrl,
       codeDir: site.buildDir,
+      liveReleaseId: site.liveReleaseId,
       goLive: site.goLive,
       renderPage,
       describeProblems: contentProblemsInWords,

@@ -67,8 +67,8 @@ export class Publisher {
   }
 
   /**
-   * When a worker starts: a build a restart cut short is failed, saying so; a switch to a
-   * release other than this worker's did not happen. Publishes still queued go on here.
+   * When the site starts: a publish a restart cut short is failed, saying so; a switch to a
+   * release other than the one it runs did not happen. Publishes still queued go on here.
    */
   resume(liveReleaseId: number | undefined) {
     this.records.failUnfinished(liveReleaseId);

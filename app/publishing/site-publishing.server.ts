@@ -38,6 +38,7 @@ export function sitePublishing({
   logger,
   draftPictureUrl,
   codeDir,
+  liveReleaseId,
   renderPage,
   describeProblems,
   goLive,
@@ -48,12 +49,14 @@ export function sitePublishing({
   logger: Logger;
   /** Where the preview serves a photo only the drafts have. */
   draftPictureUrl: (key: string) => string;
+  /** The publish whose release the site runs; none when it runs the build it was given. */
+  liveReleaseId?: string;
 } & Pick<
   PublisherOptions,
   "codeDir" | "renderPage" | "describeProblems" | "goLive"
 >): SitePublishing {
   const source = siteSource(sourceDir, dataDir);
-  const releaseId = Number(process.env.SITE_RELEASE_ID) || undefined;
+  const releaseId = Number(liveReleaseId) || undefined;
   // The site runs a release's own build: just deployed, or never published on.
   const startedFromRelease = source.kind === "release" && releaseId === undefined;
   const takenIn = startedFromRelease ? takeInRelease(source, dataDir, logger) : undefined;

@@ -3,7 +3,7 @@
  * (phone-sized, 4032 x 3024), posted as the form does with JavaScript, `concurrency` at once,
  * to a fresh production server started as deploy/marram-site.service starts it (its memory
  * settings). Reports requests/s, latency, and the server's peak resident memory
- * (VmHWM from /proc, the supervisor and its worker together), against the budget of 300 MB with 10 uploads at once.
+ * (VmHWM from /proc), against the budget of 300 MB with 10 uploads at once.
  */
 import Database from "better-sqlite3";
 import { dataPathOf } from "../../app/lib/react-router-internals";
@@ -14,7 +14,6 @@ import { startProductionServer, storedQuotes } from "./production-server";
 
 export const memoryBudgetBytes = 300 * 1024 * 1024;
 
-/** Supervisor and worker together: the site is both (server/supervisor.ts). */
 const peakResident = (pid: number) => siteMemory(pid, "peak");
 
 export async function benchPhotoUploads({
