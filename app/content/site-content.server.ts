@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { absoluteUrl, type SiteIdentity } from "~/lib/seo";
 import { defaultSiteUrl, siteUrlSchema } from "~/lib/site-url";
 import type { ContentImage } from "./image";
 import { type Picture, responsiveImageSchema } from "./responsive-image";
-import { siteContentSchema } from "./site-content";
+import { type SiteContent, siteContentSchema } from "./site-content";
 
 const builtContentSchema = z.object({
   content: siteContentSchema,
@@ -54,12 +55,20 @@ export function replaceLiveContent(content: BuiltContent) {
   loaded = content;
 }
 
-/** The content a render in progress reads instead of the live one (the owner's preview). */
-const rendering = new AsyncLocalStorage<BuiltContent>();
+/**
+ * What a render in progress reads instead of the live content (the owner's preview, a
+ * publish), and, when asked, which parts of it the render read (`ContentReads`).
+ */
+const rendering = new AsyncLocalStorage<{ content: BuiltContent; reads?: Set<string> }>();
 
-/** Runs `render` (and everything it awaits) with the pages reading `content`. */
-export function withContent<T>(content: BuiltContent, render: () => T): T {
-  return rendering.run(content, render);
+/**
+ * Runs `render` (and everything it awaits) with the pages reading `content`; `reads`, if given,
+ * collects what they read of it: each part of the content by name (`faqs`, `company`), the dated
+ * page list (`list:pages`), the placeholders (`list:placeholders`), each picture (`picture:` and
+ * its source).
+ */
+export function withContent<T>(content: BuiltContent, render: () => T, reads?: Set<string>): T {
+  return rendering.run({ content, reads }, render);
 }
 
 /** The live content, as the server read it when it started. */
@@ -68,23 +77,50 @@ export function liveContent(): BuiltContent {
   return loaded;
 }
 
-const built = () => rendering.getStore() ?? liveContent();
+function built(read?: string): BuiltContent {
+  const store = rendering.getStore();
+  if (read) store?.reads?.add(read);
+  return store?.content ?? liveContent();
+}
 
 /** The site's validated content. */
-export const siteContent = () => built().content;
+export function siteContent(): SiteContent {
+  const { content } = built();
+  const reads = rendering.getStore()?.reads;
+  if (!reads) return content;
+  return new Proxy(content, {
+    get(target, part, receiver) {
+      if (typeof part === "string") reads.add(part);
+      return Reflect.get(target, part, receiver);
+    },
+  });
+}
 
 /** Every indexable page with its title and when its content last changed: the sitemap's source. */
-export const sitePages = () => built().pages;
+export const sitePages = () => built("list:pages").pages;
 
 /** The build's list of fictional details and sample content still to replace before going live. */
-export const contentPlaceholders = () => built().placeholders;
+export const contentPlaceholders = () => built("list:placeholders").placeholders;
 
 /** The processed variants of a content picture, ready for `<ResponsiveImage>`. */
 export function picture(image: ContentImage & { caption?: string }): Picture {
-  const variants = built().images[image.src];
+  const variants = built(`picture:${image.src}`).images[image.src];
   if (!variants)
     throw new Error(`No processed picture for ${image.src}: run npm run build:content`);
   return { ...variants, alt: image.alt, ...(image.caption ? { caption: image.caption } : {}) };
+}
+
+/** True when `before` and `after` hold the same of what a render read (`withContent`). */
+export function sameReads(before: BuiltContent, after: BuiltContent, reads: Iterable<string>) {
+  const partOf = (content: BuiltContent, read: string): unknown => {
+    if (read === "list:pages") return content.pages;
+    if (read === "list:placeholders") return content.placeholders;
+    if (read.startsWith("picture:")) return content.images[read.slice("picture:".length)];
+    return content.content[read as keyof SiteContent];
+  };
+  for (const read of reads)
+    if (!isDeepStrictEqual(partOf(before, read), partOf(after, read))) return false;
+  return true;
 }
 
 /** The site as page titles, canonical links and structured data name it; SITE_URL is the address. */

@@ -5,13 +5,14 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
-import { siteContent } from "~/content/site-content.server";
+import { liveContent, siteContent, sitePages } from "~/content/site-content.server";
 import { openDatabase } from "~/db/database.server";
 import { contentProblemsInWords } from "~/site-editing/content-problems.server";
 import { contentHistory } from "./content-history.server";
@@ -35,7 +36,7 @@ function standInBuild(root: string): string {
     "client/index.html": "<p>the build's own page</p>",
     "client/projects/gone/index.html": "<p>a project since removed</p>",
     "server/server.js": "",
-    "server/site-content.json": "{}",
+    "server/site-content.json": JSON.stringify(liveContent()),
     "stamp.json": '{"builtAt":1}',
   })) {
     mkdirSync(path.dirname(path.join(codeDir, file)), { recursive: true });
@@ -55,6 +56,7 @@ function setUp() {
   const db = openDatabase(":memory:");
   const drafts = new Drafts(path.join(dataDir, "drafts"), path.join(sourceDir, "content"));
   const wentLive: string[] = [];
+  const rendered: string[] = [];
   const publisher = new Publisher({
     db,
     dataDir,
@@ -66,9 +68,17 @@ function setUp() {
       wentLive.push(dir);
     },
     codeDir: standInBuild(root),
-    // Each page says the first question of the content it was rendered with.
-    renderPage: async (page) =>
-      new Response(`<p>${page}: ${siteContent().faqs[0]?.question}</p>`, { status: 200 }),
+    // The FAQs page says the first question of the content it was rendered with, the sitemap
+    // the pages' dates, the others the firm's name.
+    renderPage: async (page) => {
+      rendered.push(page);
+      const says = page.startsWith("/faqs")
+        ? siteContent().faqs[0]?.question
+        : page === "/sitemap.xml"
+          ? sitePages().map((entry) => `${entry.path} ${entry.lastModified}`)
+          : siteContent().company.tradingName;
+      return new Response(`<p>${page}: ${says}</p>`, { status: 200 });
+    },
     describeProblems: contentProblemsInWords,
   });
   const edit = (text: string) =>
@@ -79,7 +89,7 @@ function setUp() {
   const live = () => readFileSync(path.join(sourceDir, "content", "faqs.yaml"), "utf8");
   const page = (release: string | undefined, file: string) =>
     readFileSync(path.join(release ?? "", "client", file), "utf8");
-  return { publisher, drafts, edit, live, page, wentLive, dataDir, sourceDir };
+  return { publisher, drafts, edit, live, page, wentLive, rendered, dataDir, sourceDir };
 }
 
 describe("publishing", () => {
@@ -96,7 +106,10 @@ describe("publishing", () => {
     const [release] = site.wentLive;
     // Every page rendered afresh with the new content, with its data; the code and assets reused.
     expect(site.page(release, "faqs/index.html")).toBe("<p>/faqs: Is the quote really free?</p>");
-    expect(site.page(release, "index.html")).toBe("<p>/: Is the quote really free?</p>");
+    const { tradingName } = JSON.parse(
+      readFileSync(path.join(release ?? "", "server", "site-content.json"), "utf8"),
+    ).content.company;
+    expect(site.page(release, "index.html")).toBe(`<p>/: ${tradingName}</p>`);
     expect(site.page(release, "faqs.data")).toBe("<p>/faqs.data: Is the quote really free?</p>");
     expect(site.page(release, "_.data")).toContain("/_.data");
     expect(site.page(release, "sitemap.xml")).toContain("/sitemap.xml");
@@ -111,6 +124,47 @@ describe("publishing", () => {
     // Without git, the version is a snapshot of the content.
     expect(readdirSync(path.join(site.dataDir, "versions"))).toEqual([row?.version]);
     cpSync(path.join(site.sourceDir, ".cache"), cacheDir, { recursive: true });
+  });
+
+  it("renders again only the pages whose content the publish changed, and links the others", async () => {
+    const site = setUp();
+    site.edit(faqsAsking("Is the first quote free?"));
+    site.publisher.request({ by: "owner@example.com", summary: "First" });
+    await site.publisher.runQueued();
+    // The build's pages were rendered by its prerender, which records nothing: all of them.
+    const everyPage = [...site.rendered];
+    expect(everyPage).toEqual(expect.arrayContaining(["/", "/faqs", "/faqs.data", "/contact"]));
+
+    site.rendered.length = 0;
+    site.edit(faqsAsking("Is the second quote free?"));
+    site.publisher.request({ by: "owner@example.com", summary: "Second" });
+    await site.publisher.runQueued();
+    // The FAQs page and its data; the sitemap too, as the FAQs page's date changed.
+    expect(site.rendered.sort()).toEqual(["/faqs", "/faqs.data", "/sitemap.xml"]);
+    const [first, second] = site.wentLive;
+    expect(site.page(second, "faqs/index.html")).toBe("<p>/faqs: Is the second quote free?</p>");
+    const inode = (release: string | undefined, file: string) =>
+      statSync(path.join(release ?? "", "client", file)).ino;
+    expect(inode(second, "contact/index.html")).toBe(inode(first, "contact/index.html"));
+    expect(site.page(second, "contact/index.html")).toBe(site.page(first, "contact/index.html"));
+    expect(existsSync(path.join(second ?? "", "client", "contact.data"))).toBe(true);
+
+    // A change to what every page but the FAQs page reads renders all of those again.
+    site.rendered.length = 0;
+    const company = path.join(site.sourceDir, "content", "company.yaml");
+    const renamed = readFileSync(company, "utf8").replace(
+      /tradingName: .*/,
+      "tradingName: Renamed Builders",
+    );
+    writeFileSync(company, renamed);
+    site.publisher.request({ by: "Website", summary: "Renamed", withDrafts: false });
+    await site.publisher.runQueued();
+    expect(site.rendered.sort()).toEqual(
+      everyPage.filter((page) => !page.startsWith("/faqs")).sort(),
+    );
+    expect(site.page(site.wentLive[2], "contact/index.html")).toBe(
+      "<p>/contact: Renamed Builders</p>",
+    );
   });
 
   it("leaves the live content and the drafts as they were when the content is wrong, and says why in the owner's words", async () => {

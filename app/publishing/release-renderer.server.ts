@@ -14,7 +14,12 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { placeholderWarnings } from "~/content/placeholder-warnings";
 import { ContentErrors, readSiteContent } from "~/content/read-content.server";
-import { type BuiltContent, liveContent, withContent } from "~/content/site-content.server";
+import {
+  type BuiltContent,
+  readBuiltContent,
+  sameReads,
+  withContent,
+} from "~/content/site-content.server";
 import { dataPathOf } from "~/lib/react-router-internals";
 import { processImages } from "./image-pipeline.server";
 import { datedPages } from "./last-modified.server";
@@ -46,7 +51,8 @@ export interface RenderReleaseOptions {
  * it, its pictures and share images come from the cache (a photo is encoded once, in the
  * background when it is uploaded, or here), and every page is rendered by the running site's
  * own routes into a new release folder. The code, scripts and styles are the running build's,
- * linked, not copied. The supervisor then switches the site to the folder, as to any build.
+ * linked, not copied. The site then switches to the folder in its own process
+ * (`server/live-release-files.ts`).
  */
 export async function renderRelease(options: RenderReleaseOptions): Promise<BuiltContent> {
   const { contentDir, codeDir, releaseDir, cacheDir } = options;
@@ -60,10 +66,14 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
     );
   }
   const { content, images } = read;
+  const live = readBuiltContent(path.join(codeDir, "server", "site-content.json"));
   const clientDir = path.join(releaseDir, "client");
   linkTree(path.join(codeDir, "client"), clientDir, isMadeFromContent);
-  linkTree(path.join(codeDir, "server"), path.join(releaseDir, "server"), (file) =>
-    file.endsWith("site-content.json"),
+  // Not the files written below: writing into a link would change the live release's too.
+  linkTree(
+    path.join(codeDir, "server"),
+    path.join(releaseDir, "server"),
+    (file) => file === "site-content.json" || file === pageReadsFile,
   );
   linkOrCopy(path.join(codeDir, "stamp.json"), path.join(releaseDir, "stamp.json"));
   symlinkSync(options.nodeModulesDir, path.join(releaseDir, "node_modules"));
@@ -75,7 +85,7 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
       cacheDir: path.join(cacheDir, "images"),
       outputDir: path.join(clientDir, "img"),
       publicPath: "/img",
-      reuse: { images: liveContent().images, dir: path.join(codeDir, "client", "img") },
+      reuse: { images: live.images, dir: path.join(codeDir, "client", "img") },
     }),
     pages,
     placeholders: placeholderWarnings(content, images),
@@ -88,19 +98,66 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
   });
   await writeFile(path.join(releaseDir, "server", "site-content.json"), JSON.stringify(built));
 
+  const before = pageReadsOf(codeDir);
+  const reads: PageReads = { year: new Date().getFullYear(), pages: {} };
   for (const page of [...pages.map((entry) => entry.path), "/sitemap.xml", "/robots.txt"]) {
-    const isPage = !/\.\w+$/.test(page);
-    await writeRendered(
-      options,
-      built,
-      page,
-      path.join(clientDir, isPage ? path.join(page, "index.html") : page),
-    );
-    // What the browser asks for when it moves to the page without loading it whole.
-    if (isPage)
-      await writeRendered(options, built, dataPathOf(page), path.join(clientDir, dataPathOf(page)));
+    // The page's file and, for a page, what the browser asks for when it moves to the page
+    // without loading it whole.
+    const files = /\.\w+$/.test(page)
+      ? [{ url: page, file: page }]
+      : [
+          { url: page, file: path.join(page, "index.html") },
+          { url: dataPathOf(page), file: dataPathOf(page) },
+        ];
+    const previously = before?.pages[page];
+    if (previously && sameReads(live, built, previously) && keepFiles(options, files)) {
+      reads.pages[page] = previously;
+      continue;
+    }
+    const read = new Set<string>();
+    for (const { url, file } of files)
+      await writeRendered(options, built, url, path.join(clientDir, file), read);
+    reads.pages[page] = [...read].sort();
   }
+  await writeFile(path.join(releaseDir, "server", pageReadsFile), JSON.stringify(reads));
   return built;
+}
+
+/**
+ * What each page of a release read of its content when it was rendered (`withContent`), in
+ * the release's server/: a publish renders again only the pages whose reads it changed, and
+ * links the others. Rendered in another year, every page is rendered again (the footer's year).
+ */
+interface PageReads {
+  year: number;
+  pages: Record<string, string[]>;
+}
+const pageReadsFile = "page-reads.json";
+
+function pageReadsOf(releaseDir: string): PageReads | undefined {
+  try {
+    const reads = JSON.parse(
+      readFileSync(path.join(releaseDir, "server", pageReadsFile), "utf8"),
+    ) as PageReads;
+    return reads.year === new Date().getFullYear() ? reads : undefined;
+  } catch {
+    // The build's own pages: rendered by its prerender, which records nothing.
+    return undefined;
+  }
+}
+
+/** Links a page's files, compressed twins too, from the live release; false if one is missing. */
+function keepFiles(options: RenderReleaseOptions, files: { file: string }[]): boolean {
+  const from = path.join(options.codeDir, "client");
+  const to = path.join(options.releaseDir, "client");
+  if (!files.every(({ file }) => existsSync(path.join(from, file)))) return false;
+  for (const { file } of files)
+    for (const twin of [file, `${file}.br`, `${file}.gz`])
+      if (existsSync(path.join(from, twin))) {
+        mkdirSync(path.dirname(path.join(to, twin)), { recursive: true });
+        linkOrCopy(path.join(from, twin), path.join(to, twin));
+      }
+  return true;
 }
 
 /** The files of a build that a publish makes afresh: pages, their data, pictures, share images. */
@@ -143,8 +200,9 @@ async function writeRendered(
   built: BuiltContent,
   page: string,
   file: string,
+  reads: Set<string>,
 ) {
-  const response = await withContent(built, () => options.renderPage(page));
+  const response = await withContent(built, () => options.renderPage(page), reads);
   if (response.status !== 200)
     throw new Error(`Rendering ${page} answered ${response.status}: ${await response.text()}`);
   const body = Buffer.from(await response.arrayBuffer());
