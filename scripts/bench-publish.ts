@@ -1,9 +1,10 @@
 /**
- * `npm run bench:publish [-- --publishes 5 | --photos 15]`: the owner publishes while visitors use the site.
- * A production server (as `npm start` runs it) publishes from a copy of
- * the sources. Each round changes the company's phone number through the owner's form, opens
- * the preview of the contact page, publishes, and waits until the public page shows the new
- * number, while 6 visitors load pages and send quote requests without pause. Prints, per
+ * `npm run bench:publish [-- --publishes 5 | --edit phone | --photos 15]`: the owner publishes
+ * while visitors use the site. A production server (as `npm start` runs it) publishes from a
+ * copy of the sources. Each round edits the answer to the first FAQ through the owner's form (a
+ * text edit; `--edit phone`: the company's phone number instead, which is on every page), opens
+ * the preview of the page, publishes, and waits until the public page shows the change, while 6
+ * visitors load pages and send quote requests without pause. Prints, per
  * publish: seconds from "Publish" to the public page showing it, the preview's time, the
  * site's memory after it, and the visitors' requests and errors.
  * Budgets (issue "Content is data"): a text edit on the public page within 3 s (median), a
@@ -28,6 +29,7 @@ const liveBudgetSeconds = photos > 0 ? 30 : 3;
 const previewBudgetMs = 1000;
 /** `--visitors 0`: the owner alone, as on a quiet evening; 6 by default. */
 const visitorCount = args.includes("--visitors") ? Number(args[args.indexOf("--visitors") + 1]) : 6;
+const edit = args.includes("--edit") ? args[args.indexOf("--edit") + 1] : "faq";
 const ownerEmail = "owner@bench.example";
 
 const sourceDir = siteSourceCopy();
@@ -108,7 +110,12 @@ const rounds: { seconds: number; previewMs: number; status: string; memoryMb: nu
 try {
   for (let round = 1; round <= publishes; round++) {
     const uploadStarted = performance.now();
-    const { page, shows } = photos > 0 ? await addProject(photos) : await changePhone(round);
+    const { page, shows } =
+      photos > 0
+        ? await addProject(photos)
+        : edit === "phone"
+          ? await changePhone(round)
+          : await changeFaq(round);
     const previewStarted = performance.now();
     const preview = await fetch(`${server.url}/owner/preview${page}`, {
       headers: { Cookie: cookie },
@@ -158,6 +165,25 @@ async function changePhone(round: number) {
   const saved = await postForm(server.url, "/owner/site/company", { ...form, phone }, { cookie });
   if (saved.status !== 200) throw new Error(`saving the phone number answered ${saved.status}`);
   return { page: "/contact", shows: phone };
+}
+
+async function changeFaq(round: number) {
+  const { version } = Object.fromEntries(new URLSearchParams(await formOn("/owner/site/faqs")));
+  const answer = `Round ${round} of the benchmark: a new answer to the first question, published.`;
+  const saved = await postForm(
+    server.url,
+    "/owner/site/faqs",
+    {
+      version: version ?? "",
+      intent: "save",
+      index: "0",
+      question: `How long will my building project take, round ${round}?`,
+      answer,
+    },
+    { cookie },
+  );
+  if (saved.status !== 200) throw new Error(`saving the FAQ answered ${saved.status}`);
+  return { page: "/faqs", shows: answer };
 }
 
 /** The owner adds a project with `count` photos from their phone and describes each one. */

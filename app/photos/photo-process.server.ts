@@ -92,10 +92,13 @@ export async function processPhotos(
   {
     photosDir,
     most = maxPhotos,
+    onEncoded,
   }: {
     photosDir: string;
     /** A quote request's limit unless said (the owner adds more photos to a project at once). */
     most?: number;
+    /** Each photo as soon as it is re-encoded, before the next one is (work that can start). */
+    onEncoded?: (photo: PreparedPhoto, bytes: Buffer) => void;
   },
 ): Promise<ProcessResult> {
   if (files.length > most)
@@ -139,6 +142,7 @@ export async function processPhotos(
       prepared.push(photo);
       await writeDurably(photo.tempFile, encoded.photo.data);
       await writeDurably(photo.tempThumb, encoded.thumb.data);
+      onEncoded?.(photo, encoded.photo.data);
     }
   } catch (error) {
     await discardPrepared(prepared);

@@ -91,15 +91,28 @@ async function cachedVariants(bytes: Buffer, file: string, cacheDir: string) {
       cached: true,
       meta: JSON.parse(await readFile(metaFile, "utf8")) as CachedImage,
     };
+  // A publish asking for a photo whose upload is still encoding it waits for that work.
+  let encoding = encodingNow.get(cacheFolder);
+  if (!encoding) {
+    encoding = encodeInto(bytes, file, cacheFolder).finally(() => encodingNow.delete(cacheFolder));
+    encodingNow.set(cacheFolder, encoding);
+  }
+  return { hash, cacheFolder, cached: false, meta: await encoding };
+}
+
+/** The pictures this process is encoding now, by their cache folder. */
+const encodingNow = new Map<string, Promise<CachedImage>>();
+
+async function encodeInto(bytes: Buffer, file: string, cacheFolder: string) {
   const making = `${cacheFolder}.${process.pid}-${Math.random().toString(36).slice(2)}`;
   const meta = await encode(bytes, file, making);
   await writeFile(path.join(making, "meta.json"), JSON.stringify(meta));
   try {
     await rename(making, cacheFolder);
   } catch {
-    await rm(making, { recursive: true, force: true }); // made meanwhile by the other
+    await rm(making, { recursive: true, force: true }); // made meanwhile by another process
   }
-  return { hash, cacheFolder, cached: false, meta };
+  return meta;
 }
 
 /**
@@ -200,23 +213,23 @@ async function encode(bytes: Buffer, file: string, cacheFolder: string): Promise
   const widths: number[] = imageWidths.filter((width) => width <= naturalWidth);
   if (widths.length === 0) widths.push(naturalWidth);
 
-  const render = (width: number) => {
-    // A vector is drawn afresh at each width (density), so lines stay sharp instead of blurred.
-    const density = isVector ? Math.min(2400, (72 * width) / originalWidth) : undefined;
-    return sharp(bytes, density ? { density } : {})
-      .rotate()
-      .resize({ width, withoutEnlargement: !isVector })
-      .flatten({ background: "#ffffff" });
-  };
-
+  // A vector is drawn afresh at each width (density), so lines stay sharp instead of blurred;
+  // a photo is decoded once, at the largest width, and the smaller ones are made from that.
+  const largestRaw = isVector ? undefined : await rawAt(sharp(bytes), Math.max(...widths), true);
+  const rawAtWidth = (width: number) =>
+    largestRaw
+      ? rawAt(sharp(largestRaw.data, { raw: largestRaw.info }), width, true)
+      : rawAt(sharp(bytes, { density: Math.min(2400, (72 * width) / originalWidth) }), width);
   for (const width of widths) {
-    const { data, info } = await render(width).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await rawAtWidth(width);
     for (const [format, apply] of Object.entries(formats) as [Format, (typeof formats)[Format]][]) {
       await apply(sharp(data, { raw: info })).toFile(path.join(cacheFolder, `${width}.${format}`));
     }
   }
+  const stats = await (largestRaw ? sharp(largestRaw.data, { raw: largestRaw.info }) : sharp(bytes))
+    .resize(64)
+    .stats();
   const largest = widths.at(-1) ?? naturalWidth;
-  const stats = await render(64).stats();
   const { r, g, b } = stats.dominant;
   return {
     width: largest,
@@ -224,4 +237,14 @@ async function encode(bytes: Buffer, file: string, cacheFolder: string): Promise
     color: `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`,
     widths,
   };
+}
+
+/** `image` upright, at `width`, on white, as raw pixels; `keepSmall`: never enlarged. */
+function rawAt(image: Sharp, width: number, keepSmall = false) {
+  return image
+    .rotate()
+    .resize({ width, withoutEnlargement: keepSmall })
+    .flatten({ background: "#ffffff" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
 }

@@ -21,8 +21,8 @@ export interface SitePublishing {
   /** Small copies of the projects' photos for the owner's editor, by the photo's hash. */
   thumbsDir: string;
   /**
-   * Makes an uploaded photo's sizes for the site now, in the background, one photo at a time,
-   * so that publishing it takes no picture work.
+   * Makes an uploaded photo's sizes for the site now, in the background, so that publishing it
+   * takes no picture work.
    */
   preparePhoto: (bytes: Buffer, fileName: string) => void;
 }
@@ -86,9 +86,12 @@ export function sitePublishing({
           : ""),
       withDrafts: false,
     });
-  let preparing: Promise<void> = Promise.resolve();
+  // Two photos at a time: one per core (each photo's encoding uses one thread).
+  const lanes: Promise<void>[] = [Promise.resolve(), Promise.resolve()];
+  let nextLane = 0;
   const preparePhoto = (bytes: Buffer, fileName: string) => {
-    preparing = preparing
+    const lane = nextLane++ % lanes.length;
+    lanes[lane] = (lanes[lane] ?? Promise.resolve())
       .then(() => prepareVariants(bytes, fileName, path.join(source.cacheDir, "images")))
       .catch((error) =>
         logger.warn({ err: error, photo: fileName }, "a photo's sizes were not made ahead"),

@@ -80,9 +80,12 @@ export async function receivePhotos(
     if (!("slug" in decided)) return { ok: false, status: 400, outcome: decided, form };
     const { slug } = decided;
     if (upload.files.length === 0) return { ok: true, slug, photos: [], form };
+    const draftName = (photo: { fileName: string }) => `photo-${photo.fileName.slice(0, 12)}.jpg`;
     const result = await processPhotos(upload.files, {
       photosDir: workDir,
       most: upload.files.length,
+      // Its sizes for the site are made while the next photos are checked.
+      onEncoded: (photo, bytes) => services.publishing.preparePhoto(bytes, draftName(photo)),
     });
     if (!result.ok) {
       const words = result.refusals.map((refusal) => refusal.message).join(" ");
@@ -96,13 +99,15 @@ export async function receivePhotos(
     const photos: string[] = [];
     try {
       for (const photo of result.photos) {
-        const name = `photo-${photo.fileName.slice(0, 12)}.jpg`;
-        const bytes = await readFile(photo.tempFile);
-        services.publishing.drafts.save(`${galleryOf(slug)}/${name}`, bytes, {
-          readHash: "none",
-          by,
-        });
-        services.publishing.preparePhoto(bytes, name);
+        const name = draftName(photo);
+        services.publishing.drafts.save(
+          `${galleryOf(slug)}/${name}`,
+          await readFile(photo.tempFile),
+          {
+            readHash: "none",
+            by,
+          },
+        );
         photos.push(`gallery/${name}`);
       }
     } finally {
