@@ -16,6 +16,7 @@ import { photoPosts } from "../app/quotes/quote-photo-posts.server";
 import type { PhotoPosts, QuoteStore } from "../app/quotes/quote-store";
 import { createQuoteStore } from "../app/quotes/sqlite-quote-store.server";
 import { contentProblemsInWords } from "../app/site-editing/content-problems.server";
+import { titleOf } from "../app/site-editing/editor-list.server";
 import { draftPictureUrl } from "../app/site-editing/preview-pages.server";
 import type { Config } from "./config";
 import { type PageRenderer, pageRenderer } from "./page-renderer";
@@ -142,6 +143,7 @@ export function startServices(
       goLive: site.goLive,
       renderPage,
       describeProblems: contentProblemsInWords,
+      nameOf: titleOf,
     }),
     renderPage,
     async close() {

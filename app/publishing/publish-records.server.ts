@@ -29,18 +29,27 @@ export interface PublishRequest {
   restoreOf?: number;
   /** False to publish the content as it is, leaving the drafts alone; true unless said. */
   withDrafts?: boolean;
+  /** What the owner should know of it, shown under the summary unless it fails (then why). */
+  note?: string;
 }
 
 /** The publishes table (db/migrations/007, 008): the queue, its statuses, the versions. */
 export class PublishRecords {
   constructor(private readonly db: Db) {}
 
-  queue({ by, summary, restoreOf, withDrafts = true }: PublishRequest): number {
+  queue({ by, summary, restoreOf, withDrafts = true, note }: PublishRequest): number {
     const result = this.db
       .prepare(
-        "INSERT INTO publishes (requested_by, requested_at, summary, restore_of, with_drafts, status) VALUES (?, ?, ?, ?, ?, 'queued')",
+        "INSERT INTO publishes (requested_by, requested_at, summary, restore_of, with_drafts, status, message) VALUES (?, ?, ?, ?, ?, 'queued', ?)",
       )
-      .run(by, new Date().toISOString(), summary, restoreOf ?? null, withDrafts ? 1 : 0);
+      .run(
+        by,
+        new Date().toISOString(),
+        summary,
+        restoreOf ?? null,
+        withDrafts ? 1 : 0,
+        note ?? null,
+      );
     return Number(result.lastInsertRowid);
   }
 
@@ -91,9 +100,12 @@ export class PublishRecords {
       .run(releaseDir, version, id);
   }
 
+  /** `message`: why it failed; a publish that went live keeps its note. */
   finish(id: number, status: "live" | "failed", message?: string) {
     this.db
-      .prepare("UPDATE publishes SET status = ?, message = ?, finished_at = ? WHERE id = ?")
+      .prepare(
+        "UPDATE publishes SET status = ?, message = COALESCE(?, message), finished_at = ? WHERE id = ?",
+      )
       .run(status, message ?? null, new Date().toISOString(), id);
   }
 

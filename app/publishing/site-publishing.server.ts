@@ -41,6 +41,7 @@ export function sitePublishing({
   liveReleaseId,
   renderPage,
   describeProblems,
+  nameOf,
   goLive,
 }: {
   db: Db;
@@ -51,6 +52,8 @@ export function sitePublishing({
   draftPictureUrl: (key: string) => string;
   /** The publish whose release the site runs; none when it runs the build it was given. */
   liveReleaseId?: string;
+  /** A content file as the owner knows it ("FAQs", "Projects: cart lane"). */
+  nameOf: (file: string) => string;
 } & Pick<
   PublisherOptions,
   "codeDir" | "renderPage" | "describeProblems" | "goLive"
@@ -79,11 +82,8 @@ export function sitePublishing({
   if (takenIn?.differsFromRelease && !publisher.records.inProgress())
     publisher.request({
       by: "Website",
-      summary:
-        "Your published changes, put back after your developer updated the site" +
-        (takenIn.keptOwnersVersion.length > 0
-          ? ` (your version kept of ${takenIn.keptOwnersVersion.join(", ")}, which the update changed too)`
-          : ""),
+      summary: "Your published changes, put back after your developer updated the site",
+      note: bothChangedNote(takenIn.keptOwnersVersion.map(nameOf)),
       withDrafts: false,
     });
   // Two photos at a time: one per core (each photo's encoding uses one thread).
@@ -124,4 +124,19 @@ function takeInRelease(source: SiteSource, dataDir: string, logger: Logger) {
       "the release changed content files the owner had also changed: the owner's versions were kept",
     );
   return takenIn;
+}
+
+/**
+ * What the owner is told of a developer's update that changed what the owner had changed too
+ * (`bothChanged`, by name): the owner's version was kept.
+ */
+export function bothChangedNote(bothChanged: string[]): string | undefined {
+  const names = [...new Set(bothChanged)];
+  if (names.length === 0) return undefined;
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return (
+    `Your developer's update changed ${list} too, and your version is the one on the site. ` +
+    "If their change is still wanted, ask them to make it again on yours."
+  );
 }
