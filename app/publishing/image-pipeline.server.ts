@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { ImageSource } from "../content/read-content.server";
 import type { ResponsiveImage } from "../content/responsive-image";
+import { linkOrCopy } from "./release-files.server";
 
 /** Widths a picture is made at; a photo is never enlarged past its own width. */
 export const imageWidths = [400, 800, 1200, 1600] as const;
@@ -134,7 +135,7 @@ const baseNameOf = (key: string, hash: string) =>
     .toLowerCase()}-${hash.slice(0, 8)}`;
 
 /** The build's own variants of an unchanged picture, linked into `outputDir`, if it has them. */
-async function reused(source: ImageSource, bytes: Buffer, options: ImagePipelineOptions) {
+function reused(source: ImageSource, bytes: Buffer, options: ImagePipelineOptions) {
   const image = options.reuse?.images[source.key];
   if (!image || !options.reuse) return undefined;
   const prefix = `${options.publicPath}/${baseNameOf(source.key, variantsHash(bytes))}-`;
@@ -144,7 +145,7 @@ async function reused(source: ImageSource, bytes: Buffer, options: ImagePipeline
   if (!urls.every((url) => url.startsWith(prefix))) return undefined;
   try {
     for (const url of urls)
-      await linkOrCopy(
+      linkOrCopy(
         path.join(options.reuse.dir, path.basename(url)),
         path.join(options.outputDir, path.basename(url)),
       );
@@ -156,7 +157,7 @@ async function reused(source: ImageSource, bytes: Buffer, options: ImagePipeline
 
 async function processOne(source: ImageSource, options: ImagePipelineOptions) {
   const bytes = await readFile(source.file);
-  const fromBuild = await reused(source, bytes, options);
+  const fromBuild = reused(source, bytes, options);
   if (fromBuild) return { image: fromBuild, cached: true };
   const { hash, cacheFolder, cached, meta } = await cachedVariants(
     bytes,
@@ -167,16 +168,13 @@ async function processOne(source: ImageSource, options: ImagePipelineOptions) {
   const baseName = baseNameOf(source.key, hash);
   const url = (width: number, format: Format) =>
     `${options.publicPath}/${baseName}-${width}.${format === "jpeg" ? "jpg" : format}`;
-  await Promise.all(
-    meta.widths.flatMap((width) =>
-      (Object.keys(formats) as Format[]).map((format) =>
-        linkOrCopy(
-          path.join(cacheFolder, `${width}.${format}`),
-          path.join(options.outputDir, path.basename(url(width, format))),
-        ),
-      ),
-    ),
-  );
+  // Hard links where the cache and the output share a disk (a publish's 1,300 files in a blink).
+  for (const width of meta.widths)
+    for (const format of Object.keys(formats) as Format[])
+      linkOrCopy(
+        path.join(cacheFolder, `${width}.${format}`),
+        path.join(options.outputDir, path.basename(url(width, format))),
+      );
 
   const srcset = (format: Format) =>
     meta.widths.map((width) => `${url(width, format)} ${width}w`).join(", ");
@@ -193,15 +191,6 @@ async function processOne(source: ImageSource, options: ImagePipelineOptions) {
     full: url(largest, "jpeg"),
   };
   return { image, cached };
-}
-
-/** A hard link where the cache and the output share a disk (a publish's 1,300 files in a blink). */
-async function linkOrCopy(from: string, to: string) {
-  try {
-    await link(from, to);
-  } catch {
-    await copyFile(from, to);
-  }
 }
 
 async function encode(bytes: Buffer, file: string, cacheFolder: string): Promise<CachedImage> {
