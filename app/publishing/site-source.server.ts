@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * Where publishing finds the content and the picture cache, and keeps what it changes. Two
- * kinds (decision 026):
+ * kinds (decision 030):
  * - a checkout (`npm install && npm start`): the code, content/ and the picture cache .cache/
  *   all in the one folder, content/ committed to git when it is in a repository;
  * - a release (`npm run release`, marked by its release.json): the code is read-only (systemd
