@@ -8,7 +8,12 @@ import {
 } from "../app/content/site-content.server";
 import { codeStampOf, recordLiveRelease } from "../app/publishing/live-release.server";
 import { prepareNotFoundPage } from "./not-found-page";
-import { indexStaticFiles, type NotFoundPage, serveStaticFiles } from "./static-files";
+import {
+  indexStaticFiles,
+  type NotFoundPage,
+  type StaticIndex,
+  serveStaticFiles,
+} from "./static-files";
 
 /**
  * The files of the release the site serves (pages, their data, pictures, scripts), which a
@@ -18,6 +23,7 @@ import { indexStaticFiles, type NotFoundPage, serveStaticFiles } from "./static-
  * stays flat however often the owner publishes (decision 030).
  */
 export class LiveReleaseFiles {
+  private index: StaticIndex;
   private serve: ReturnType<typeof serveStaticFiles>;
 
   constructor(
@@ -25,7 +31,8 @@ export class LiveReleaseFiles {
     private readonly options: { https: boolean; build: ServerBuild; dataDir: string },
     notFoundPage?: NotFoundPage,
   ) {
-    this.serve = serveStaticFiles(indexStaticFiles(clientDir, options), notFoundPage);
+    this.index = indexStaticFiles(clientDir, options);
+    this.serve = serveStaticFiles(this.index, notFoundPage);
   }
 
   readonly handler = (request: Request, response: Response, next: NextFunction) =>
@@ -37,13 +44,13 @@ export class LiveReleaseFiles {
     const notFoundPage = await withContent(content, () =>
       prepareNotFoundPage(this.options.build, { https: this.options.https }),
     );
-    const serve = serveStaticFiles(
-      indexStaticFiles(path.join(dir, "client"), this.options),
-      notFoundPage,
-    );
+    // The files the publish linked unchanged keep what is in memory of them already.
+    const index = indexStaticFiles(path.join(dir, "client"), this.options, this.index);
+    const serve = serveStaticFiles(index, notFoundPage);
     // Recorded first: if that fails, nothing has switched and the publish says so.
     recordLiveRelease(this.options.dataDir, { id, dir, codeStamp: codeStampOf(dir) });
     // One synchronous step: no request sees the new pages with the old content, or the reverse.
+    this.index = index;
     this.serve = serve;
     replaceLiveContent(content);
   }

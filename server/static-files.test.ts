@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -199,5 +199,34 @@ describe("serveStaticFiles", () => {
     expect(head.status).toBe(200);
     expect(head.headers["content-length"]).toBe(String("<h1>About</h1>".length));
     expect(head.body.length).toBe(0);
+  });
+});
+
+describe("indexStaticFiles after a publish", () => {
+  it("keeps what it has in memory of the files linked unchanged, and reads the pages made anew", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "static-index-"));
+    const write = (dir: string, file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    };
+    const live = path.join(root, "live");
+    write(live, "about/index.html", "<p>About us</p>".repeat(60));
+    write(live, "faqs/index.html", "<p>The old question?</p>".repeat(60));
+    write(live, "assets/app-1.js", script);
+    const before = indexStaticFiles(live, { https: false });
+
+    const next = path.join(root, "next");
+    for (const file of ["about/index.html", "assets/app-1.js"]) {
+      mkdirSync(path.dirname(path.join(next, file)), { recursive: true });
+      linkSync(path.join(live, file), path.join(next, file));
+    }
+    write(next, "faqs/index.html", "<p>The new question?</p>".repeat(60));
+    const after = indexStaticFiles(next, { https: false }, before);
+
+    expect(after.files.get("/about")).toBe(before.files.get("/about"));
+    expect(after.files.get("/assets/app-1.js")).toBe(before.files.get("/assets/app-1.js"));
+    expect(after.files.get("/faqs")).not.toBe(before.files.get("/faqs"));
+    expect(after.files.get("/faqs")?.body?.toString()).toContain("The new question?");
+    expect(after.root).toBe(path.resolve(next));
   });
 });
