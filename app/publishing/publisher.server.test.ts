@@ -148,6 +148,8 @@ describe("publishing", () => {
     expect(inode(second, "contact/index.html")).toBe(inode(first, "contact/index.html"));
     expect(site.page(second, "contact/index.html")).toBe(site.page(first, "contact/index.html"));
     expect(existsSync(path.join(second ?? "", "client", "contact.data"))).toBe(true);
+    // Share cards that come out the same are the live release's, not drawn again here.
+    expect(inode(second, "og/faqs.png")).toBe(inode(first, "og/faqs.png"));
 
     // A change to what every page but the FAQs page reads renders all of those again.
     site.rendered.length = 0;
@@ -162,6 +164,7 @@ describe("publishing", () => {
     expect(site.rendered.sort()).toEqual(
       everyPage.filter((page) => !page.startsWith("/faqs")).sort(),
     );
+    expect(inode(site.wentLive[2], "og/faqs.png")).not.toBe(inode(second, "og/faqs.png"));
     expect(site.page(site.wentLive[2], "contact/index.html")).toBe(
       "<p>/contact: Renamed Builders</p>",
     );

@@ -82,6 +82,12 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
     tagline: content.company.tagline,
     outputDir: clientDir,
     cacheDir: path.join(cacheDir, "share-images"),
+    live: {
+      tradingName: live.content.company.tradingName,
+      tagline: live.content.company.tagline,
+      pages: live.pages,
+      dir: path.join(codeDir, "client"),
+    },
   });
   await writeFile(path.join(releaseDir, "server", "site-content.json"), JSON.stringify(built));
 

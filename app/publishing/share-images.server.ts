@@ -4,6 +4,7 @@ import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { shareImagePath, shareImageSize } from "../content/page-directory";
+import { linkOrCopy } from "./release-files.server";
 
 export interface ShareImagePage {
   path: string;
@@ -69,15 +70,46 @@ ${lines
 </svg>`;
 }
 
-/** Renders one 1200×630 PNG per page into `outputDir/og/`, reusing earlier renders from the cache. */
+interface ShareImageSite {
+  pages: ShareImagePage[];
+  tradingName: string;
+  tagline: string;
+}
+
+/**
+ * Renders one 1200×630 PNG per page into `outputDir/og/`, reusing earlier renders from the
+ * cache. `live`: the site as it is (its pages, names, and its client folder); a page whose card
+ * would come out the same keeps the live one, drawn where the build was made, with the fonts
+ * there (a server may lack them: docs/deploying.md installs them).
+ */
 export async function renderShareImages(
   pages: ShareImagePage[],
-  options: { tradingName: string; tagline: string; outputDir: string; cacheDir: string },
+  options: {
+    tradingName: string;
+    tagline: string;
+    outputDir: string;
+    cacheDir: string;
+    live?: ShareImageSite & { dir: string };
+  },
 ): Promise<number> {
   await mkdir(options.cacheDir, { recursive: true });
+  const { live } = options;
+  const liveCards = new Map(
+    (live?.pages ?? []).map((page) => [
+      page.path,
+      shareImageSvg(page, live?.tradingName ?? "", live?.tagline ?? ""),
+    ]),
+  );
   let rendered = 0;
   for (const page of pages) {
     const svg = shareImageSvg(page, options.tradingName, options.tagline);
+    const target = path.join(options.outputDir, shareImagePath(page.path));
+    await mkdir(path.dirname(target), { recursive: true });
+    const liveFile = live && path.join(live.dir, shareImagePath(page.path));
+    if (liveFile && liveCards.get(page.path) === svg && existsSync(liveFile)) {
+      linkOrCopy(liveFile, target);
+      continue;
+    }
     const cached = path.join(
       options.cacheDir,
       `${createHash("sha256").update(svg).digest("hex").slice(0, 16)}.png`,
@@ -91,8 +123,6 @@ export async function renderShareImages(
       );
       rendered++;
     }
-    const target = path.join(options.outputDir, shareImagePath(page.path));
-    await mkdir(path.dirname(target), { recursive: true });
     await copyFile(cached, target);
   }
   return rendered;
