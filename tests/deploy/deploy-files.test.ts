@@ -45,7 +45,7 @@ describe("deploy/marram-site.service", () => {
     expect(unitValue(unit, "Service.EnvironmentFile")).toBe("/etc/marram/site.env");
     expect(unitValue(unit, "Service.WorkingDirectory")).toBe("/opt/marram/current");
     expect(unitValue(unit, "Service.ExecStart")).toBe(
-      "/opt/node24/bin/node --max-semi-space-size=2 --expose-gc /opt/marram/current/server/main.js",
+      "/opt/node24/bin/node --max-semi-space-size=2 --max-old-space-size=512 --expose-gc /opt/marram/current/server/main.js",
     );
     // The memory settings bench:quote measures with (docs/deploying.md, "Memory").
     expect(serviceEnvironment(unit)).toEqual({
