@@ -57,7 +57,7 @@ export function replaceLiveContent(content: BuiltContent) {
 
 /**
  * What a render in progress reads instead of the live content (the owner's preview, a
- * publish), and, when asked, which parts of it the render read (`ContentReads`).
+ * publish), and, when asked, which parts of it the render read (`reads` of `withContent`).
  */
 const rendering = new AsyncLocalStorage<{ content: BuiltContent; reads?: Set<string> }>();
 
