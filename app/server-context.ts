@@ -1,6 +1,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { OwnerServices } from "./owner/owner-services";
 import type { PhotoPosts, QuoteGuard, QuoteStore } from "./quotes/quote-store";
+import type { ReviewServices } from "./reviews/review-services.server";
 
 /** What the Express server hands a request (server/app.ts): `context.get(serverContext)`. */
 export interface ServerContext {
@@ -13,6 +14,8 @@ export interface ServerContext {
   quoteGuard?: QuoteGuard;
   /** Requests under /owner only: the database and what sign-in needs. */
   owner?: OwnerServices;
+  /** Requests for a customer's review page (`/review/…`) only. */
+  reviews?: ReviewServices;
 }
 
 /** Empty while the build prerenders pages: no server is there. */

@@ -11,6 +11,7 @@ import { siteContent } from "../app/content/site-content.server";
 import { isDataPath, pageOfDataPath, routesOf } from "../app/lib/react-router-internals";
 import { defaultUploadLimits } from "../app/photos/upload-limits.server";
 import type { QuoteFormHandle } from "../app/quotes/quote-page";
+import { isReviewPath } from "../app/reviews/review-links.server";
 import { withServerContext } from "../app/server-context";
 import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
@@ -44,6 +45,7 @@ export interface AppOptions {
     | "photoPosts"
     | "photosDir"
     | "publishing"
+    | "reviews"
     | "renderPage"
   >;
   /** True once shutdown has begun: health turns 503 and connections are not kept alive. */
@@ -126,7 +128,7 @@ export async function createApp({
           "Method not allowed",
           "This address cannot take that kind of request.",
         ),
-      isOwnerPath,
+      (path) => isOwnerPath(path) || isReviewPath(path),
     ),
   );
   app.use(guardOwnerArea(refuse));
@@ -151,7 +153,8 @@ export async function createApp({
     await services.guards.issueFormCookie(response);
     next();
   });
-  const takesPhotos = (path: string) => pagesWithQuoteForm.includes(pageOfDataPath(path) ?? path);
+  const takesPhotos = (path: string) =>
+    pagesWithQuoteForm.includes(pageOfDataPath(path) ?? path) || isReviewPath(path);
   const isOwner = (request: IncomingMessage) =>
     validateSession(services.db, readSessionCookie(request.headers.cookie, https))?.user.role ===
     "owner";
@@ -194,6 +197,7 @@ export async function createApp({
                 renderPage: services.renderPage,
               })
             : undefined,
+          reviews: isReviewPath(request.path) ? services.reviews : undefined,
         }),
     }),
   );

@@ -9,7 +9,7 @@ export function ownerServicesFor(
   request: Request,
   services: Pick<
     Services,
-    "db" | "guards" | "outbox" | "mail" | "push" | "photosDir" | "publishing"
+    "db" | "guards" | "outbox" | "mail" | "push" | "photosDir" | "publishing" | "reviews"
   >,
   {
     https,
@@ -34,6 +34,7 @@ export function ownerServicesFor(
     wakeOutbox: () => services.outbox.wake(),
     push: services.push,
     publishing: services.publishing,
+    reviews: services.reviews,
     renderPage,
     sendEmail: mailFrom
       ? async (message) => {

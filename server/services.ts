@@ -7,7 +7,12 @@ import { startLeadRetention } from "../app/leads/retention.server";
 import { fileSender, type MailSender, smtpSender } from "../app/mail/mail-sender.server";
 import { defaultOutboxOptions, Outbox } from "../app/mail/outbox.server";
 import { ownerEmailAttachments } from "../app/photos/email-attachments.server";
-import { cleanUpOrphanPhotos, photosDirIn, uploadsDirIn } from "../app/photos/photo-store.server";
+import {
+  cleanUpOrphanPhotos,
+  photosDirIn,
+  reviewPhotosDirIn,
+  uploadsDirIn,
+} from "../app/photos/photo-store.server";
 import type { SitePublishing } from "../app/publishing/site-publishing.server";
 import { sitePublishing } from "../app/publishing/site-publishing.server";
 import { createPushAlerts, type PushAlerts } from "../app/push/push-alerts.server";
@@ -15,6 +20,11 @@ import { QuoteGuards } from "../app/quotes/quote-guard.server";
 import { photoPosts } from "../app/quotes/quote-photo-posts.server";
 import type { PhotoPosts, QuoteStore } from "../app/quotes/quote-store";
 import { createQuoteStore } from "../app/quotes/sqlite-quote-store.server";
+import {
+  publishesReviewsAsTheyArrive,
+  type ReviewServices,
+} from "../app/reviews/review-services.server";
+import { reviewsForSite } from "../app/reviews/reviews-for-site.server";
 import { contentProblemsInWords } from "../app/site-editing/content-problems.server";
 import { titleOf } from "../app/site-editing/editor-list.server";
 import { draftPictureUrl } from "../app/site-editing/preview-pages.server";
@@ -35,6 +45,8 @@ export interface Services {
   photosDir: string;
   /** The owner's drafts of the content, and publishing them. */
   publishing: SitePublishing;
+  /** Customers' reviews: asking, writing, and the owner's side. */
+  reviews: ReviewServices;
   /** Renders a public page with the site's routes: the owner's preview, a publish. */
   renderPage: PageRenderer;
   close(): Promise<void>;
@@ -68,6 +80,8 @@ export function startServices(
   const cleanUp = cleanUpOrphanPhotos(db, photosDir, { uploadsDir, logger });
   if (cleanUp.deletedTemporary + cleanUp.deletedUnreferenced > 0)
     logger.info(cleanUp, "photos: deleted files left by an interrupted upload");
+  const reviewPhotosDir = reviewPhotosDirIn(config.DATA_DIR);
+  cleanUpOrphanPhotos(db, reviewPhotosDir, { logger, table: "review_photos" });
   const mail = config.SMTP_URL
     ? smtpSender(config.SMTP_URL)
     : fileSender(config.OUTBOX_DIR, logger);
@@ -110,8 +124,9 @@ export function startServices(
         ),
     },
   );
+  const secret = loadOrCreateSecret(config.FORM_SECRET, path.join(config.DATA_DIR, "form-secret"));
   const guards = new QuoteGuards({
-    secret: loadOrCreateSecret(config.FORM_SECRET, path.join(config.DATA_DIR, "form-secret")),
+    secret,
     rateLimit: config.QUOTE_RATE_LIMIT,
     rateWindowMs: config.QUOTE_RATE_WINDOW_SECONDS * 1000,
     minFillMs: config.QUOTE_MIN_FILL_SECONDS * 1000,
@@ -123,6 +138,45 @@ export function startServices(
     photosDir,
     logger,
   });
+  const publishing = sitePublishing({
+    db,
+    dataDir: config.DATA_DIR,
+    sourceDir: path.resolve(config.SITE_SOURCE_DIR),
+    logger,
+    draftPictureUrl,
+    codeDir: site.buildDir,
+    liveReleaseId: site.liveReleaseId,
+    goLive: site.goLive,
+    renderPage,
+    describeProblems: contentProblemsInWords,
+    nameOf: titleOf,
+    reviews: () => ({ list: reviewsForSite(db), photosDir: reviewPhotosDir }),
+  });
+  const reviews: ReviewServices = {
+    db,
+    secrets: {
+      secret,
+      mail: {
+        company,
+        from: { name: company.tradingName, address: config.MAIL_FROM ?? company.email },
+        siteUrl: config.SITE_URL,
+      },
+    },
+    photosDir: reviewPhotosDir,
+    uploadsDir,
+    wakeOutbox: () => outbox.wake(),
+    arrived: (review) => {
+      void push.alert({
+        title: "New review",
+        body: `${"★".repeat(review.rating)}${"☆".repeat(5 - review.rating)} ${review.shownName} · ${review.job}`,
+        url: "/owner/reviews",
+        tag: `review-${review.id}`,
+      });
+      if (publishesReviewsAsTheyArrive(db))
+        reviews.publishNow("Reviews", `A new review from ${review.shownName}`);
+    },
+    publishNow: (by, summary) => publishing.publisher.request({ by, summary, withDrafts: false }),
+  };
   return {
     db,
     quoteStore,
@@ -132,19 +186,8 @@ export function startServices(
     push,
     photoPosts: photoPosts({ db, photosDir, uploadsDir }),
     photosDir,
-    publishing: sitePublishing({
-      db,
-      dataDir: config.DATA_DIR,
-      sourceDir: path.resolve(config.SITE_SOURCE_DIR),
-      logger,
-      draftPictureUrl,
-      codeDir: site.buildDir,
-      liveReleaseId: site.liveReleaseId,
-      goLive: site.goLive,
-      renderPage,
-      describeProblems: contentProblemsInWords,
-      nameOf: titleOf,
-    }),
+    publishing,
+    reviews,
     renderPage,
     async close() {
       retention.stop();

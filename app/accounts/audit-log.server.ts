@@ -16,7 +16,13 @@ export type AuditEvent =
   | "passkey-removed"
   | "lead-deleted"
   | "leads-exported"
-  | "leads-expired";
+  | "leads-expired"
+  | "review-asked"
+  | "review-reminded"
+  | "review-withheld"
+  | "review-replied"
+  | "review-removed-by-customer"
+  | "reviews-publishing-changed";
 
 export interface AuditEntry {
   event: AuditEvent;

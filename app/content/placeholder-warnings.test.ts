@@ -30,6 +30,10 @@ describe("placeholderWarnings", () => {
     ).toMatch(/^content\/testimonials\.yaml: 2 sample review\(s\)/);
   });
 
+  it("says nothing of the samples once a verified customer's review is published: they are hidden", () => {
+    expect(placeholderWarnings(fixture.content, fixture.images, 1)).toEqual([drawingsWarning]);
+  });
+
   it("says nothing of reviews once every one is marked real", () => {
     expect(
       placeholderWarnings(

@@ -2,13 +2,21 @@ import { findPlaceholderDetails } from "./company";
 import type { ImageSource } from "./read-content.server";
 import type { SiteContent } from "./site-content";
 
-/** What still has to be replaced with the firm's real details before the site goes live. */
-export function placeholderWarnings(content: SiteContent, images: ImageSource[]): string[] {
+/**
+ * What still has to be replaced with the firm's real details before the site goes live. The
+ * sample reviews are shown only until a verified customer's review is published
+ * (`verifiedReviews`), so only until then do they count.
+ */
+export function placeholderWarnings(
+  content: SiteContent,
+  images: ImageSource[],
+  verifiedReviews = 0,
+): string[] {
   const warnings = findPlaceholderDetails(content.company).map(
     (detail) => `content/company.yaml: ${detail}`,
   );
   const samples = content.testimonials.filter((testimonial) => testimonial.sample);
-  if (samples.length > 0) {
+  if (samples.length > 0 && verifiedReviews === 0) {
     warnings.push(
       `content/testimonials.yaml: ${samples.length} sample review(s); publishing invented reviews is unlawful in the UK`,
     );

@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from "node:util";
 import { z } from "zod";
 import { absoluteUrl, type SiteIdentity } from "~/lib/seo";
 import { defaultSiteUrl, siteUrlSchema } from "~/lib/site-url";
+import { publishedReviewSchema } from "~/reviews/published-review";
 import type { ContentImage } from "./image";
 import { type Picture, responsiveImageSchema } from "./responsive-image";
 import { type SiteContent, siteContentSchema } from "./site-content";
@@ -22,6 +23,8 @@ const builtContentSchema = z.object({
     }),
   ),
   placeholders: z.array(z.string()),
+  /** Verified customers' reviews, as the last publish took them from the database. */
+  reviews: z.array(publishedReviewSchema).default([]),
 });
 
 /** The content as the pages read it: validated, with its pictures' variants and its page list. */
@@ -64,7 +67,7 @@ const rendering = new AsyncLocalStorage<{ content: BuiltContent; reads?: Set<str
 /**
  * Runs `render` (and everything it awaits) with the pages reading `content`; `reads`, if given,
  * collects what they read of it: each part of the content by name (`faqs`, `company`), the dated
- * page list (`list:pages`), the placeholders (`list:placeholders`), each picture (`picture:` and
+ * page list (`list:pages`), the placeholders (`list:placeholders`), the reviews (`list:reviews`), each picture (`picture:` and
  * its source).
  */
 export function withContent<T>(content: BuiltContent, render: () => T, reads?: Set<string>): T {
@@ -102,6 +105,9 @@ export const sitePages = () => built("list:pages").pages;
 /** The build's list of fictional details and sample content still to replace before going live. */
 export const contentPlaceholders = () => built("list:placeholders").placeholders;
 
+/** Verified customers' reviews, newest first (none in a build: a publish adds them). */
+export const customerReviews = () => built("list:reviews").reviews;
+
 /** The processed variants of a content picture, ready for `<ResponsiveImage>`. */
 export function picture(image: ContentImage & { caption?: string }): Picture {
   const variants = built(`picture:${image.src}`).images[image.src];
@@ -115,6 +121,7 @@ export function sameReads(before: BuiltContent, after: BuiltContent, reads: Iter
   const partOf = (content: BuiltContent, read: string): unknown => {
     if (read === "list:pages") return content.pages;
     if (read === "list:placeholders") return content.placeholders;
+    if (read === "list:reviews") return content.reviews;
     if (read.startsWith("picture:")) return content.images[read.slice("picture:".length)];
     return content.content[read as keyof SiteContent];
   };

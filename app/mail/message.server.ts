@@ -1,3 +1,5 @@
+import type { Company } from "~/content/company";
+
 /** One email as the outbox keeps it: everything needed to send it, and nothing else. */
 export interface MailAddress {
   name?: string;
@@ -43,4 +45,15 @@ export function paragraphsHtml(text: string): string {
         `<p style="margin:0 0 12px">${escapeHtml(paragraph).replace(/\r?\n/g, "<br>")}</p>`,
     )
     .join("");
+}
+
+/** Every email the firm sends, in one frame: its name on top, its address and phone below. */
+export function emailLayout(title: string, bodyHtml: string, company: Company): string {
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f5f0e6;font-family:Arial,Helvetica,sans-serif;color:#13202f">
+<div style="max-width:600px;margin:0 auto;background:#ffffff">
+<div style="background:#0c2238;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(company.tradingName)}</div>
+<div style="padding:24px;font-size:16px;line-height:1.5">${bodyHtml}</div>
+<div style="padding:16px 24px;background:#f5f0e6;font-size:12px;color:#4a5666">${escapeHtml(company.legalName)}, ${escapeHtml(company.address.town)} ${escapeHtml(company.address.postcode)} · ${escapeHtml(company.phone)}</div>
+</div></body></html>`;
 }

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import type { SitePublishing } from "~/publishing/site-publishing.server";
 import type { PushAlerts } from "~/push/push-alerts.server";
+import type { ReviewServices } from "~/reviews/review-services.server";
 
 /**
  * What the server hands a request under /owner (server/app.ts, getLoadContext). Public
@@ -24,6 +25,8 @@ export interface OwnerServices {
   push: Pick<PushAlerts, "publicKey" | "subscribe" | "unsubscribe" | "list">;
   /** The owner's drafts of the site's content, and publishing them. */
   publishing: SitePublishing;
+  /** Customers' reviews: asking for them, replying, withholding. */
+  reviews: ReviewServices;
   /**
    * Renders a public page (a path such as `/faqs`) afresh with the site's routes, as a visitor
    * would get it; `withContent` around it decides which content it shows (the owner's preview).

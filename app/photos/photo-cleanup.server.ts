@@ -38,12 +38,18 @@ export function cleanUpOrphanPhotos(
   {
     uploadsDir,
     logger,
-  }: { uploadsDir?: string; logger?: { warn(object: object, message: string): void } } = {},
+    table = "quote_photos",
+  }: {
+    uploadsDir?: string;
+    logger?: { warn(object: object, message: string): void };
+    /** Whose rows name the folder's photos: a quote request's, or a review's. */
+    table?: "quote_photos" | "review_photos";
+  } = {},
 ): CleanUpReport {
   const report: CleanUpReport = { deletedTemporary: 0, deletedUnreferenced: 0, missing: [] };
   const referenced = new Set<string>();
   for (const row of db
-    .prepare("SELECT file_name AS f, thumb_file_name AS t FROM quote_photos")
+    .prepare(`SELECT file_name AS f, thumb_file_name AS t FROM ${table}`)
     .iterate() as Iterable<{ f: string; t: string }>) {
     referenced.add(row.f);
     referenced.add(row.t);

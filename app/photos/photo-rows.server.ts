@@ -35,6 +35,17 @@ function syncDir(dir: string) {
   }
 }
 
+/** Gives prepared photos their final names, durably: call it just before writing their rows. */
+export function placePhotos(prepared: readonly PreparedPhoto[]): void {
+  const dirs = new Set<string>();
+  for (const photo of prepared) {
+    renameSync(photo.tempFile, path.join(photo.dir, photo.fileName));
+    renameSync(photo.tempThumb, path.join(photo.dir, photo.thumbFileName));
+    dirs.add(photo.dir);
+  }
+  for (const dir of dirs) syncDir(dir);
+}
+
 /**
  * Ties prepared photos to a stored request. Call it inside the transaction that stores the
  * request (it is synchronous): the files get their final names first, made durable, and then
@@ -48,13 +59,7 @@ export function commitPhotos(
   now: Date = new Date(),
 ): void {
   if (prepared.length === 0) return;
-  const dirs = new Set<string>();
-  for (const photo of prepared) {
-    renameSync(photo.tempFile, path.join(photo.dir, photo.fileName));
-    renameSync(photo.tempThumb, path.join(photo.dir, photo.thumbFileName));
-    dirs.add(photo.dir);
-  }
-  for (const dir of dirs) syncDir(dir);
+  placePhotos(prepared);
   const insert = db.prepare(`
     INSERT INTO quote_photos
       (quote_request_id, position, file_name, thumb_file_name, content_type, width, height,

@@ -25,7 +25,7 @@ export {
   cleanUpOrphanPhotos,
   removePhotoFiles,
 } from "./photo-cleanup.server";
-export { photosDirIn, uploadsDirIn } from "./photo-folders.server";
+export { photosDirIn, reviewPhotosDirIn, uploadsDirIn } from "./photo-folders.server";
 export {
   discardPrepared,
   maxPhotos,
@@ -34,4 +34,10 @@ export {
   photoSettings,
   processPhotos,
 } from "./photo-process.server";
-export { commitPhotos, photoFilesOf, photosOf, type StoredPhoto } from "./photo-rows.server";
+export {
+  commitPhotos,
+  photoFilesOf,
+  photosOf,
+  placePhotos,
+  type StoredPhoto,
+} from "./photo-rows.server";

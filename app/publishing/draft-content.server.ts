@@ -60,7 +60,8 @@ export async function draftContent({
         ...page,
         lastModified: now,
       })),
-      placeholders: placeholderWarnings(content, images),
+      placeholders: placeholderWarnings(content, images, live.reviews.length),
+      reviews: live.reviews,
     },
   };
 }

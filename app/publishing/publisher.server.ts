@@ -8,7 +8,7 @@ import type { DraftChange, Drafts } from "./drafts.server";
 import { releasesDirIn } from "./live-release.server";
 import { PublishFailure } from "./publish-failure.server";
 import { PublishRecords, type PublishRequest, type PublishRow } from "./publish-records.server";
-import { removeRelease, renderRelease } from "./release-renderer.server";
+import { type RenderReleaseOptions, removeRelease, renderRelease } from "./release-renderer.server";
 import { replaceFolder } from "./replace-folder.server";
 import type { SiteSource } from "./site-source.server";
 import { publishedContentIn, publishWorkDirIn } from "./workspace.server";
@@ -32,6 +32,8 @@ export interface PublisherOptions {
   renderPage: (page: string) => Promise<Response>;
   /** What stops content being published, in the owner's words. */
   describeProblems: (errors: ContentErrors, contentDir: string) => string[];
+  /** Verified customers' reviews as they are now, which every publish puts on the site. */
+  reviews?: () => RenderReleaseOptions["reviews"];
   /** Builds kept besides the live one, for a quick switch back. */
   keepReleases?: number;
 }
@@ -130,6 +132,7 @@ export class Publisher {
         nodeModulesDir: path.join(this.options.source.codeDir, "node_modules"),
         renderPage: this.options.renderPage,
         describeProblems: this.options.describeProblems,
+        reviews: this.options.reviews?.(),
       });
       logger.info({ publish: row.id, ms: Date.now() - started }, "release rendered");
 

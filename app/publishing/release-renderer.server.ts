@@ -10,6 +10,7 @@ import {
   withContent,
 } from "~/content/site-content.server";
 import { dataPathOf } from "~/lib/react-router-internals";
+import type { PublishedReview } from "~/reviews/published-review";
 import { processImages } from "./image-pipeline.server";
 import { datedPages } from "./last-modified.server";
 import { PublishFailure } from "./publish-failure.server";
@@ -31,6 +32,8 @@ export interface RenderReleaseOptions {
   renderPage: (page: string) => Promise<Response>;
   /** Says what stops the content being published, in the owner's words. */
   describeProblems: (errors: ContentErrors, contentDir: string) => string[];
+  /** Verified customers' reviews to show, and the folder their photos are in. */
+  reviews?: { list: PublishedReview[]; photosDir: string };
 }
 
 /**
@@ -66,6 +69,8 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
   symlinkSync(options.nodeModulesDir, path.join(releaseDir, "node_modules"));
 
   const pages = datedPages(content, contentDir);
+  const reviews = options.reviews?.list ?? [];
+  if (options.reviews) copyReviewPhotos(reviews, options.reviews.photosDir, clientDir);
   const built: BuiltContent = {
     content,
     images: await processImages(images, {
@@ -75,7 +80,8 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
       reuse: { images: live.images, dir: path.join(codeDir, "client", "img") },
     }),
     pages,
-    placeholders: placeholderWarnings(content, images),
+    placeholders: placeholderWarnings(content, images, reviews.length),
+    reviews,
   };
   await renderShareImages(pages, {
     tradingName: content.company.tradingName,
@@ -199,6 +205,15 @@ function sameBytes(file: string, body: Buffer): boolean {
   } catch {
     return false;
   }
+}
+
+/** A review's photos, from the data folder to the release's `img/reviews/`, linked where possible. */
+function copyReviewPhotos(reviews: PublishedReview[], photosDir: string, clientDir: string) {
+  const folder = path.join(clientDir, "img", "reviews");
+  mkdirSync(folder, { recursive: true });
+  for (const photo of reviews.flatMap((review) => review.photos))
+    for (const url of [photo.src, photo.thumb])
+      linkOrCopy(path.join(photosDir, path.basename(url)), path.join(folder, path.basename(url)));
 }
 
 /** Removes a release folder that was not finished (a failed publish). */

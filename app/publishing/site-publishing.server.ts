@@ -1,6 +1,9 @@
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import type { Logger } from "pino";
+import { liveContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
+import type { PublishedReview } from "~/reviews/published-review";
 import { contentHistory } from "./content-history.server";
 import { Drafts } from "./drafts.server";
 import { prepareVariants } from "./image-pipeline.server";
@@ -43,6 +46,7 @@ export function sitePublishing({
   describeProblems,
   nameOf,
   goLive,
+  reviews,
 }: {
   db: Db;
   dataDir: string;
@@ -56,7 +60,7 @@ export function sitePublishing({
   nameOf: (file: string) => string;
 } & Pick<
   PublisherOptions,
-  "codeDir" | "renderPage" | "describeProblems" | "goLive"
+  "codeDir" | "renderPage" | "describeProblems" | "goLive" | "reviews"
 >): SitePublishing {
   const source = siteSource(sourceDir, dataDir);
   const releaseId = Number(liveReleaseId) || undefined;
@@ -75,6 +79,7 @@ export function sitePublishing({
     renderPage,
     describeProblems,
     goLive,
+    reviews,
   });
   publisher.resume(releaseId);
   // After resume: a publish a restart cut short is failed by now, and one still queued
@@ -84,6 +89,12 @@ export function sitePublishing({
       by: "Website",
       summary: "Your published changes, put back after your developer updated the site",
       note: bothChangedNote(takenIn.keptOwnersVersion.map(nameOf)),
+      withDrafts: false,
+    });
+  else if (reviews && !publisher.records.inProgress() && !sameReviews(reviews()?.list ?? []))
+    publisher.request({
+      by: "Website",
+      summary: "Your customers' reviews, put back after your developer updated the site",
       withDrafts: false,
     });
   // Two photos at a time: one per core (each photo's encoding uses one thread).
@@ -106,6 +117,10 @@ export function sitePublishing({
     thumbsDir: path.join(publishWorkDirIn(dataDir), "thumbs"),
   };
 }
+
+/** Whether the site shows the reviews as they are (a new build shows none until it publishes). */
+const sameReviews = (reviews: PublishedReview[]) =>
+  isDeepStrictEqual(liveContent().reviews, reviews);
 
 /**
  * A release's content, taken into the data folder when the site starts from the release's own

@@ -179,7 +179,7 @@ describe("a new lead alert", () => {
       removed: 0,
       failed: 0,
     });
-    expect(lines.join("")).toContain("could not read the lead");
+    expect(lines.join("")).toContain("could not read what to send");
     db = openDatabase(":memory:");
   });
 });

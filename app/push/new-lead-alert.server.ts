@@ -72,33 +72,45 @@ function pushService(endpoint: string): string {
  * Tells every subscribed browser that a quote request arrived. Sends run in parallel and the
  * promise never rejects: a push service's trouble must not reach the visitor's request.
  */
-export async function alertNewLead(
+export function alertNewLead(db: Db, leadId: number, options: AlertOptions): Promise<AlertOutcome> {
+  return alertEveryone(
+    db,
+    () => {
+      const lead = db
+        .prepare(
+          `SELECT id, reference, first_name AS firstName, last_name AS lastName,
+             project_type AS projectType
+           FROM quote_requests WHERE id = ?`,
+        )
+        .get(leadId) as LeadRow | undefined;
+      return lead && leadAlertPayload(lead);
+    },
+    options,
+  );
+}
+
+/**
+ * Sends `payloadOf()` (read only when someone subscribed: with none, as on most sites most of
+ * the time, one query is all an alert costs) to every subscribed browser. Never rejects.
+ */
+export async function alertEveryone(
   db: Db,
-  leadId: number,
+  payloadOf: () => LeadAlertPayload | undefined,
   { vapid, send = webpush.sendNotification, logger }: AlertOptions,
 ): Promise<AlertOutcome> {
   const outcome: AlertOutcome = { sent: 0, removed: 0, failed: 0 };
-  let lead: LeadRow | undefined;
+  let alert: LeadAlertPayload | undefined;
   let subscriptions: StoredSubscription[];
   try {
-    // Subscriptions first: with none (most sites, most of the time) one query is all it costs.
     subscriptions = allSubscriptions(db);
-    lead = subscriptions.length
-      ? (db
-          .prepare(
-            `SELECT id, reference, first_name AS firstName, last_name AS lastName,
-               project_type AS projectType
-             FROM quote_requests WHERE id = ?`,
-          )
-          .get(leadId) as LeadRow | undefined)
-      : undefined;
+    alert = subscriptions.length ? payloadOf() : undefined;
   } catch (error) {
-    logger.error({ err: error, leadId }, "push alert: could not read the lead or subscriptions");
+    logger.error({ err: error }, "push alert: could not read what to send or the subscriptions");
     return outcome;
   }
-  if (!lead || subscriptions.length === 0) return outcome;
+  if (!alert || subscriptions.length === 0) return outcome;
 
-  const payload = JSON.stringify(leadAlertPayload(lead));
+  const payload = JSON.stringify(alert);
   const { subject, publicKey, privateKey } = vapid;
   const options = {
     vapidDetails: { subject, publicKey, privateKey },

@@ -1,7 +1,9 @@
 import type { Db } from "~/db/database.server";
 import {
   type AlertOutcome,
+  alertEveryone,
   alertNewLead,
+  type LeadAlertPayload,
   type PushLogger,
   type SendNotification,
 } from "./new-lead-alert.server";
@@ -21,6 +23,8 @@ export interface PushAlerts {
   publicKey: string;
   /** Never rejects; resolves once every subscribed browser's push service has answered. */
   alertNewLead(leadId: number): Promise<AlertOutcome>;
+  /** The same for anything else worth a phone alert (a new review). */
+  alert(payload: LeadAlertPayload): Promise<AlertOutcome>;
   /** `subscription` is whatever the browser posted: it is checked here. */
   subscribe(userId: number, subscription: unknown, userAgent?: string | null): SaveResult;
   unsubscribe(userId: number, endpoint: string): boolean;
@@ -56,14 +60,15 @@ export function createPushAlerts({
   const vapid = { subject, ...keys };
   const rules = { allowInsecureEndpoints };
   const inFlight = new Set<Promise<AlertOutcome>>();
+  const track = (alert: Promise<AlertOutcome>) => {
+    inFlight.add(alert);
+    void alert.finally(() => inFlight.delete(alert));
+    return alert;
+  };
   return {
     publicKey: keys.publicKey,
-    alertNewLead(leadId) {
-      const alert = alertNewLead(db, leadId, { vapid, send, logger });
-      inFlight.add(alert);
-      void alert.finally(() => inFlight.delete(alert));
-      return alert;
-    },
+    alertNewLead: (leadId) => track(alertNewLead(db, leadId, { vapid, send, logger })),
+    alert: (payload) => track(alertEveryone(db, () => payload, { vapid, send, logger })),
     subscribe: (userId, subscription, userAgent) =>
       saveSubscription(db, userId, subscription, userAgent, rules),
     unsubscribe: (userId, endpoint) => removeSubscription(db, userId, endpoint),

@@ -1,6 +1,7 @@
 import type { Company } from "~/content/company";
 import { projectTypes } from "~/content/project-types";
 import {
+  emailLayout,
   escapeHtml,
   type MailAddress,
   type OutgoingMessage,
@@ -60,16 +61,6 @@ function detailRows(quote: StoredQuote): [string, string][] {
   ];
 }
 
-function layout(title: string, bodyHtml: string, company: Company): string {
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;background:#f5f0e6;font-family:Arial,Helvetica,sans-serif;color:#13202f">
-<div style="max-width:600px;margin:0 auto;background:#ffffff">
-<div style="background:#0c2238;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(company.tradingName)}</div>
-<div style="padding:24px;font-size:16px;line-height:1.5">${bodyHtml}</div>
-<div style="padding:16px 24px;background:#f5f0e6;font-size:12px;color:#4a5666">${escapeHtml(company.legalName)}, ${escapeHtml(company.address.town)} ${escapeHtml(company.address.postcode)} · ${escapeHtml(company.phone)}</div>
-</div></body></html>`;
-}
-
 /** What the customer was promised, from `replyWithin` in content/company.yaml. */
 const promisedReply = (firstName: string, company: Company) =>
   `${firstName} has been told you will reply within ${company.replyWithin} (${company.openingHours.display}).`;
@@ -95,7 +86,7 @@ export function ownerNotification(quote: StoredQuote, context: QuoteEmailContext
         `<tr><th style="text-align:left;padding:6px 12px 6px 0;vertical-align:top;color:#4a5666;font-weight:normal">${escapeHtml(name)}</th><td style="padding:6px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
     )
     .join("");
-  const html = layout(
+  const html = emailLayout(
     subject,
     `<h1 style="font-size:22px;margin:0 0 16px">New quote request</h1>
 <table style="border-collapse:collapse;margin-bottom:16px">${table}</table>
@@ -140,7 +131,7 @@ export function customerAcknowledgement(
     `${company.tradingName}`,
     `${company.phone} · ${company.email} · ${context.siteUrl}`,
   ].join("\n");
-  const html = layout(
+  const html = emailLayout(
     subject,
     `<p>Dear ${escapeHtml(request.firstName)},</p>
 <p>Thank you for asking ${escapeHtml(company.tradingName)} for a quote. Your request has reached us and <strong>we will reply within ${escapeHtml(company.replyWithin)}</strong> (${escapeHtml(company.openingHours.display)}).</p>

@@ -1,0 +1,107 @@
+import type { Company } from "~/content/company";
+import {
+  emailLayout,
+  escapeHtml,
+  type MailAddress,
+  type OutgoingMessage,
+} from "~/mail/message.server";
+
+/** Who the review emails are from and where their links point. */
+export interface ReviewMailContext {
+  company: Company;
+  from: MailAddress;
+  siteUrl: string;
+}
+
+interface Customer {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+const button = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0c2238;color:#ffffff;padding:14px 22px;border-radius:6px;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
+function message(
+  customer: Customer,
+  context: ReviewMailContext,
+  subject: string,
+  paragraphs: { text: string; link?: { href: string; label: string } }[],
+): OutgoingMessage {
+  const { company } = context;
+  const sign = `${company.tradingName}\n${company.phone} · ${context.siteUrl}`;
+  const text = [
+    `Dear ${customer.firstName},`,
+    ...paragraphs.flatMap(({ text, link }) => ["", text, ...(link ? ["", link.href] : [])]),
+    "",
+    sign,
+  ].join("\n");
+  const html = emailLayout(
+    subject,
+    [
+      `<p>Dear ${escapeHtml(customer.firstName)},</p>`,
+      ...paragraphs.map(
+        ({ text, link }) =>
+          `<p>${escapeHtml(text)}</p>${link ? button(link.href, link.label) : ""}`,
+      ),
+    ].join("\n"),
+    company,
+  );
+  return {
+    from: context.from,
+    to: { name: `${customer.firstName} ${customer.lastName}`, address: customer.email },
+    replyTo: { name: company.tradingName, address: company.email },
+    subject,
+    text,
+    html,
+  };
+}
+
+/** The ask, or its one reminder: a personal link to write a review, and how long it works. */
+export function reviewRequestEmail(
+  customer: Customer,
+  {
+    link,
+    expiresAt,
+    job,
+    reminder,
+  }: { link: string; expiresAt: Date; job: string; reminder: boolean },
+  context: ReviewMailContext,
+): OutgoingMessage {
+  const name = context.company.tradingName;
+  return message(
+    customer,
+    context,
+    reminder ? `A reminder: how did we do? (${name})` : `How did we do? A review for ${name}`,
+    [
+      {
+        text: reminder
+          ? `A few weeks ago we asked whether you would tell others how your ${job.toLowerCase()} job went. If you have a couple of minutes, your review would help people near you choose a builder.`
+          : `Thank you for choosing ${name} for your ${job.toLowerCase()} job. Would you tell others how it went? It takes a couple of minutes, and your review will be shown on our website as a verified customer's.`,
+        link: { href: link, label: "Write your review" },
+      },
+      {
+        text: `This link is yours alone and works once, until ${longDate.format(expiresAt)}. You choose how your name is shown, and nothing is published without your agreement.`,
+      },
+    ],
+  );
+}
+
+/** After the review is sent: thanks, and the link that takes it down again. */
+export function reviewThanksEmail(
+  customer: Customer,
+  { removeLink }: { removeLink: string },
+  context: ReviewMailContext,
+): OutgoingMessage {
+  const name = context.company.tradingName;
+  return message(customer, context, `Thank you for your review of ${name}`, [
+    {
+      text: `Thank you for your review. It will appear on our website as you wrote it, marked as from a verified customer.`,
+    },
+    {
+      text: "If you change your mind, you can take it down at any time with this link:",
+      link: { href: removeLink, label: "Remove my review" },
+    },
+  ]);
+}

@@ -1,0 +1,217 @@
+import { recordAudit } from "~/accounts/audit-log.server";
+import type { Db } from "~/db/database.server";
+import type { ActingUser } from "~/leads/lead-deletion.server";
+import { type ReviewMailContext, reviewRequestEmail } from "./review-emails.server";
+import { type ReviewJob, reviewLinkDays } from "./review-job";
+import { hashToken, newNonce, reviewToken, writeReviewPath } from "./review-links.server";
+
+export interface ReviewSecrets {
+  secret: Buffer;
+  mail: ReviewMailContext;
+}
+
+/** Why a request for a review was not sent, in the owner's words. */
+export class ReviewRequestError extends Error {}
+
+interface LeadContact {
+  reference: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const leadContact = (db: Db, leadId: number) =>
+  db
+    .prepare(
+      "SELECT reference, first_name AS firstName, last_name AS lastName, email FROM quote_requests WHERE id = ?",
+    )
+    .get(leadId) as LeadContact | undefined;
+
+const queueEmail = (db: Db, leadId: number, kind: string, message: unknown, now: number) =>
+  db
+    .prepare(
+      `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, ?)`,
+    )
+    .run(
+      leadId,
+      kind,
+      JSON.stringify(message),
+      new Date(now).toISOString(),
+      new Date(now).toISOString(),
+    );
+
+/**
+ * Asks the customer of a lead for a review: a personal link, by email now and on the owner's
+ * page to send by text. One request per lead; the link works once, for 60 days.
+ */
+export function askForReview(
+  db: Db,
+  {
+    leadId,
+    job,
+    by,
+    now = Date.now(),
+  }: { leadId: number; job: ReviewJob; by: ActingUser; now?: number },
+  { secret, mail }: ReviewSecrets,
+): { link: string } {
+  return db.transaction(() => {
+    const lead = leadContact(db, leadId);
+    if (!lead) throw new ReviewRequestError("This lead no longer exists.");
+    if (reviewRequestOf(db, leadId, { secret, mail }, now))
+      throw new ReviewRequestError("A review was already asked for on this lead.");
+    const nonce = newNonce();
+    const token = reviewToken(secret, nonce, "write");
+    const expiresAt = new Date(now + reviewLinkDays * 24 * 60 * 60 * 1000);
+    db.prepare(
+      `INSERT INTO review_requests (quote_request_id, nonce, token_hash, service_slug, job,
+         project_slug, town, asked_at, asked_by, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      leadId,
+      nonce,
+      hashToken(token),
+      job.serviceSlug,
+      job.job,
+      job.projectSlug,
+      job.town,
+      new Date(now).toISOString(),
+      by.email,
+      expiresAt.toISOString(),
+    );
+    const link = new URL(writeReviewPath(token), mail.siteUrl).href;
+    queueEmail(
+      db,
+      leadId,
+      "review-request",
+      reviewRequestEmail(lead, { link, expiresAt, job: job.job, reminder: false }, mail),
+      now,
+    );
+    recordAudit(
+      db,
+      { event: "review-asked", userId: by.id, email: by.email, detail: lead.reference },
+      now,
+    );
+    return { link };
+  })();
+}
+
+/** The one reminder: the same link again, while it is unused and unexpired. */
+export function remindAboutReview(
+  db: Db,
+  { leadId, by, now = Date.now() }: { leadId: number; by: ActingUser; now?: number },
+  secrets: ReviewSecrets,
+): void {
+  db.transaction(() => {
+    const request = reviewRequestOf(db, leadId, secrets, now);
+    const lead = leadContact(db, leadId);
+    if (!request || !lead) throw new ReviewRequestError("No review was asked for on this lead.");
+    if (request.state !== "waiting")
+      throw new ReviewRequestError(
+        request.state === "written"
+          ? "The customer has already written their review."
+          : "The link has expired: it worked for 60 days.",
+      );
+    if (request.remindedAt) throw new ReviewRequestError("A reminder was already sent.");
+    db.prepare("UPDATE review_requests SET reminded_at = ? WHERE quote_request_id = ?").run(
+      new Date(now).toISOString(),
+      leadId,
+    );
+    queueEmail(
+      db,
+      leadId,
+      "review-reminder",
+      reviewRequestEmail(
+        lead,
+        {
+          link: request.link,
+          expiresAt: new Date(request.expiresAt),
+          job: request.job,
+          reminder: true,
+        },
+        secrets.mail,
+      ),
+      now,
+    );
+    recordAudit(
+      db,
+      { event: "review-reminded", userId: by.id, email: by.email, detail: lead.reference },
+      now,
+    );
+  })();
+}
+
+/** A lead's review request as its page shows it, with the link to send again by text. */
+export function reviewRequestOf(
+  db: Db,
+  leadId: number,
+  { secret, mail }: ReviewSecrets,
+  now = Date.now(),
+) {
+  const row = db
+    .prepare(
+      `SELECT nonce, job, town, asked_at AS askedAt, asked_by AS askedBy, expires_at AS expiresAt,
+         reminded_at AS remindedAt, used_at AS usedAt
+       FROM review_requests WHERE quote_request_id = ?`,
+    )
+    .get(leadId) as
+    | {
+        nonce: string;
+        job: string;
+        town: string;
+        askedAt: string;
+        askedBy: string;
+        expiresAt: string;
+        remindedAt: string | null;
+        usedAt: string | null;
+      }
+    | undefined;
+  if (!row) return undefined;
+  const { nonce, ...request } = row;
+  const state = request.usedAt
+    ? ("written" as const)
+    : Date.parse(request.expiresAt) <= now
+      ? ("expired" as const)
+      : ("waiting" as const);
+  return {
+    ...request,
+    state,
+    link: new URL(writeReviewPath(reviewToken(secret, nonce, "write")), mail.siteUrl).href,
+  };
+}
+
+/** Who a review link is for, if it still works: the customer's names and the job. */
+export function openReviewLink(db: Db, token: string, now = Date.now()) {
+  const row = db
+    .prepare(
+      `SELECT r.id, r.nonce, r.service_slug AS serviceSlug, r.job, r.project_slug AS projectSlug,
+         r.town, r.expires_at AS expiresAt, r.used_at AS usedAt, q.id AS leadId,
+         q.first_name AS firstName, q.last_name AS lastName, q.email
+       FROM review_requests r LEFT JOIN quote_requests q ON q.id = r.quote_request_id
+       WHERE r.token_hash = ?`,
+    )
+    .get(hashToken(token)) as OpenRow | undefined;
+  if (!row || row.leadId === null) return { problem: "unknown" as const };
+  if (row.usedAt) return { problem: "used" as const };
+  if (Date.parse(row.expiresAt) <= now) return { problem: "expired" as const };
+  return {
+    request: row as OpenRow & {
+      leadId: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+    },
+  };
+}
+
+interface OpenRow extends ReviewJob {
+  id: number;
+  nonce: string;
+  expiresAt: string;
+  usedAt: string | null;
+  leadId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+export type OpenReviewLink = ReturnType<typeof openReviewLink>;
