@@ -17,6 +17,9 @@ export default [
   route("terms-conditions", "routes/legal/terms-conditions.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // A customer's review, through the personal link the owner sent: rendered per request.
+  route("review/:token", "routes/review/route.tsx"),
+  route("review/:token/remove", "routes/review/remove.tsx"),
   // The owner's area: rendered per request, never prerendered, behind sign-in (owner/signed-in.server.ts).
   ...prefix("owner", [
     layout("routes/owner/layout.tsx", [
@@ -44,6 +47,7 @@ export default [
     ]),
     route("sign-out", "routes/owner/sign-out.tsx"),
     route("leads.csv", "routes/owner/leads-csv.ts"),
+    route("reviews.csv", "routes/owner/reviews-csv.ts"),
     route("leads/:id/photos/:photoId", "routes/owner/lead-photo.ts"),
     route("site/projects/:slug/photo", "routes/owner/site-project-photo.ts"),
     route("preview/*", "routes/owner/preview.ts"),

@@ -191,7 +191,7 @@ export function startServices(
     renderPage,
     async close() {
       retention.stop();
-      await Promise.all([outbox.stop(), push.idle()]);
+      await Promise.all([outbox.stop(), push.idle(), publishing.publisher.idle()]);
       mail.close();
       db.close();
     },

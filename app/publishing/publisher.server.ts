@@ -86,6 +86,11 @@ export class Publisher {
     return this.running;
   }
 
+  /** Resolves once no publish is running: the database can then be closed. */
+  idle(): Promise<void> {
+    return this.draining ? this.running : Promise.resolve();
+  }
+
   private async drainQueue() {
     try {
       for (let next = this.records.nextQueued(); next; next = this.records.nextQueued())

@@ -186,13 +186,14 @@ export function openReviewLink(db: Db, token: string, now = Date.now()) {
     .prepare(
       `SELECT r.id, r.nonce, r.service_slug AS serviceSlug, r.job, r.project_slug AS projectSlug,
          r.town, r.expires_at AS expiresAt, r.used_at AS usedAt, q.id AS leadId,
-         q.first_name AS firstName, q.last_name AS lastName, q.email
+         q.first_name AS firstName, q.last_name AS lastName, q.email, v.shown_name AS shownName
        FROM review_requests r LEFT JOIN quote_requests q ON q.id = r.quote_request_id
+         LEFT JOIN reviews v ON v.review_request_id = r.id
        WHERE r.token_hash = ?`,
     )
     .get(hashToken(token)) as OpenRow | undefined;
+  if (row?.usedAt) return { problem: "used" as const, shownName: row.shownName };
   if (!row || row.leadId === null) return { problem: "unknown" as const };
-  if (row.usedAt) return { problem: "used" as const };
   if (Date.parse(row.expiresAt) <= now) return { problem: "expired" as const };
   return {
     request: row as OpenRow & {
@@ -213,5 +214,7 @@ interface OpenRow extends ReviewJob {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
+  /** The review written with the link, if it was (and is still there). */
+  shownName: string | null;
 }
 export type OpenReviewLink = ReturnType<typeof openReviewLink>;

@@ -67,26 +67,20 @@ export function storeReview(
     if (!("request" in opened) || !opened.request) return null;
     const { request } = opened;
     const at = new Date(now).toISOString();
+    const removeToken = reviewToken(secret, request.nonce, "remove");
     const used = db
-      .prepare("UPDATE review_requests SET used_at = ? WHERE id = ? AND used_at IS NULL")
-      .run(at, request.id);
+      .prepare(
+        "UPDATE review_requests SET used_at = ?, removal_token_hash = ? WHERE id = ? AND used_at IS NULL",
+      )
+      .run(at, hashToken(removeToken), request.id);
     if (used.changes !== 1) return null;
     const name = shownName(request.firstName, request.lastName, review.shownAs);
-    const removeToken = reviewToken(secret, request.nonce, "remove");
     const { id } = db
       .prepare(
-        `INSERT INTO reviews (review_request_id, received_at, rating, text, shown_name, town,
-           removal_token_hash) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        `INSERT INTO reviews (review_request_id, received_at, rating, text, shown_name, town)
+         VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
       )
-      .get(
-        request.id,
-        at,
-        review.rating,
-        review.text,
-        name,
-        review.town,
-        hashToken(removeToken),
-      ) as {
+      .get(request.id, at, review.rating, review.text, name, review.town) as {
       id: number;
     };
     placePhotos(photos);
@@ -233,23 +227,30 @@ export function withholdReview(
 }
 
 /**
- * The customer's removal link: the review, its photos and its reply go for good. The audit log
- * keeps that it happened, not the words. Null when the link names no review (any more).
+ * The customer's removal link: the review, its photos and its reply go for good; the link's
+ * request keeps only when. The audit log keeps that it happened, not the words. Null when the
+ * link names no review (any more).
  */
 export function removeReviewByCustomer(
   db: Db,
   { token, photosDir, now = Date.now() }: { token: string; photosDir: string; now?: number },
 ): { removed: true } | null {
   const files = db.transaction(() => {
-    const review = db
-      .prepare("SELECT id FROM reviews WHERE removal_token_hash = ?")
-      .get(hashToken(token)) as { id: number } | undefined;
-    if (!review) return null;
+    const review = removalOf(db, token);
+    if (!review?.reviewId) return null;
     const photos = db
       .prepare("SELECT file_name AS f, thumb_file_name AS t FROM review_photos WHERE review_id = ?")
-      .all(review.id) as { f: string; t: string }[];
-    db.prepare("DELETE FROM reviews WHERE id = ?").run(review.id);
-    recordAudit(db, { event: "review-removed-by-customer", detail: `review ${review.id}` }, now);
+      .all(review.reviewId) as { f: string; t: string }[];
+    db.prepare("DELETE FROM reviews WHERE id = ?").run(review.reviewId);
+    db.prepare("UPDATE review_requests SET removed_at = ? WHERE id = ?").run(
+      new Date(now).toISOString(),
+      review.requestId,
+    );
+    recordAudit(
+      db,
+      { event: "review-removed-by-customer", detail: `review ${review.reviewId}` },
+      now,
+    );
     return photos.flatMap((photo) => [photo.f, photo.t]);
   })();
   if (!files) return null;
@@ -257,8 +258,19 @@ export function removeReviewByCustomer(
   return { removed: true };
 }
 
-/** Whether the removal link names a review still there (the page asks before removing). */
-export const reviewOfRemovalLink = (db: Db, token: string) =>
+/** What a removal link names: the review still there, or when it was removed. */
+export const removalOf = (db: Db, token: string) =>
   db
-    .prepare("SELECT shown_name AS shownName FROM reviews WHERE removal_token_hash = ?")
-    .get(hashToken(token)) as { shownName: string } | undefined;
+    .prepare(
+      `SELECT r.id AS requestId, r.removed_at AS removedAt, v.id AS reviewId, v.shown_name AS shownName
+       FROM review_requests r LEFT JOIN reviews v ON v.review_request_id = r.id
+       WHERE r.removal_token_hash = ?`,
+    )
+    .get(hashToken(token)) as
+    | {
+        requestId: number;
+        removedAt: string | null;
+        reviewId: number | null;
+        shownName: string | null;
+      }
+    | undefined;

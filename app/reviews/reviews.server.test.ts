@@ -21,6 +21,7 @@ import {
   storeReview,
   withholdReview,
 } from "./review-store.server";
+import { reviewsToCsv } from "./reviews-csv.server";
 import { reviewsForSite } from "./reviews-for-site.server";
 
 const company = companySchema.parse(readSiteContent("content").content.company);
@@ -90,7 +91,10 @@ describe("asking for a review", () => {
     const stored = storeReview(db, { token, review, photos: [], now: asked + day }, secrets);
     expect(stored?.shownName).toBe("Sarah M.");
     expect(storeReview(db, { token, review, photos: [], now: asked + day }, secrets)).toBeNull();
-    expect(openReviewLink(db, token, asked + 2 * day)).toEqual({ problem: "used" });
+    expect(openReviewLink(db, token, asked + 2 * day)).toEqual({
+      problem: "used",
+      shownName: "Sarah M.",
+    });
     expect(allReviews(db)).toHaveLength(1);
   });
 });
@@ -169,5 +173,32 @@ describe("shownName", () => {
     expect(shownName("Sarah", "mills", "initial")).toBe("Sarah M.");
     expect(shownName("Sarah", "Mills", "full")).toBe("Sarah Mills");
     expect(shownName("Sarah", "Østergaard", "initial")).toBe("Sarah Ø.");
+  });
+});
+
+describe("reviewsToCsv", () => {
+  it("keeps markup as text and neutralises formulas in every cell", () => {
+    const { link } = askForReview(db, { leadId: lead, job, by: user, now: asked }, secrets);
+    storeReview(
+      db,
+      {
+        token: tokenOf(link),
+        review: {
+          ...review,
+          text: '=HYPERLINK("http://evil.example")',
+          town: "+cmd|' /C calc'!A0",
+        },
+        photos: [],
+        now: asked + day,
+      },
+      secrets,
+    );
+    const [id] = allReviews(db).map((stored) => stored.id);
+    replyToReview(db, { id: id ?? 0, text: "@SUM(1+1)", by: user });
+    const csv = reviewsToCsv(allReviews(db));
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csv).toContain("'+cmd|' /C calc'!A0");
+    expect(csv).toContain("'@SUM(1+1)");
+    expect(csv.split("\r\n")[1]).toMatch(/,2,Sarah M\.,/);
   });
 });

@@ -18,7 +18,10 @@ CREATE TABLE review_requests (
   asked_by TEXT NOT NULL,
   expires_at TEXT NOT NULL,
   reminded_at TEXT,
-  used_at TEXT
+  used_at TEXT,
+  -- Hash of the customer's removal link (in the thank-you email), and when they used it.
+  removal_token_hash TEXT UNIQUE,
+  removed_at TEXT
 );
 
 -- Customers' words, stored as written; the owner can reply or withhold, never edit.
@@ -31,8 +34,6 @@ CREATE TABLE reviews (
   -- As the customer chose: first name and initial, or full name.
   shown_name TEXT NOT NULL,
   town TEXT NOT NULL,
-  -- Hash of the customer's removal link (in the thank-you email).
-  removal_token_hash TEXT NOT NULL UNIQUE,
   withheld_reason TEXT CHECK (withheld_reason IS NULL OR
     withheld_reason IN ('abusive', 'personal-data', 'not-about-us', 'spam')),
   withheld_at TEXT,

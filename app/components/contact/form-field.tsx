@@ -7,7 +7,7 @@ export const controlClass =
   "mt-1.5 block w-full rounded-md border border-navy-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-navy-300 focus-visible:border-navy-700 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger";
 
 interface FormFieldProps {
-  field: FieldMetadata<string | undefined>;
+  field: Pick<FieldMetadata<string | undefined>, "id" | "errorId" | "errors">;
   label: string;
   required?: boolean;
   hint?: string;
