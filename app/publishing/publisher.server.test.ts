@@ -12,8 +12,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
-import { liveContent, siteContent, sitePages } from "~/content/site-content.server";
+import {
+  customerReviews,
+  liveContent,
+  siteContent,
+  sitePages,
+} from "~/content/site-content.server";
 import { openDatabase } from "~/db/database.server";
+import type { PublishedReview } from "~/reviews/published-review";
 import { contentProblemsInWords } from "~/site-editing/content-problems.server";
 import { contentHistory } from "./content-history.server";
 import { Drafts } from "./drafts.server";
@@ -45,7 +51,7 @@ function standInBuild(root: string): string {
   return codeDir;
 }
 
-function setUp() {
+function setUp(reviews?: () => { list: PublishedReview[]; photosDir: string }) {
   const root = mkdtempSync(path.join(tmpdir(), "publisher-"));
   const sourceDir = path.join(root, "site");
   cpSync(fixtures, path.join(sourceDir, "content"), { recursive: true });
@@ -74,12 +80,15 @@ function setUp() {
       rendered.push(page);
       const says = page.startsWith("/faqs")
         ? siteContent().faqs[0]?.question
-        : page === "/sitemap.xml"
-          ? sitePages().map((entry) => `${entry.path} ${entry.lastModified}`)
-          : siteContent().company.tradingName;
+        : page.startsWith("/testimonials")
+          ? [siteContent().company.tradingName, ...customerReviews().map((review) => review.name)]
+          : page === "/sitemap.xml"
+            ? sitePages().map((entry) => `${entry.path} ${entry.lastModified}`)
+            : siteContent().company.tradingName;
       return new Response(`<p>${page}: ${says}</p>`, { status: 200 });
     },
     describeProblems: contentProblemsInWords,
+    reviews,
   });
   const edit = (text: string) =>
     drafts.save("faqs.yaml", text, {
@@ -168,6 +177,57 @@ describe("publishing", () => {
     expect(site.page(site.wentLive[2], "contact/index.html")).toBe(
       "<p>/contact: Renamed Builders</p>",
     );
+  });
+
+  it("puts the customers' reviews as they are now on the site, photos too, and renders only the pages that show them again", async () => {
+    const photosDir = mkdtempSync(path.join(tmpdir(), "review-photos-"));
+    writeFileSync(path.join(photosDir, `${"a".repeat(32)}.jpg`), "photo");
+    writeFileSync(path.join(photosDir, `${"a".repeat(32)}.thumb.jpg`), "thumb");
+    const review: PublishedReview = {
+      id: 1,
+      rating: 2,
+      text: "Slow to start, but the roof is sound.",
+      name: "Sarah M.",
+      town: "Lytham",
+      job: "Roofing",
+      serviceSlug: "roofing",
+      projectSlug: null,
+      month: "2026-11",
+      reply: null,
+      photos: [
+        {
+          src: `/img/reviews/${"a".repeat(32)}.jpg`,
+          thumb: `/img/reviews/${"a".repeat(32)}.thumb.jpg`,
+          width: 800,
+          height: 600,
+          thumbWidth: 480,
+          thumbHeight: 360,
+        },
+      ],
+    };
+    let list = [review];
+    const site = setUp(() => ({ list, photosDir }));
+    site.publisher.request({ by: "Reviews", summary: "A new review", withDrafts: false });
+    await site.publisher.runQueued();
+    const [first] = site.wentLive;
+    expect(site.page(first, "testimonials/index.html")).toContain("Sarah M.");
+    expect(site.page(first, `img/reviews/${"a".repeat(32)}.jpg`)).toBe("photo");
+
+    site.rendered.length = 0;
+    list = [];
+    site.publisher.request({
+      by: "owner@example.com",
+      summary: "A review kept off",
+      withDrafts: false,
+    });
+    await site.publisher.runQueued();
+    expect(site.rendered.sort()).toEqual(["/testimonials", "/testimonials.data"]);
+    expect(site.page(site.wentLive[1], "testimonials/index.html")).not.toContain("Sarah M.");
+    expect(
+      existsSync(
+        path.join(site.wentLive[1] ?? "", "client", "img", "reviews", `${"a".repeat(32)}.jpg`),
+      ),
+    ).toBe(false);
   });
 
   it("leaves the live content and the drafts as they were when the content is wrong, and says why in the owner's words", async () => {
