@@ -75,6 +75,7 @@ describe("the customer's review page", () => {
     const page = await linkFor(app);
     const response = await fetch(app.url + page);
     expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     const html = await response.text();
     expect(html).toContain("How did we do, Sarah?");
     expect(html).toContain("Sarah M.");

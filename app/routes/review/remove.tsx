@@ -7,6 +7,8 @@ import type { Route } from "./+types/remove";
 
 /** Plain HTML: works the same without JavaScript. */
 export const handle = { scripts: false };
+/** A customer's own page: never kept by a cache on the way. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const loader = ({ params, context }: Route.LoaderArgs) => removalPage(params.token, context);
 export const action = ({ params, context }: Route.ActionArgs) =>

@@ -8,6 +8,8 @@ import { ReviewFields } from "./review-fields";
 
 /** Plain HTML: the customer's page works the same without JavaScript. */
 export const handle = { scripts: false };
+/** A customer's own page: never kept by a cache on the way. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const loader = ({ params, request, context }: Route.LoaderArgs) =>
   reviewPage(params.token, request, context);
