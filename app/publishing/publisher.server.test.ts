@@ -17,7 +17,7 @@ import { openDatabase } from "~/db/database.server";
 import { contentProblemsInWords } from "~/site-editing/content-problems.server";
 import { contentHistory } from "./content-history.server";
 import { Drafts } from "./drafts.server";
-import { Publisher } from "./publisher.server";
+import { Publisher, type PublisherOptions } from "./publisher.server";
 import { siteSource } from "./site-source.server";
 
 const fixtures = path.resolve("tests/fixtures/content");
@@ -45,7 +45,7 @@ function standInBuild(root: string): string {
   return codeDir;
 }
 
-function setUp() {
+function setUp({ reviews }: { reviews?: PublisherOptions["reviews"] } = {}) {
   const root = mkdtempSync(path.join(tmpdir(), "publisher-"));
   const sourceDir = path.join(root, "site");
   cpSync(fixtures, path.join(sourceDir, "content"), { recursive: true });
@@ -80,6 +80,7 @@ function setUp() {
       return new Response(`<p>${page}: ${says}</p>`, { status: 200 });
     },
     describeProblems: contentProblemsInWords,
+    reviews,
   });
   const edit = (text: string) =>
     drafts.save("faqs.yaml", text, {
@@ -258,5 +259,43 @@ describe("publishing", () => {
     expect(site.publisher.records.find(id)?.status).toBe("live");
     expect(site.page(site.wentLive[0], "faqs/index.html")).toContain("Is a taken-in quote free?");
     expect(site.drafts.read("faqs.yaml").text).toBe(faqsAsking("Is a drafted quote free?"));
+  });
+
+  it("puts the customers' reviews and their photos in the release", async () => {
+    const photosDir = mkdtempSync(path.join(tmpdir(), "review-photos-"));
+    writeFileSync(path.join(photosDir, "a1.jpg"), "the photo");
+    writeFileSync(path.join(photosDir, "a2.jpg"), "its small copy");
+    const review = {
+      id: 1,
+      rating: 5,
+      text: "A review with a photo.",
+      name: "Ann L.",
+      town: "Blackpool",
+      job: "Walls",
+      serviceSlug: "walls",
+      projectSlug: null,
+      month: "2026-11",
+      reply: null,
+      photos: [
+        {
+          src: "/img/reviews/a1.jpg",
+          thumb: "/img/reviews/a2.jpg",
+          width: 1200,
+          height: 800,
+          thumbWidth: 480,
+          thumbHeight: 320,
+        },
+      ],
+    };
+    const site = setUp({ reviews: () => ({ list: [review], photosDir }) });
+    site.publisher.request({ by: "Website", summary: "Reviews", withDrafts: false });
+    await site.publisher.runQueued();
+    const [release] = site.wentLive;
+    expect(site.page(release, "img/reviews/a1.jpg")).toBe("the photo");
+    expect(site.page(release, "img/reviews/a2.jpg")).toBe("its small copy");
+    const content = JSON.parse(
+      readFileSync(path.join(release ?? "", "server", "site-content.json"), "utf8"),
+    );
+    expect(content.reviews).toEqual([review]);
   });
 });

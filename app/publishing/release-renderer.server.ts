@@ -70,7 +70,6 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
 
   const pages = datedPages(content, contentDir);
   const reviews = options.reviews?.list ?? [];
-  if (options.reviews) copyReviewPhotos(reviews, options.reviews.photosDir, clientDir);
   const built: BuiltContent = {
     content,
     images: await processImages(images, {
@@ -83,6 +82,8 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
     placeholders: placeholderWarnings(content, images, reviews.length),
     reviews,
   };
+  // After the pictures: their processing empties client/img/ first, reviews/ with it.
+  if (options.reviews) copyReviewPhotos(reviews, options.reviews.photosDir, clientDir);
   await renderShareImages(pages, {
     tradingName: content.company.tradingName,
     tagline: content.company.tagline,
