@@ -82,7 +82,7 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
     placeholders: placeholderWarnings(content, images, reviews.length),
     reviews,
   };
-  // After the pictures: their pipeline writes img/ afresh.
+  // After the pictures: their processing empties client/img/ first, reviews/ with it.
   if (options.reviews) copyReviewPhotos(reviews, options.reviews.photosDir, clientDir);
   await renderShareImages(pages, {
     tradingName: content.company.tradingName,

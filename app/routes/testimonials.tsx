@@ -1,20 +1,30 @@
 import { CheckCircle2 } from "lucide-react";
 import { CallToAction } from "~/components/call-to-action";
+import { loadsWhenUsed } from "~/components/deferred";
 import { PageHero } from "~/components/page-hero";
 import { ReviewCard } from "~/components/review-card";
 import { StatsList } from "~/components/stats-list";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { innerPageSeo } from "~/content/page-seo.server";
-import { siteContent } from "~/content/site-content.server";
+import { customerReviews, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
+import type { PublishedReview } from "~/reviews/published-review";
+import { reviewsRating, shownReviews } from "~/reviews/shown-reviews";
 import type { Route } from "./+types/testimonials";
 
 export function loader() {
   const page = siteContent().pages.testimonials;
+  const shown = shownReviews(customerReviews(), siteContent().testimonials);
+  const rating = reviewsRating(shown);
   return {
     page,
-    reviews: siteContent().testimonials,
+    // Verified customers' reviews first, newest first; then the owner's (the samples only
+    // while there is no real review). With neither verified nor real reviews, the page's data
+    // is as it was before verified reviews existed.
+    ...(shown.verified.length > 0 ? { verifiedReviews: shown.verified } : {}),
+    reviews: shown.typed,
+    ...(rating ? { rating } : {}),
     seo: innerPageSeo({
       path: "/testimonials",
       title: page.seo.title,
@@ -26,7 +36,19 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   innerPageMeta(data?.seo, matches);
 
-export default function Testimonials({ loaderData: { page, reviews } }: Route.ComponentProps) {
+/**
+ * Real reviews, with their rating: text, pictures and links, whose code (the verified
+ * customers' cards) loads when the visitor reaches for them; the page's HTML has them in full.
+ */
+const DeferredRatedReviews = loadsWhenUsed(() =>
+  import("~/components/reviews-list").then((module) => module.RatedReviews),
+);
+/** One empty list for every render: a deferred part re-renders when a prop is a new object. */
+const noVerifiedReviews: PublishedReview[] = [];
+
+export default function Testimonials({
+  loaderData: { page, verifiedReviews = noVerifiedReviews, reviews, rating },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page.hero} parent="/" />
@@ -34,13 +56,18 @@ export default function Testimonials({ loaderData: { page, reviews } }: Route.Co
         <h2 id="reviews-heading" className="sr-only">
           Reviews
         </h2>
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {reviews.map((review) => (
-            <li key={review.name}>
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
+        {rating ? (
+          <DeferredRatedReviews rating={rating} verified={verifiedReviews} typed={reviews} />
+        ) : (
+          // No real review yet: the samples, each saying it is one.
+          <ul className="grid gap-6 lg:grid-cols-3">
+            {reviews.map((review) => (
+              <li key={review.name}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
       <Section tone="navy" aria-labelledby="record-heading">
         <SectionHeading

@@ -14,3 +14,11 @@ export const sitePages: {
   description: string;
   lastModified: string;
 }[] = generated.pages;
+
+/**
+ * The reviews typed into the content that the pages show, as a build shows them (with no
+ * customer's review yet): the real ones, or the samples while there is no real one.
+ */
+export const shownTestimonials = content.testimonials.some((review) => !review.sample)
+  ? content.testimonials.filter((review) => !review.sample)
+  : content.testimonials;

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { AccreditationBadge } from "~/components/accreditation-badge";
+import { loadsWhenUsed } from "~/components/deferred";
 import { ProjectGrid } from "~/components/project-grid";
 import { ReviewCard } from "~/components/review-card";
 import { StatsList } from "~/components/stats-list";
@@ -9,15 +10,27 @@ import type { Accreditation } from "~/content/accreditation";
 import type { HomePage } from "~/content/pages";
 import type { ProjectSummary } from "~/content/project";
 import type { Testimonial } from "~/content/testimonial";
+import type { PublishedReview } from "~/reviews/published-review";
 import { ServiceTile, type ServiceTileData } from "./service-tile";
 
 interface HomeSectionsProps {
   copy: Pick<HomePage, "services" | "projects" | "reviews" | "about">;
   services: ServiceTileData[];
   projects: ProjectSummary[];
+  /** The owner's reviews: after the verified ones, or the samples while there is no real review. */
   reviews: Testimonial[];
+  /** Verified customers' reviews, newest first, shown first; none given when there is none. */
+  verifiedReviews?: PublishedReview[];
   accreditations: Accreditation[];
 }
+
+/**
+ * Verified customers' reviews, with the owner's: the cards' code loads only once there are
+ * such reviews (and the visitor reaches for them), not with the rest of these sections.
+ */
+const DeferredReviewsList = loadsWhenUsed(() =>
+  import("~/components/reviews-list").then((module) => module.ReviewsList),
+);
 
 /** Everything on the home page between the hero and the contact section: services, work, reviews, about. */
 export function HomeSections({
@@ -25,6 +38,7 @@ export function HomeSections({
   services,
   projects,
   reviews,
+  verifiedReviews,
   accreditations,
 }: HomeSectionsProps) {
   return (
@@ -59,13 +73,17 @@ export function HomeSections({
 
       <Section aria-labelledby="reviews-heading">
         <SectionHeading id="reviews-heading" {...copy.reviews} />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {reviews.map((review) => (
-            <li key={review.name}>
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
+        {verifiedReviews?.length ? (
+          <DeferredReviewsList verified={verifiedReviews} typed={reviews} className="mt-12" />
+        ) : (
+          <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+            {reviews.map((review) => (
+              <li key={review.name}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="mt-10 text-center">
           <ButtonLink to="/testimonials" variant="outline">
             Read All Reviews

@@ -5,16 +5,18 @@ import { StarRating } from "~/components/star-rating";
 import { ButtonLink } from "~/components/ui/button";
 import { contactSectionData } from "~/content/contact.server";
 import { projectSummary } from "~/content/selectors.server";
-import { picture, siteContent } from "~/content/site-content.server";
+import { customerReviews, picture, siteContent } from "~/content/site-content.server";
 import { siteOf } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import { businessData, websiteData } from "~/lib/structured-data.server";
 import { quoteAction, quoteHeaders } from "~/quotes/quote-action.server";
 import { DeferredContactSection, keepDataAfterQuote, quoteFormHandle } from "~/quotes/quote-page";
+import { firstReviews, shownReviews } from "~/reviews/shown-reviews";
 import type { Route } from "./+types/route";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = siteContent().pages.home;
+  const reviews = firstReviews(shownReviews(customerReviews(), siteContent().testimonials), 3);
   return {
     page: { ...page, hero: { ...page.hero, image: picture(page.hero.image) } },
     services: siteContent().services.map(({ slug, title, summary, icon }) => ({
@@ -24,7 +26,10 @@ export function loader({ request }: Route.LoaderArgs) {
       icon,
     })),
     projects: siteContent().projects.map(projectSummary),
-    reviews: siteContent().testimonials.slice(0, 3),
+    // Verified customers' reviews first, then the owner's real ones; the samples only while
+    // there is no real review (then the data is as before verified reviews existed).
+    reviews: reviews.typed,
+    ...(reviews.verified.length > 0 ? { verifiedReviews: reviews.verified } : {}),
     accreditations: siteContent().accreditations,
     contact: contactSectionData(new URL(request.url)),
     seo: {
@@ -54,7 +59,8 @@ const DeferredHomeSections = loadsWhenUsed(() =>
 );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, services, projects, reviews, accreditations, contact } = loaderData;
+  const { page, services, projects, reviews, verifiedReviews, accreditations, contact } =
+    loaderData;
   return (
     <>
       <section className="blueprint-grid overflow-hidden text-white">
@@ -93,6 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         services={services}
         projects={projects}
         reviews={reviews}
+        verifiedReviews={verifiedReviews}
         accreditations={accreditations}
       />
       <DeferredContactSection {...contact} />

@@ -1,13 +1,15 @@
 import { ArrowRight, CheckCircle2, FileText } from "lucide-react";
 import { data } from "react-router";
+import { loadsWhenUsed } from "~/components/deferred";
 import { PhotoGallery } from "~/components/gallery/photo-gallery";
 import { PageHero } from "~/components/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { innerPageSeo } from "~/content/page-seo.server";
 import { projectBySlug, serviceBySlug } from "~/content/selectors.server";
-import { picture, siteContent } from "~/content/site-content.server";
+import { customerReviews, picture, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
+import { reviewsExcerpt } from "~/reviews/shown-reviews";
 import type { Route } from "./+types/route";
 import { ProjectDetails } from "./project-details";
 
@@ -17,6 +19,10 @@ export function loader({ params }: Route.LoaderArgs) {
   const { gallery, servicesProvided, ...rest } = project;
   const position = siteContent().projects.indexOf(project);
   const next = siteContent().projects[(position + 1) % siteContent().projects.length];
+  const reviews = reviewsExcerpt(
+    customerReviews(),
+    (review) => review.projectSlug === project.slug,
+  );
   return {
     project: {
       ...rest,
@@ -27,6 +33,8 @@ export function loader({ params }: Route.LoaderArgs) {
       }),
     },
     next: next && next !== project ? { slug: next.slug, title: next.title } : undefined,
+    // Only when there are some: without, the page and its data are as before reviews existed.
+    ...(reviews ? { reviews } : {}),
     seo: innerPageSeo({
       path: `/projects/${project.slug}`,
       title: `${project.title}, ${project.location}`,
@@ -39,7 +47,14 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   innerPageMeta(data?.seo, matches);
 
-export default function ProjectPage({ loaderData: { project, next } }: Route.ComponentProps) {
+/** The customer's own words on the job: text, pictures and links, whose code loads on first use. */
+const DeferredCustomerReviews = loadsWhenUsed(() =>
+  import("~/components/customer-reviews-section").then((module) => module.CustomerReviewsSection),
+);
+
+export default function ProjectPage({
+  loaderData: { project, next, reviews },
+}: Route.ComponentProps) {
   const [cover] = project.gallery;
   return (
     <>
@@ -95,6 +110,8 @@ export default function ProjectPage({ loaderData: { project, next } }: Route.Com
           <PhotoGallery title={project.title} images={project.gallery} />
         </div>
       </Section>
+
+      {reviews ? <DeferredCustomerReviews excerpt={reviews} tone="white" /> : null}
 
       <Section aria-labelledby="next-steps-heading" spacing="compact">
         <div className="flex flex-col items-center gap-6 text-center">

@@ -9,11 +9,12 @@ import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { innerPageSeo } from "~/content/page-seo.server";
 import { projectBySlug, projectSummary, serviceBySlug } from "~/content/selectors.server";
-import { picture, siteContent } from "~/content/site-content.server";
+import { customerReviews, picture, siteContent } from "~/content/site-content.server";
 import { telHref } from "~/lib/contact-format";
 import { innerPageMeta } from "~/lib/page-meta";
 import { serviceData } from "~/lib/structured-data.server";
 import { useCompany } from "~/lib/use-company";
+import { reviewsExcerpt } from "~/reviews/shown-reviews";
 import type { Route } from "./+types/route";
 import { ProcessSteps } from "./process-steps";
 
@@ -21,6 +22,10 @@ export function loader({ params }: Route.LoaderArgs) {
   const service = serviceBySlug(params.slug);
   if (!service) throw data(null, { status: 404, statusText: "Not Found" });
   const { gallery, image, relatedProjects, ...rest } = service;
+  const reviews = reviewsExcerpt(
+    customerReviews(),
+    (review) => review.serviceSlug === service.slug,
+  );
   return {
     service: { ...rest, image: picture(image), gallery: gallery.map(picture) },
     projects: relatedProjects.flatMap((slug) => {
@@ -30,6 +35,8 @@ export function loader({ params }: Route.LoaderArgs) {
     otherServices: siteContent()
       .services.filter((other) => other.slug !== service.slug)
       .map(({ slug, title }) => ({ slug, title })),
+    // Only when there are some: without, the page and its data are as before reviews existed.
+    ...(reviews ? { reviews } : {}),
     seo: innerPageSeo({
       path: `/services/${service.slug}`,
       title: service.title,
@@ -53,8 +60,13 @@ const DeferredProjectGrid = loadsWhenUsed(() =>
   import("~/components/project-grid").then((module) => module.ProjectGrid),
 );
 
+/** Nor are customers' reviews, which are text, pictures and links: their code loads on first use. */
+const DeferredCustomerReviews = loadsWhenUsed(() =>
+  import("~/components/customer-reviews-section").then((module) => module.CustomerReviewsSection),
+);
+
 export default function ServicePage({
-  loaderData: { service, projects, otherServices },
+  loaderData: { service, projects, otherServices, reviews },
 }: Route.ComponentProps) {
   const { phone } = useCompany();
   const quoteLink = `/contact?service=${service.slug}`;
@@ -138,6 +150,8 @@ export default function ServicePage({
           </>
         ) : null}
       </Section>
+
+      {reviews ? <DeferredCustomerReviews excerpt={reviews} /> : null}
 
       <CallToAction
         title={`Ready to talk about your ${service.title.toLowerCase()}?`}

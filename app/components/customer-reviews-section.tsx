@@ -1,0 +1,48 @@
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { cn } from "~/lib/cn";
+import { useCompany } from "~/lib/use-company";
+import type { ReviewsExcerpt } from "~/reviews/shown-reviews";
+import { VerifiedReviewCard } from "./verified-review-card";
+
+/** The columns for one, two or three reviews: one review is not left in a third of the width. */
+const grids = ["mx-auto max-w-2xl", "grid gap-6 md:grid-cols-2", "grid gap-6 lg:grid-cols-3"];
+
+/**
+ * "What customers said" on a service's or a project's page: its verified customers' reviews,
+ * newest first, and a link to every review when there are more than these.
+ */
+export function CustomerReviewsSection({
+  excerpt: { reviews, total },
+  tone = "sand",
+}: {
+  excerpt: ReviewsExcerpt;
+  tone?: "white" | "sand";
+}) {
+  const { tradingName } = useCompany();
+  return (
+    <Section tone={tone} aria-labelledby="customer-reviews-heading">
+      <SectionHeading
+        id="customer-reviews-heading"
+        eyebrow="Verified reviews"
+        title="What customers said"
+      />
+      <ul className={cn("mt-12", grids[Math.min(reviews.length, 3) - 1])}>
+        {reviews.map((review) => (
+          <li key={review.id}>
+            <VerifiedReviewCard review={review} firmName={tradingName} />
+          </li>
+        ))}
+      </ul>
+      {total > reviews.length ? (
+        <div className="mt-10 text-center">
+          <ButtonLink to="/testimonials" variant="outline">
+            Read All Reviews
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </div>
+      ) : null}
+    </Section>
+  );
+}

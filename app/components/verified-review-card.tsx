@@ -1,0 +1,79 @@
+import { MapPin, UserRoundCheck } from "lucide-react";
+import { months } from "~/lib/format-date";
+import type { PublishedReview } from "~/reviews/published-review";
+import { Reviewer, ReviewFrame } from "./review-card";
+import { ReviewPhotos } from "./review-photos";
+
+/**
+ * A review a customer wrote on the site, asked for after their job: the only kind marked
+ * "Verified customer". Their words are shown as they wrote them, as text; the firm's reply,
+ * if any, below.
+ */
+export function VerifiedReviewCard({
+  review,
+  firmName,
+  className,
+}: {
+  review: PublishedReview;
+  /** Who replies: the firm's trading name. */
+  firmName: string;
+  className?: string;
+}) {
+  return (
+    <ReviewFrame rating={review.rating} className={className}>
+      <div className="mt-4 flex-1">
+        <blockquote className="space-y-3 text-ink">
+          {paragraphsOf(review.text).map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one fixed text
+            <p key={index} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </blockquote>
+        {review.photos.length > 0 ? <ReviewPhotos review={review} className="mt-5" /> : null}
+      </div>
+      <Reviewer name={review.name}>
+        <p className="font-semibold text-navy-900">{review.name}</p>
+        <p className="flex items-center gap-1 font-semibold text-sm text-success">
+          <UserRoundCheck aria-hidden="true" className="size-4 shrink-0" />
+          Verified customer
+        </p>
+        <p className="flex items-center gap-1 text-muted text-sm">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {`${review.job}, ${review.town}`}
+        </p>
+        <p className="text-muted text-sm">
+          <time dateTime={review.month}>{formatMonth(review.month)}</time>
+        </p>
+      </Reviewer>
+      {review.reply ? (
+        <div className="mt-5 rounded-md border-navy-200 border-l-4 bg-sand-50 px-4 py-3 text-sm">
+          <p className="font-semibold text-navy-900">{`Reply from ${firmName}`}</p>
+          {paragraphsOf(review.reply).map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one fixed text
+            <p key={index} className="mt-1 whitespace-pre-line text-ink">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      ) : null}
+    </ReviewFrame>
+  );
+}
+
+/** Text as a customer typed it, in paragraphs (split at blank lines); shown as text, never as HTML. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\r?\n[^\S\r\n]*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "");
+}
+
+/**
+ * "2026-11" → "November 2026", as `formatDate` writes dates out (no `Intl`); here rather than
+ * beside it, which is in the code every page loads.
+ */
+function formatMonth(isoMonth: string): string {
+  const [year, month] = isoMonth.split("-");
+  return `${months[Number(month) - 1]} ${year}`;
+}
