@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import type { CustomerReview } from "../../app/reviews/review-form";
 import type { ReviewJob } from "../../app/reviews/review-job";
 import { askForReview } from "../../app/reviews/review-requests.server";
-import type { CustomerReview } from "../../app/reviews/review-form";
 import { storeReview } from "../../app/reviews/review-store.server";
 import { e2eDataDir } from "./owner-fixtures";
 import { content } from "./site-content";
