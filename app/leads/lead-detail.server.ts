@@ -4,7 +4,14 @@ import type { LeadStatus } from "./lead-statuses";
 import { explainMailError } from "./mail-problems.server";
 import type { SentDetails } from "./sent-details.server";
 
-export const emailKinds = ["owner-notification", "customer-acknowledgement"] as const;
+/** Every email a lead can have, in the order its page lists them. */
+export const emailKinds = [
+  "owner-notification",
+  "customer-acknowledgement",
+  "review-request",
+  "review-reminder",
+  "review-thanks",
+] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
 export type DeliveryState = "queued" | "sending" | "sent" | "failed";
@@ -59,7 +66,10 @@ export interface LeadDetail extends SentDetails {
   history: LeadStatusChange[];
   /** Newest first. */
   notes: LeadNote[];
-  /** The owner's notification, then the visitor's acknowledgement (either may be missing). */
+  /**
+   * The owner's notification, the visitor's acknowledgement, then the review request, its
+   * reminder and the thank-you for the review (any may be missing).
+   */
   emails: LeadEmail[];
 }
 

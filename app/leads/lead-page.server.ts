@@ -3,10 +3,16 @@ import type { SignedInUser } from "~/accounts/sessions.server";
 import { siteContent } from "~/content/site-content.server";
 import type { OwnerServices } from "~/owner/owner-services";
 import { photosOf } from "~/photos/photo-store.server";
+import {
+  askFromLead,
+  leadReview,
+  type ReviewOutcome,
+  remindFromLead,
+} from "~/reviews/lead-review.server";
 import { statusOptions } from "./inbox.server";
 import { addNote, changeStatus, sendEmailAgain, setFollowUp } from "./lead-actions.server";
 import { deleteLead } from "./lead-deletion.server";
-import { emailKinds, getLead } from "./lead-detail.server";
+import { type EmailKind, emailKinds, getLead } from "./lead-detail.server";
 import { LeadError } from "./lead-error";
 import { isLeadStatus, leadStatusLabels } from "./lead-statuses";
 import { officeMinutesBetween } from "./office-hours";
@@ -19,6 +25,18 @@ export function leadIdFrom(param: string | undefined): number {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The lead's emails as its page names them. */
+function emailTitle(kind: EmailKind, firstName: string): string {
+  const titles: Record<EmailKind, string> = {
+    "owner-notification": "Your alert email",
+    "customer-acknowledgement": `${firstName}'s confirmation email`,
+    "review-request": "Review request",
+    "review-reminder": "Review reminder",
+    "review-thanks": "Thank-you for the review",
+  };
+  return titles[kind];
+}
 
 /** Everything the lead page shows, as plain data for the browser. */
 export function leadPage(services: OwnerServices, id: number, now = Date.now()) {
@@ -76,10 +94,7 @@ export function leadPage(services: OwnerServices, id: number, now = Date.now()) 
     })),
     emails: lead.emails.map((email) => ({
       kind: email.kind,
-      title:
-        email.kind === "owner-notification"
-          ? "Your alert email"
-          : `${lead.firstName}'s confirmation email`,
+      title: emailTitle(email.kind, lead.firstName),
       to: email.to,
       state: email.state,
       retrying: email.retrying,
@@ -89,13 +104,17 @@ export function leadPage(services: OwnerServices, id: number, now = Date.now()) 
     })),
     statuses: statusOptions,
     companyName: siteContent().company.tradingName,
+    review: leadReview(services.reviews, lead, now),
   };
 }
 
 export type LeadPage = ReturnType<typeof leadPage>;
 
-/** What a form on the lead page did; a refusal carries its HTTP status (400, or 403 for staff). */
-type Outcome = { ok: boolean; field: string; message: string; status?: 403 };
+/**
+ * What a form on the lead page did; a refusal carries its HTTP status (400, 403 for staff, 409
+ * when the lead's review request is not in a state for it).
+ */
+type Outcome = { ok: boolean; field: string; message: string; status?: 403 } | ReviewOutcome;
 
 /** Carries out one of the lead page's forms; a LeadError becomes a message next to that form. */
 export function actOnLead(
@@ -140,6 +159,22 @@ export function actOnLead(
         services.wakeOutbox();
         return { ok: true, field: "emails", message: "The email is on its way again." };
       }
+      case "ask-review": {
+        const lead = getLead(services.db, leadId);
+        if (!lead)
+          throw data(
+            { title: "Lead not found", message: "This quote request no longer exists." },
+            { status: 404 },
+          );
+        return askFromLead(services.reviews, {
+          leadId,
+          status: lead.status,
+          user,
+          form,
+        });
+      }
+      case "remind-review":
+        return remindFromLead(services.reviews, { leadId, user });
       case "delete": {
         if (user.role !== "owner")
           return {

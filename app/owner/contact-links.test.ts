@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { emailLink, internationalDigits, telLink, whatsAppLink } from "./contact-links";
+import {
+  emailLink,
+  internationalDigits,
+  smsShareLink,
+  telLink,
+  whatsAppLink,
+  whatsAppShareLink,
+} from "./contact-links";
 
 describe("one-tap contact links", () => {
   it("turns UK numbers as typed into international form", () => {
@@ -17,6 +24,14 @@ describe("one-tap contact links", () => {
   it("builds tel: and wa.me links", () => {
     expect(telLink("01253 000000")).toBe("tel:+441253000000");
     expect(whatsAppLink("07700 900123")).toBe("https://wa.me/447700900123");
+  });
+
+  it("carries a message with a link, encoded whole, by text or WhatsApp", () => {
+    const message = "Hi Sarah, a review? https://example.com/review/abc?x=1&y=2 #1";
+    expect(smsShareLink(message)).toBe(`sms:?&body=${encodeURIComponent(message)}`);
+    expect(whatsAppShareLink(message)).toBe(`https://wa.me/?text=${encodeURIComponent(message)}`);
+    expect(decodeURIComponent(smsShareLink(message).split("body=")[1] ?? "")).toBe(message);
+    expect(whatsAppShareLink(message).split("text=")[1]).not.toMatch(/[ &#?]/);
   });
 
   it("puts the reference in the email's subject, and hostile addresses cannot add headers", () => {

@@ -22,6 +22,16 @@ export function whatsAppLink(phone: string): string | null {
   return digits ? `https://wa.me/${digits}` : null;
 }
 
+/**
+ * A text message ready to send, for the phone to ask whom to (`sms:?&body=`: the `?&` form is
+ * the one both Android and iPhone read).
+ */
+export const smsShareLink = (message: string) => `sms:?&body=${encodeURIComponent(message)}`;
+
+/** A WhatsApp message ready to send, WhatsApp asking whom to. */
+export const whatsAppShareLink = (message: string) =>
+  `https://wa.me/?text=${encodeURIComponent(message)}`;
+
 export function emailLink(
   email: string,
   { reference, companyName }: { reference: string; companyName: string },

@@ -29,6 +29,7 @@ export function ownerAreaServer() {
       .map((routePath) =>
         `/${routePath}`
           .replace(":id/photos/:photoId", `${area.photoLeadId}/photos/${area.photoId}`)
+          .replace(":id/photos/:position", "1/photos/1")
           .replace(":id", String(area.leadId))
           .replace(":token", "x".repeat(43))
           .replace(":slug", "some-project")

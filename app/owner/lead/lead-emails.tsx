@@ -12,7 +12,10 @@ const stateWords = {
   failed: "Not sent",
 };
 
-/** The lead's two emails, whether they went, why not, and "send again". */
+/**
+ * The lead's emails (the alert, the confirmation, the review ones), whether they went, why not,
+ * and "send again".
+ */
 export function LeadEmails({ emails, outcome }: { emails: LeadPage["emails"]; outcome: Outcome }) {
   if (emails.length === 0) return <p>No emails were queued for this request.</p>;
   return (

@@ -6,9 +6,10 @@ import {
   Outlet,
   useRouteLoaderData,
 } from "react-router";
-import { signedIn } from "~/accounts/signed-in.server";
+import { ownerServices, signedIn } from "~/accounts/signed-in.server";
 import { cn } from "~/lib/cn";
 import stylesheet from "~/owner/owner.css?url";
+import { unseenReviews } from "~/reviews/review-store.server";
 import type { Route } from "./+types/layout";
 
 export const links: Route.LinksFunction = () => [
@@ -21,10 +22,18 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Who is signed in, if anyone: each page below checks for itself whether it needs someone. */
+/**
+ * Who is signed in, if anyone: each page below checks for itself whether it needs someone. The
+ * owner's menu counts the reviews they have not seen, like new leads (not on the reviews screen
+ * itself, which marks them seen as it opens).
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   const found = signedIn(request, context);
-  return { user: found ? { email: found.user.email, role: found.user.role } : null };
+  if (!found) return { user: null };
+  const onReviews = /^\/owner\/reviews(\.data)?$/.test(new URL(request.url).pathname);
+  const newReviews =
+    found.user.role === "owner" && !onReviews ? unseenReviews(ownerServices(context).db) : 0;
+  return { user: { email: found.user.email, role: found.user.role, newReviews } };
 }
 
 export function useOwnerUser() {
@@ -54,6 +63,17 @@ function Header() {
             </NavLink>
             {user.role === "owner" ? (
               <>
+                <NavLink to="/owner/reviews" className={item}>
+                  Reviews
+                  {user.newReviews > 0 ? (
+                    <>
+                      {" "}
+                      <span className="ml-1.5 rounded-full bg-hivis-400 px-2 py-0.5 text-navy-950 text-sm">
+                        ({user.newReviews} new)
+                      </span>
+                    </>
+                  ) : null}
+                </NavLink>
                 <NavLink to="/owner/site" className={item}>
                   Website
                 </NavLink>

@@ -8,6 +8,7 @@ import { LeadContact } from "~/owner/lead/lead-contact";
 import { LeadEmails } from "~/owner/lead/lead-emails";
 import { FollowUpForm, NotesForm, Section, StatusForm } from "~/owner/lead/lead-forms";
 import { LeadPhotos } from "~/owner/lead/lead-photos";
+import { ReviewRequest } from "~/owner/lead/review-request";
 import { ResponseTime, StatusBadge } from "~/owner/lead-card";
 import { Notice } from "~/owner/owner-ui";
 import type { Route } from "./+types/lead";
@@ -17,7 +18,10 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
+/**
+ * Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx); the review
+ * link's Share button has a few inline lines of its own (`app/owner/lead/review-request.tsx`).
+ */
 export const handle = { scripts: false };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
@@ -25,6 +29,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     ...leadPage(ownerServices(context), leadIdFrom(params.id)),
     canDelete: user.role === "owner",
+    /** The reviews screen, like the Website pages, is the owner's. */
+    canSeeReviews: user.role === "owner",
   };
 }
 
@@ -111,6 +117,9 @@ export default function Lead({ loaderData: lead, actionData }: Route.ComponentPr
       </Section>
       <Section title="Notes">
         <NotesForm lead={lead} outcome={outcome} />
+      </Section>
+      <Section title="Review">
+        <ReviewRequest lead={lead} canSeeReviews={lead.canSeeReviews} outcome={outcome} />
       </Section>
       <Section title="Emails">
         <LeadEmails emails={lead.emails} outcome={outcome} />

@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { fieldsOf } from "~/owner/form-fields";
 import { formatCalendarDate } from "~/owner/format";
@@ -131,6 +131,13 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         Only reviews your customers gave you, with their agreement: publishing invented reviews is
         unlawful in the UK. Saved as a draft until you publish.
       </PageHeading>
+      <p className="-mt-3 mb-6">
+        Reviews your customers write themselves, through the link you send them from a lead, are on{" "}
+        <Link to="/owner/reviews" className="font-semibold text-navy-700 underline">
+          Reviews from your customers
+        </Link>
+        .
+      </p>
       {actionData ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
       ) : null}

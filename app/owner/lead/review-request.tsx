@@ -1,0 +1,252 @@
+import { MessageCircle, MessageSquareText, Share2 } from "lucide-react";
+import { Form, Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import type { LeadPage } from "~/leads/lead-page.server";
+import { formatDateTime } from "~/owner/format";
+import { controlClass, Field, Labelled, SelectField, SubmitButton } from "~/owner/owner-ui";
+import type { AskSent, ReviewOutcome } from "~/reviews/lead-review.server";
+import { type Outcome, OutcomeFor } from "./lead-forms";
+
+/**
+ * The Share button's few lines: shown, and wired to the phone's share sheet, only where the
+ * browser has one (`navigator.share`). The page itself is plain HTML (`scripts: false`); this
+ * inline script is allowed by its hash like every other (decision 012), and without it the
+ * text and WhatsApp links below do the same job.
+ */
+const shareScript = `for (const button of document.querySelectorAll("button[data-share-url]")) {
+  if (typeof navigator.share !== "function") continue;
+  button.hidden = false;
+  button.addEventListener("click", () => {
+    navigator.share({ text: button.dataset.shareText, url: button.dataset.shareUrl }).catch(() => {});
+  });
+}`;
+
+/** The review forms post back to the lead's page scrolled to this section, their answer in view. */
+const sectionAction = (leadId: number) => `/owner/leads/${leadId}#review-heading`;
+
+const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
+const dateOf = (iso: string) => longDate.format(new Date(iso));
+
+type Review = LeadPage["review"];
+
+function refusal(outcome: Outcome) {
+  if (outcome?.field !== "review" || outcome.ok) return undefined;
+  return outcome as Extract<ReviewOutcome, { ok: false }>;
+}
+
+/** Before asking: the job as the website will name it under the review. */
+function AskForm({
+  leadId,
+  review,
+  firstName,
+  outcome,
+}: {
+  leadId: number;
+  review: Extract<Review, { asked: false }>;
+  firstName: string;
+  outcome: Outcome;
+}) {
+  if (!review.canAsk)
+    return <p>This lead is marked as spam: a review can be asked only of a real customer.</p>;
+  const refused = refusal(outcome);
+  const sent: Partial<AskSent> = refused?.sent ?? {};
+  const errors = refused?.errors ?? {};
+  return (
+    <>
+      <p>
+        {firstName} gets an email with a personal link to write a review for the website; you can
+        send the same link by text or WhatsApp too.
+        {review.suggested ? "" : " Usually asked once the job is done and the lead is marked Won."}
+      </p>
+      <Form
+        method="post"
+        action={sectionAction(leadId)}
+        className="mt-4 grid gap-4"
+        key={refused ? "refused" : "new"}
+      >
+        <OutcomeFor outcome={outcome} field="review" />
+        <SelectField
+          name="service"
+          id="review-service"
+          label="The service it was"
+          defaultValue={sent.service ?? review.service}
+          choose="Choose a service"
+          error={errors.service ? [errors.service] : undefined}
+          options={review.services}
+        />
+        <Labelled
+          id="review-project"
+          label="The project, if it is on the website"
+          error={errors.project ? [errors.project] : undefined}
+        >
+          {(described) => (
+            <select
+              id="review-project"
+              name="project"
+              defaultValue={sent.project ?? ""}
+              className={controlClass}
+              {...described}
+            >
+              <option value="">Not on the website</option>
+              {review.projects.map((project) => (
+                <option key={project.value} value={project.value}>
+                  {project.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Labelled>
+        <Field
+          label="Town of the job"
+          name="town"
+          id="review-town"
+          required
+          maxLength={60}
+          autoComplete="off"
+          hint="Shown with the review, e.g. Lytham St Annes"
+          defaultValue={sent.town ?? ""}
+          error={errors.town}
+        />
+        <SubmitButton name="intent" value="ask-review">
+          Ask for a review
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+const stateWords = {
+  waiting: "Waiting for the review",
+  written: "Review written",
+  expired: "Link expired",
+} as const;
+
+/** After asking: who asked when, where it stands, and the link to send again. */
+function Asked({
+  leadId,
+  review,
+  firstName,
+  canSeeReviews,
+  outcome,
+}: {
+  leadId: number;
+  review: Extract<Review, { asked: true }>;
+  firstName: string;
+  canSeeReviews: boolean;
+  outcome: Outcome;
+}) {
+  const secondary = buttonVariants({
+    variant: "secondary",
+    size: "lg",
+    className: "w-full sm:w-auto",
+  });
+  const rows: [string, React.ReactNode][] = [
+    ["Asked", `${formatDateTime(review.askedAt)} by ${review.askedBy}`],
+    ["The job", `${review.job}, ${review.town}`],
+    [
+      "Where it stands",
+      review.state === "waiting"
+        ? `${stateWords.waiting}: the link works until ${dateOf(review.expiresAt)}`
+        : review.state === "written"
+          ? `${stateWords.written}${review.writtenAt ? ` ${formatDateTime(review.writtenAt)}` : ""}`
+          : `${stateWords.expired} on ${dateOf(review.expiresAt)}, unused`,
+    ],
+    ...(review.remindedAt
+      ? ([["Reminder", `Sent ${formatDateTime(review.remindedAt)}`]] as [string, string][])
+      : []),
+  ];
+  return (
+    <div className="grid gap-4">
+      <OutcomeFor outcome={outcome} field="review" />
+      <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr]">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold">{term}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {review.state === "written" && canSeeReviews ? (
+        <p>
+          <Link to="/owner/reviews" className="font-semibold text-navy-700 underline">
+            See it with your reviews
+          </Link>
+        </p>
+      ) : null}
+      {review.share ? (
+        <>
+          <div>
+            <p className="font-semibold">{firstName}'s personal link</p>
+            <p className="mt-1 break-all rounded-md bg-sand-100 p-3 font-mono text-sm">
+              {review.share.link}
+            </p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <button
+              type="button"
+              hidden
+              data-share-url={review.share.link}
+              data-share-text={review.share.message}
+              className={secondary}
+            >
+              <Share2 aria-hidden="true" />
+              Share
+            </button>
+            <a href={review.share.sms} className={secondary}>
+              <MessageSquareText aria-hidden="true" />
+              Send by text
+            </a>
+            <a href={review.share.whatsApp} className={secondary} rel="noreferrer" target="_blank">
+              <MessageCircle aria-hidden="true" />
+              Send by WhatsApp
+            </a>
+          </div>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its hash */}
+          <script dangerouslySetInnerHTML={{ __html: shareScript }} />
+        </>
+      ) : null}
+      {review.canRemind ? (
+        <Form
+          method="post"
+          action={sectionAction(leadId)}
+          className="grid justify-items-start gap-2"
+        >
+          <p className="text-muted text-sm" id="review-reminder-hint">
+            One reminder, with the same link: best a week or two on, if nothing has come.
+          </p>
+          <SubmitButton
+            name="intent"
+            value="remind-review"
+            variant="outline"
+            aria-describedby="review-reminder-hint"
+          >
+            Send a reminder by email
+          </SubmitButton>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+/** A lead's "Review" section: ask the customer for a review, then send the link on. */
+export function ReviewRequest({
+  lead,
+  canSeeReviews,
+  outcome,
+}: {
+  lead: Pick<LeadPage, "id" | "review" | "firstName">;
+  canSeeReviews: boolean;
+  outcome: Outcome;
+}) {
+  return lead.review.asked ? (
+    <Asked
+      leadId={lead.id}
+      review={lead.review}
+      firstName={lead.firstName}
+      canSeeReviews={canSeeReviews}
+      outcome={outcome}
+    />
+  ) : (
+    <AskForm leadId={lead.id} review={lead.review} firstName={lead.firstName} outcome={outcome} />
+  );
+}

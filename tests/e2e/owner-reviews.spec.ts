@@ -1,0 +1,277 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Db } from "../../app/db/database.server";
+import { type ProductionServer, startProductionServer } from "../../scripts/lib/production-server";
+import { addOwnerAccount, storeLead } from "../support/owner-fixtures";
+import { content } from "../support/site-content";
+import { siteSourceCopy } from "../support/site-source-copy";
+import {
+  customerReview,
+  preparedReviewPhotos,
+  testReviewSecrets,
+  writeReview,
+} from "../support/test-reviews";
+import { expectNoViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { ownerPassword, unique } from "./owner-pages";
+
+// A server of its own: keeping a review off the site publishes the site at once, and a publish
+// changes the content it was started with (here a copy), never this checkout's.
+test.describe.configure({ timeout: 120_000 });
+test.skip(({ isMobile }) => !isMobile, "the owner asks for reviews from a phone");
+
+let server: ProductionServer;
+let sourceDir: string;
+const at = (page: string) => `${server.url}${page}`;
+
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  if (!testInfo.project.use.isMobile) return;
+  sourceDir = siteSourceCopy();
+  server = await startProductionServer({
+    env: { SITE_SOURCE_DIR: sourceDir, LOG_LEVEL: "warn" },
+    output: "ignore",
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  server?.cleanUp();
+  if (sourceDir) rmSync(sourceDir, { recursive: true, force: true });
+});
+
+/** Reviews written as the customer's page writes them, straight into the server's database. */
+async function asCustomers(write: (db: Db) => Promise<void> | void) {
+  const db = new Database(server.databasePath) as unknown as Db;
+  db.pragma("busy_timeout = 5000");
+  try {
+    await write(db);
+  } finally {
+    db.close();
+  }
+}
+
+test("the owner asks for a review from a lead, then replies to reviews and keeps spam off the site", async ({
+  page,
+}) => {
+  // The phone's share sheet, where the browser has one: recorded instead of opened.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, "share", {
+      value: async (data: ShareData) => {
+        (window as unknown as { shared: ShareData }).shared = data;
+      },
+    });
+  });
+  const email = `${unique("reviews")}@example.com`;
+  await page.goto(at(addOwnerAccount(email, { dataDir: server.dataDir })));
+  await page.getByLabel("New password").fill(ownerPassword);
+  await page.getByLabel("The same password again").fill(ownerPassword);
+  await page.getByRole("button", { name: "Save password and sign in" }).click();
+  await expect(page.getByText("Your password is saved and you are signed in.")).toBeVisible();
+
+  const customer = {
+    firstName: "Ruth",
+    lastName: "Ellison",
+    email: "ruth.ellison@example.org",
+    phone: "07700 900321",
+    projectType: "renovation",
+    message: "Renovating a terrace in Lytham: new roof, windows and kitchen.",
+  };
+  const lead = storeLead(customer, server.dataDir);
+
+  const link = await test.step("ask for a review from the lead's page", async () => {
+    await page.goto(at(`/owner/leads/${lead.id}`));
+    await page.getByLabel("Status", { exact: true }).selectOption("won");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByText("Status changed to Won.")).toBeVisible();
+
+    const section = page.getByRole("region", { name: "Review" });
+    // The service the lead's project type points to is chosen first.
+    const renovation = content.services.find(
+      (service) => service.quoteProjectType === "renovation",
+    );
+    await expect(section.getByLabel("The service it was")).toHaveValue(renovation?.slug ?? "");
+    await expect(section.getByLabel("The project, if it is on the website")).toHaveValue("");
+    await section.getByLabel("The service it was").selectOption({ label: "Roofing" });
+    await section.getByLabel("Town of the job").fill("Lytham St Annes");
+    await expectNoViolations(page, "a lead's page, before asking for a review");
+    await section.getByRole("button", { name: "Ask for a review" }).click();
+
+    await expect(section.getByText("Review request sent by email.")).toBeVisible();
+    await expect(section).toContainText(`by ${email}`);
+    await expect(section).toContainText("Roofing, Lytham St Annes");
+    await expect(section).toContainText(
+      /Waiting for the review: the link works until \d+ \w+ \d{4}/,
+    );
+    const shown = (await section.getByText(/\/review\/[\w-]{43}$/).textContent()) ?? "";
+    expect(shown).toMatch(/^https?:\/\/\S+\/review\/[\w-]{43}$/);
+
+    const text = await section.getByRole("link", { name: "Send by text" }).getAttribute("href");
+    expect(text).toMatch(/^sms:\?&body=/);
+    expect(decodeURIComponent(text?.split("body=")[1] ?? "")).toContain(shown);
+    const whatsApp = section.getByRole("link", { name: "Send by WhatsApp" });
+    expect(await whatsApp.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(decodeURIComponent((await whatsApp.getAttribute("href")) ?? "")).toContain(shown);
+    await section.getByRole("button", { name: "Share" }).click();
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared)).toEqual({
+      text: expect.stringContaining("Hi Ruth"),
+      url: shown,
+    });
+
+    const emails = page.getByRole("region", { name: "Emails" });
+    await expect(emails.getByText("Review request", { exact: true })).toBeVisible();
+    await expectNoViolations(page, "a lead's page with its review asked for");
+
+    await section.getByRole("button", { name: "Send a reminder by email" }).click();
+    await expect(section.getByText("Reminder sent by email.")).toBeVisible();
+    await expect(section.getByRole("button", { name: "Send a reminder by email" })).toHaveCount(0);
+    await expect(emails.getByText("Review reminder", { exact: true })).toBeVisible();
+    return shown;
+  });
+
+  const ids =
+    await test.step("three customers write reviews (on the customer's page)", async () => {
+      const secrets = testReviewSecrets(content.company);
+      const photos = await preparedReviewPhotos(path.join(server.dataDir, "review-photos"), 2);
+      let written = { ruth: 0, tom: 0, spam: 0 };
+      await asCustomers((db) => {
+        const owner = db.prepare("SELECT id, email FROM users WHERE email = ?").get(email) as {
+          id: number;
+          email: string;
+        };
+        const other = (firstName: string) =>
+          storeLead({ ...customer, firstName, email: `${firstName}@example.org` }, server.dataDir)
+            .id;
+        written = {
+          ruth: writeReview(db, {
+            leadId: lead.id,
+            link,
+            by: owner,
+            secrets,
+            review: customerReview({
+              rating: 4,
+              text: "A new roof in three days. Tidy and polite.",
+            }),
+            photos,
+          }),
+          tom: writeReview(db, {
+            leadId: other("Tom"),
+            by: owner,
+            secrets,
+            review: customerReview({
+              rating: 2,
+              text: "The roof is fine but they left the garden in a mess for a week.",
+            }),
+          }),
+          spam: writeReview(db, {
+            leadId: other("Cheap"),
+            by: owner,
+            secrets,
+            review: customerReview({
+              rating: 5,
+              text: "Cheap watches and loans at a site near you!",
+            }),
+          }),
+        };
+      });
+      return written;
+    });
+
+  await test.step("the menu counts them; the reviews screen lists them and marks them seen", async () => {
+    await page.goto(at("/owner"));
+    const nav = page.getByRole("navigation", { name: "Owner area" });
+    await nav.getByRole("link", { name: "Reviews (3 new)" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Reviews from your customers" }),
+    ).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Reviews", exact: true })).toBeVisible();
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByText("New", { exact: true })).toHaveCount(3);
+    const ruth = page.getByRole("article", { name: /^Ruth E\./ });
+    await expect(ruth).toContainText("A new roof in three days. Tidy and polite.");
+    await expect(ruth).toContainText("4 of 5 stars");
+    await expect(ruth).toContainText("Roofing, Lytham St Annes");
+    await expect(ruth).toContainText("Waiting for the next publish");
+    const thumbs = ruth.getByRole("img");
+    await expect(thumbs).toHaveCount(2);
+    for (const thumb of await thumbs.all())
+      expect(await thumb.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+        0,
+      );
+    await expect(page.getByRole("link", { name: "reviews you type in" })).toHaveAttribute(
+      "href",
+      "/owner/site/reviews",
+    );
+    await expectNoViolations(page, "the reviews screen");
+  });
+
+  await test.step("a public reply to the 2-star review", async () => {
+    const tom = page.getByRole("article", { name: /^Tom E\./ });
+    await tom.getByText("Reply in public").click();
+    await tom
+      .getByLabel("Your reply, shown under the review")
+      .fill("Sorry about the garden, Tom: we now tidy up every evening.");
+    await tom.getByRole("button", { name: "Save reply" }).click();
+    const replied = page.getByRole("article", { name: /^Tom E\./ });
+    await expect(
+      replied.getByText("Reply saved. It changes on the site with your next publish."),
+    ).toBeVisible();
+    await expect(replied).toContainText(
+      "Sorry about the garden, Tom: we now tidy up every evening.",
+    );
+  });
+
+  await test.step("the spam is kept off the site, for that reason", async () => {
+    const spam = page.getByRole("article", { name: /^Cheap E\./ });
+    await spam.getByText("Keep off the site").first().click();
+    await spam.getByLabel("Spam or advertising").check();
+    await spam.getByRole("button", { name: /^Keep off the site/ }).click();
+    const kept = page.getByRole("article", { name: /^Cheap E\./ });
+    await expect(
+      kept.getByText("Kept off the site (Spam or advertising).", { exact: false }),
+    ).toBeVisible();
+    await expect(kept).toContainText(`Kept off the site: Spam or advertising. By ${email}`);
+    await expect(kept.getByRole("button", { name: /^Keep off the site/ })).toHaveCount(0);
+    await expectNoViolations(page, "the reviews screen after keeping one off the site");
+  });
+
+  await test.step("the 2-star review cannot be kept off for being negative", async () => {
+    const tom = page.getByRole("article", { name: /^Tom E\./ });
+    await tom.getByText("Keep off the site").first().click();
+    await expect(tom.getByRole("radio")).toHaveCount(4);
+    for (const reason of [
+      "Abusive or offensive",
+      "Gives someone else's personal details",
+      "Not about this firm's work",
+      "Spam or advertising",
+    ])
+      await expect(tom.getByRole("radio", { name: reason })).toBeVisible();
+    await expect(tom).toContainText("A review cannot be kept off the site for being negative");
+    const forged = await page.request.post(at("/owner/reviews"), {
+      form: { intent: "withhold", id: String(ids.tom), reason: "negative" },
+      headers: { Origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(400);
+    const edit = await page.request.post(at("/owner/reviews"), {
+      form: { intent: "edit", id: String(ids.tom), rating: "5", text: "Brilliant work!" },
+      headers: { Origin: server.url },
+      maxRedirects: 0,
+    });
+    expect(edit.status()).toBe(400);
+    // A fresh visit, not a reload: that would send the last form again.
+    await page.goto(at("/owner/reviews"));
+    const after = page.getByRole("article", { name: /^Tom E\./ });
+    await expect(after).toContainText("2 of 5 stars");
+    await expect(after).toContainText("left the garden in a mess");
+    await expect(after).not.toContainText("Kept off the site:");
+  });
+
+  await test.step("the typed-in reviews page links back", async () => {
+    await page.goto(at("/owner/site/reviews"));
+    await page.getByRole("link", { name: "Reviews from your customers" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Reviews from your customers" }),
+    ).toBeVisible();
+  });
+});
