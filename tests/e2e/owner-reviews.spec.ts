@@ -1,17 +1,13 @@
 import { rmSync } from "node:fs";
-import path from "node:path";
+import { devices } from "@playwright/test";
 import Database from "better-sqlite3";
 import type { Db } from "../../app/db/database.server";
 import { type ProductionServer, startProductionServer } from "../../scripts/lib/production-server";
 import { addOwnerAccount, storeLead } from "../support/owner-fixtures";
 import { content } from "../support/site-content";
 import { siteSourceCopy } from "../support/site-source-copy";
-import {
-  customerReview,
-  preparedReviewPhotos,
-  testReviewSecrets,
-  writeReview,
-} from "../support/test-reviews";
+import { smallJpeg } from "../support/test-photos";
+import { customerReview, testReviewSecrets, writeReview } from "../support/test-reviews";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { ownerPassword, unique } from "./owner-pages";
@@ -50,8 +46,9 @@ async function asCustomers(write: (db: Db) => Promise<void> | void) {
   }
 }
 
-test("the owner asks for a review from a lead, then replies to reviews and keeps spam off the site", async ({
+test("the owner asks for a review from a lead, the customer writes it, and the owner replies and keeps spam off the site", async ({
   page,
+  browser,
 }) => {
   // The phone's share sheet, where the browser has one: recorded instead of opened.
   await page.addInitScript(() => {
@@ -128,11 +125,48 @@ test("the owner asks for a review from a lead, then replies to reviews and keeps
     return shown;
   });
 
+  await test.step("the customer writes the review, with a photo, from the emailed link", async () => {
+    const db = new Database(server.databasePath, { readonly: true });
+    const email = db
+      .prepare("SELECT message FROM outbox WHERE kind = 'review-request' AND quote_request_id = ?")
+      .pluck()
+      .get(lead.id) as string;
+    db.close();
+    const emailed = /https?:\/\/\S+\/review\/[\w-]{43}/.exec(JSON.parse(email).text)?.[0] ?? "";
+    expect(emailed).toBe(link);
+    const customerPage = await (await browser.newContext({ ...devices["Pixel 7"] })).newPage();
+    const form = at(new URL(emailed).pathname);
+    await customerPage.goto(form);
+    await expect(customerPage.getByRole("heading", { name: "How did we do, Ruth?" })).toBeVisible();
+    await expectNoViolations(customerPage, "the customer's review page");
+    await customerPage.getByText("4 stars: Good").click();
+    await customerPage.getByLabel("Your review").fill("A new roof in three days. Tidy and polite.");
+    await customerPage.getByLabel("Ruth E.").check();
+    await customerPage.getByLabel("Your town or village").fill("Lytham St Annes");
+    await customerPage.getByLabel("Photos of the finished job").setInputFiles({
+      name: "roof.jpg",
+      mimeType: "image/jpeg",
+      buffer: await smallJpeg(800, 600),
+    });
+    await customerPage.getByLabel(/^I agree to my review/).check();
+    await customerPage.getByRole("button", { name: "Send my review" }).click();
+    await expect(customerPage.getByRole("heading", { name: "Thank you, Ruth E." })).toBeVisible();
+    // The link takes one review: opened again, it says so kindly, with the phone number.
+    const again = await customerPage.goto(form);
+    expect(again?.status()).toBe(410);
+    await expect(
+      customerPage.getByRole("heading", { name: /this link has been used/ }),
+    ).toBeVisible();
+    await expect(
+      customerPage.getByRole("link", { name: `Call ${content.company.phone}` }),
+    ).toBeVisible();
+    await customerPage.context().close();
+  });
+
   const ids =
-    await test.step("three customers write reviews (on the customer's page)", async () => {
+    await test.step("two more customers write reviews (straight into the database)", async () => {
       const secrets = testReviewSecrets(content.company);
-      const photos = await preparedReviewPhotos(path.join(server.dataDir, "review-photos"), 2);
-      let written = { ruth: 0, tom: 0, spam: 0 };
+      let written = { tom: 0, spam: 0 };
       await asCustomers((db) => {
         const owner = db.prepare("SELECT id, email FROM users WHERE email = ?").get(email) as {
           id: number;
@@ -142,17 +176,6 @@ test("the owner asks for a review from a lead, then replies to reviews and keeps
           storeLead({ ...customer, firstName, email: `${firstName}@example.org` }, server.dataDir)
             .id;
         written = {
-          ruth: writeReview(db, {
-            leadId: lead.id,
-            link,
-            by: owner,
-            secrets,
-            review: customerReview({
-              rating: 4,
-              text: "A new roof in three days. Tidy and polite.",
-            }),
-            photos,
-          }),
           tom: writeReview(db, {
             leadId: other("Tom"),
             by: owner,
@@ -193,7 +216,7 @@ test("the owner asks for a review from a lead, then replies to reviews and keeps
     await expect(ruth).toContainText("Roofing, Lytham St Annes");
     await expect(ruth).toContainText("Waiting for the next publish");
     const thumbs = ruth.getByRole("img");
-    await expect(thumbs).toHaveCount(2);
+    await expect(thumbs).toHaveCount(1);
     for (const thumb of await thumbs.all())
       expect(await thumb.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
         0,
@@ -265,6 +288,32 @@ test("the owner asks for a review from a lead, then replies to reviews and keeps
     await expect(after).toContainText("2 of 5 stars");
     await expect(after).toContainText("left the garden in a mess");
     await expect(after).not.toContainText("Kept off the site:");
+  });
+
+  await test.step("on the site: the reviews as written, verified, with the job; the spam gone, and the audit log says who and why", async () => {
+    // Keeping the spam off published at once, with the other reviews.
+    await expect(async () => {
+      const html = await (await fetch(at("/testimonials"))).text();
+      expect(html).toContain("A new roof in three days. Tidy and polite.");
+    }).toPass({ timeout: 90_000 });
+    await page.goto(at("/testimonials"));
+    const ruth = page.getByRole("listitem").filter({ hasText: "A new roof in three days." });
+    await expect(ruth).toContainText("Verified customer");
+    await expect(ruth).toContainText("Roofing, Lytham St Annes");
+    await expect(ruth).toContainText("Ruth E.");
+    await expect(ruth.getByRole("link", { name: /finished job/ })).toHaveCount(1);
+    const tom = page.getByRole("listitem").filter({ hasText: "left the garden in a mess" });
+    await expect(tom).toContainText("Sorry about the garden, Tom: we now tidy up every evening.");
+    await expect(page.getByText("Cheap watches and loans")).toHaveCount(0);
+    await expect(page.getByText(/Sample review/)).toHaveCount(0);
+    const db = new Database(server.databasePath, { readonly: true });
+    const audit = db
+      .prepare("SELECT email, detail FROM audit_log WHERE event = 'review-withheld'")
+      .all();
+    db.close();
+    expect(audit).toEqual([
+      { email, detail: expect.stringMatching(/\(Cheap E\.\): Spam or advertising$/) },
+    ]);
   });
 
   await test.step("the typed-in reviews page links back", async () => {
