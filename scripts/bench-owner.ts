@@ -1,7 +1,8 @@
 /**
  * `npm run bench:owner [-- --quick]`: Lighthouse (mobile defaults) on the owner's area as the
  * owner sees it on a phone: the inbox (/owner), one lead's page and the Website pages (the
- * front page of editing, reviews, company details, FAQs, services, one service, areas covered,
+ * front page of editing, reviews typed in, customers' reviews and a customer's review form,
+ * company details, FAQs, services, one service, areas covered,
  * legal pages' dates, the blog posts, a new post's form and one post), signed in, with ~25 leads
  * in a fresh data folder. 3 runs each (`--quick`: one run of the inbox, a lead, the Website
  * page and the richest editors; the browser tests check every page with axe). Prints a table of the medians, writes
@@ -16,8 +17,12 @@ import { readdirSync } from "node:fs";
 import Database from "better-sqlite3";
 import { addNote, changeStatus, setFollowUp } from "../app/leads/lead-actions.server";
 import type { LeadStatus } from "../app/leads/lead-statuses";
+import { askForReview } from "../app/reviews/review-requests.server";
+import { replyToReview } from "../app/reviews/review-store.server";
 import { storeLead, type TestLead } from "../tests/support/owner-fixtures";
 import { addSignedUpUser, signIn } from "../tests/support/owner-session";
+import { content } from "../tests/support/site-content";
+import { customerReview, testReviewSecrets, writeReview } from "../tests/support/test-reviews";
 import { freePort } from "./lib/bench-support";
 import {
   type BrokenBudget,
@@ -56,7 +61,7 @@ const server = await startProductionServer({ port, env: { SITE_URL: base } });
 const lighthouse = await startLighthouse();
 
 try {
-  const { leadId } = await seed(server);
+  const { leadId, reviewForm } = await seed(server);
   const cookie = await signIn(server.url, ownerEmail);
   const pages = [
     { name: "inbox", path: "/owner" },
@@ -74,10 +79,22 @@ try {
     { name: "project-new", path: "/owner/site/projects/new" },
     ...(firstProject ? [{ name: "project", path: `/owner/site/projects/${firstProject}` }] : []),
     { name: "areas", path: "/owner/site/areas" },
+    { name: "customer-reviews", path: "/owner/reviews" },
+    // The customer's page (public, signed in or not): a link asked for and not yet used.
+    { name: "review-form", path: reviewForm },
     { name: "legal", path: "/owner/site/legal" },
   ];
   const results: { page: string; median: Omit<Measurement, "seo">; audits: FailingAudit[] }[] = [];
-  const quickOnes = new Set(["inbox", "lead", "website", "project", "blog-post", "service"]);
+  const quickOnes = new Set([
+    "inbox",
+    "lead",
+    "website",
+    "project",
+    "blog-post",
+    "service",
+    "customer-reviews",
+    "review-form",
+  ]);
   for (const { name, path } of quick ? pages.filter((page) => quickOnes.has(page.name)) : pages) {
     const { median: all, reports } = await lighthouse.measureRuns(`${base}${path}`, runs, {
       categories: ["performance", "accessibility", "best-practices"],
@@ -143,7 +160,10 @@ try {
  * still new; notes and follow-up dates on some. Returns the lead to measure: one with a
  * history, notes and a follow-up, the fullest page an owner opens.
  */
-async function seed({ dataDir, databasePath }: ProductionServer): Promise<{ leadId: number }> {
+async function seed({
+  dataDir,
+  databasePath,
+}: ProductionServer): Promise<{ leadId: number; reviewForm: string }> {
   // The server has made the schema; its openDatabase would too, but needs Vite to load.
   const db = new Database(databasePath, { timeout: 5000 });
   db.pragma("foreign_keys = ON");
@@ -192,7 +212,36 @@ async function seed({ dataDir, databasePath }: ProductionServer): Promise<{ lead
     }
     const measured = ids.find(({ status }) => status === "visit-booked");
     if (!measured) throw new Error("No lead with a booked visit to measure");
-    return { leadId: measured.id };
+    // Reviews from the won and quoted customers, one with a reply; the newest not yet written.
+    const reviewers = ids.filter(({ status }) => status === "won" || status === "quoted");
+    const secrets = testReviewSecrets(content.company);
+    reviewers.slice(1).forEach(({ id }, index) => {
+      const review = writeReview(db, {
+        leadId: id,
+        by: owner,
+        secrets,
+        review: customerReview({ rating: 5 - (index % 3) }),
+        now: now - index * 3 * day,
+      });
+      if (index === 0)
+        replyToReview(db, {
+          id: review,
+          text: "Thank you: it was a pleasure to work with you.",
+          by: owner,
+        });
+    });
+    const asked = reviewers[0];
+    if (!asked) throw new Error("No won lead to ask for a review");
+    const { link } = askForReview(
+      db,
+      {
+        leadId: asked.id,
+        job: { serviceSlug: "roofing", job: "Roofing", projectSlug: null, town: "Lytham" },
+        by: owner,
+      },
+      secrets,
+    );
+    return { leadId: measured.id, reviewForm: new URL(link).pathname };
   } finally {
     db.close();
   }
