@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { askForReview } from "~/reviews/review-requests.server";
 import { postQuote, validRequest } from "../tests/support/quote-posts";
+import { siteSourceCopy } from "../tests/support/site-source-copy";
 import { removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
 import { headersFor, multipartBuffer, type Part, smallJpeg } from "../tests/support/test-photos";
 
@@ -52,6 +53,8 @@ const post = (server: TestApp, page: string, parts: Part[]) =>
 const fields = (answers: Record<string, string>): Part[] =>
   Object.entries(answers).map(([name, value]) => ({ name, value }));
 
+const publishes = (server: TestApp) =>
+  server.services.db.prepare("SELECT summary FROM publishes ORDER BY id").pluck().all();
 const reviewCount = (server: TestApp) =>
   server.services.db.prepare("SELECT count(*) FROM reviews").pluck().get() as number;
 const photoFiles = (server: TestApp) => {
@@ -59,8 +62,15 @@ const photoFiles = (server: TestApp) => {
   return existsSync(dir) ? readdirSync(dir) : [];
 };
 
+/** Removing a review publishes: to a copy of the content, never this checkout's. */
+const sources: string[] = [];
+function startApp(env: Record<string, string>) {
+  sources.push(siteSourceCopy());
+  return startTestApp({ SITE_SOURCE_DIR: sources.at(-1) ?? "", ...env });
+}
+
 beforeAll(async () => {
-  app = await startTestApp({ QUOTE_RATE_LIMIT: "1000" });
+  app = await startApp({ QUOTE_RATE_LIMIT: "1000" });
   app.services.db
     .prepare("INSERT INTO users (id, email, role, created_at) VALUES (1, ?, 'owner', ?)")
     .run(owner.email, new Date().toISOString());
@@ -68,6 +78,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
   removeDir(app.dataDir);
+  for (const source of sources) removeDir(source);
 });
 
 describe("the customer's review page", () => {
@@ -84,7 +95,16 @@ describe("the customer's review page", () => {
     expect(html).not.toContain("<script");
   });
 
-  it("stores a review with a photo, once: the link then says kindly that it was used", async () => {
+  it("stores a review with a photo, once, alerting the owner's phone: the link then says kindly that it was used", async () => {
+    const alerts: unknown[] = [];
+    const alert = app.services.push.alert;
+    app.services.push.alert = async (payload) => {
+      alerts.push(payload);
+      return { sent: 0, removed: 0, failed: 0 };
+    };
+    onTestFinished(() => {
+      app.services.push.alert = alert;
+    });
     const page = await linkFor(app);
     const sent = await post(app, page, [
       ...fields(goodAnswers),
@@ -93,6 +113,16 @@ describe("the customer's review page", () => {
     expect(sent.status).toBe(200);
     expect(await sent.text()).toContain("Thank you, Sarah M.");
     expect(reviewCount(app)).toBe(1);
+    expect(alerts).toEqual([
+      {
+        title: "New review",
+        body: "★★★★☆ Sarah M. · Roofing",
+        url: "/owner/reviews",
+        tag: expect.any(String),
+      },
+    ]);
+    // Reviews wait for the owner's next publish unless they chose "as they arrive".
+    expect(publishes(app)).toEqual([]);
     expect(photoFiles(app).filter((name) => !name.startsWith("tmp-"))).toHaveLength(2);
     const again = await post(app, page, fields(goodAnswers));
     expect(again.status).toBe(410);
@@ -201,6 +231,22 @@ describe("bad input: a message beside the field, a 4xx, nothing stored, the link
   });
 });
 
+describe("publishing reviews as they arrive", () => {
+  it("puts a new review on the site at once when the owner chose so", async () => {
+    app.services.db
+      .prepare(
+        "INSERT INTO owner_settings (name, value) VALUES ('publish-reviews-as-they-arrive', 'yes')",
+      )
+      .run();
+    onTestFinished(() => {
+      app.services.db.prepare("DELETE FROM owner_settings").run();
+    });
+    const page = await linkFor(app, ["Nina", "Park"]);
+    expect((await post(app, page, fields(goodAnswers))).status).toBe(200);
+    expect(publishes(app)).toContain("A new review from Nina P.");
+  });
+});
+
 describe("the removal link in the thank-you email", () => {
   it("asks first, then removes the review and its photos, and works once", async () => {
     const page = await linkFor(app, ["Rita", "Moss"]);
@@ -227,6 +273,8 @@ describe("the removal link in the thank-you email", () => {
     });
     expect(removed.status).toBe(200);
     expect(await removed.text()).toContain("Your review is removed");
+    // Off the site at once: a publish of the content as it is, whatever the owner chose.
+    expect(publishes(app)).toContain("A review taken down by the customer who wrote it");
     expect(
       app.services.db
         .prepare("SELECT count(*) FROM reviews WHERE shown_name = 'Rita M.'")
@@ -242,7 +290,7 @@ describe("the removal link in the thank-you email", () => {
 
 describe("a flood of review posts", () => {
   it("is cut off by the rate limit with a 429, and stores nothing past it", async () => {
-    const flooded = await startTestApp({ QUOTE_RATE_LIMIT: "3" });
+    const flooded = await startApp({ QUOTE_RATE_LIMIT: "3" });
     try {
       flooded.services.db
         .prepare("INSERT INTO users (id, email, role, created_at) VALUES (1, ?, 'owner', ?)")
