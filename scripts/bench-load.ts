@@ -1,6 +1,7 @@
 /**
  * `npm run bench:load [-- --seconds 10 --posts 3000 --connections 10]`: autocannon against the
- * production server on 127.0.0.1 (logging at its default level, as deployed): a prerendered
+ * production server on 127.0.0.1 (logging at its default level, as deployed): as a phone
+ * arriving from a search (so each page is counted as a view and a visit), a prerendered
  * page and the 404 page for `seconds` each, then `posts` quote requests as the form sends
  * them with JavaScript and a fifth as many as a browser without JavaScript does (the quote
  * rate limit lifted for this run only). Prints requests/s, p50/p99 latency and errors for
@@ -47,6 +48,13 @@ interface Scenario {
   expectBody: string;
 }
 
+/** A person on a phone, arriving from a search: every page is then counted as a view and a visit. */
+const visitor = {
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36",
+  referer: "https://www.google.co.uk/",
+};
+
 let posted = 0;
 /** Every quote post answered as accepted, warm-ups included, to check against the database. */
 let acceptedPosts = 0;
@@ -76,7 +84,7 @@ const scenarios: Scenario[] = [
     name: "prerendered page (GET /about)",
     kind: "page",
     target: targets.pageRps,
-    request: { method: "GET", path: "/about" },
+    request: { method: "GET", path: "/about", headers: visitor },
     expectStatus: 200,
     expectBody: "</html>",
   },
@@ -84,7 +92,7 @@ const scenarios: Scenario[] = [
     name: "404 page (GET /no-such-page)",
     kind: "page",
     target: targets.pageRps,
-    request: { method: "GET", path: "/no-such-page" },
+    request: { method: "GET", path: "/no-such-page", headers: visitor },
     expectStatus: 404,
     expectBody: "Oops! Page not found",
   },

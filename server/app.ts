@@ -19,6 +19,7 @@ import { checkHealth } from "./health/health-check";
 import type { LiveReleaseFiles } from "./live-release-files";
 import { requestLogger } from "./logger";
 import { ownerServicesFor } from "./owner-services";
+import { countPageViews } from "./page-view-counting";
 import { limitBodyTime, limitRequestBodies } from "./request-limits";
 import { allowOnlyKnownMethods, securityHeaders } from "./security/headers";
 import { guardOwnerArea, isOwnerPath } from "./security/owner-area-guard";
@@ -47,6 +48,7 @@ export interface AppOptions {
     | "publishing"
     | "reviews"
     | "renderPage"
+    | "pageViews"
   >;
   /** True once shutdown has begun: health turns 503 and connections are not kept alive. */
   isShuttingDown?: () => boolean;
@@ -161,6 +163,7 @@ export async function createApp({
   app.use(limitRequestBodies(refuse, { takesPhotos, isOwner }));
   // Files from the build come with their own brotli and gzip twins, so only what React Router
   // renders is compressed, and not the few hundred bytes a form post's data reply carries.
+  app.use(countPageViews(services.pageViews, siteHostname));
   if (assets) app.use(assets);
   if (liveFiles) app.use(liveFiles.handler);
   else if (clientDir)

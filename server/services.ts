@@ -28,6 +28,7 @@ import { reviewsForSite } from "../app/reviews/reviews-for-site.server";
 import { contentProblemsInWords } from "../app/site-editing/content-problems.server";
 import { titleOf } from "../app/site-editing/editor-list.server";
 import { draftPictureUrl } from "../app/site-editing/preview-pages.server";
+import { PageViewCounter } from "../app/statistics/page-views.server";
 import type { Config } from "./config";
 import { type PageRenderer, pageRenderer } from "./page-renderer";
 import { loadOrCreateSecret } from "./secret";
@@ -47,6 +48,8 @@ export interface Services {
   publishing: SitePublishing;
   /** Customers' reviews: asking, writing, and the owner's side. */
   reviews: ReviewServices;
+  /** Page views and visits, counted in memory and written in batches. */
+  pageViews: PageViewCounter;
   /** Renders a public page with the site's routes: the owner's preview, a publish. */
   renderPage: PageRenderer;
   close(): Promise<void>;
@@ -177,6 +180,8 @@ export function startServices(
     },
     publishNow: (by, summary) => publishing.publisher.request({ by, summary, withDrafts: false }),
   };
+  const pageViews = new PageViewCounter(db, logger);
+  pageViews.start();
   return {
     db,
     quoteStore,
@@ -188,9 +193,11 @@ export function startServices(
     photosDir,
     publishing,
     reviews,
+    pageViews,
     renderPage,
     async close() {
       retention.stop();
+      pageViews.stop();
       await Promise.all([outbox.stop(), push.idle(), publishing.publisher.idle()]);
       mail.close();
       db.close();

@@ -1,0 +1,175 @@
+import { isbot } from "isbot";
+import type { Db } from "~/db/database.server";
+import { localDate } from "~/leads/local-time";
+import { monthsBefore } from "~/leads/retention.server";
+import { pageOfDataPath } from "~/lib/react-router-internals";
+import { type VisitSource, visitSource } from "./visit-source";
+
+/** One page served to a person: the page, the day, phone or computer, and a visit's source. */
+export interface PageView {
+  page: string;
+  day: string;
+  device: "phone" | "computer";
+  /** Where the visit came from, when the view starts one; null for a view inside a visit. */
+  visit: VisitSource | null;
+}
+
+export interface ServedPage {
+  method: string;
+  /** The address as asked for, with its query (the campaign tags). */
+  url: URL;
+  status: number;
+  headers: { "user-agent"?: string; referer?: string; purpose?: string; "sec-purpose"?: string };
+}
+
+/**
+ * The page view a response was, if it was one: a public page (or the data the browser asks
+ * for when it moves to a page without loading it whole) served to a person. Crawlers are told
+ * apart by their user agent with `isbot`, a maintained list. A page loaded whole from another
+ * site, a campaign's address or nowhere starts a visit; a move inside the site does not.
+ */
+export function pageViewOf(
+  served: ServedPage,
+  {
+    isPage,
+    siteHost,
+    now = Date.now(),
+  }: { isPage: (path: string) => boolean; siteHost: string; now?: number },
+): PageView | null {
+  if (served.method !== "GET" || served.status < 200 || served.status >= 400) return null;
+  const userAgent = served.headers["user-agent"];
+  if (!userAgent || isbot(userAgent)) return null;
+  if (
+    /prefetch|prerender/i.test(
+      `${served.headers.purpose ?? ""} ${served.headers["sec-purpose"] ?? ""}`,
+    )
+  )
+    return null;
+  const path = served.url.pathname;
+  const dataOf = pageOfDataPath(path);
+  const page = (dataOf ?? path).replace(/(.)\/$/, "$1") || "/";
+  if (!isPage(page)) return null;
+  return {
+    page,
+    day: localDate(now),
+    device: /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? "phone" : "computer",
+    visit: dataOf === undefined ? visitSource(served.url, served.headers.referer, siteHost) : null,
+  };
+}
+
+interface Pending {
+  day: string;
+  page: string;
+  source: string;
+  medium: string;
+  campaign: string;
+  device: string;
+  views: number;
+  visits: number;
+}
+
+/** Far more kinds of view than a day of a small firm's site has; a flood past it is dropped. */
+const maxPending = 20_000;
+
+/**
+ * Counts page views in memory and writes them in one transaction every `flushMs`, off the
+ * request path. A database that is locked (a backup) or full costs the counts of that round,
+ * logged, never a request: the write does not wait for a lock.
+ */
+export class PageViewCounter {
+  private pending = new Map<string, Pending>();
+  private timer: NodeJS.Timeout | undefined;
+  private foldTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly logger: { warn(object: object, message: string): void },
+    private readonly flushMs = 30_000,
+  ) {}
+
+  count(view: PageView) {
+    const visit = view.visit ?? { source: "", medium: "", campaign: "" };
+    const row = { day: view.day, page: view.page, device: view.device, ...visit };
+    const key = JSON.stringify(row);
+    let pending = this.pending.get(key);
+    if (!pending) {
+      if (this.pending.size >= maxPending) return;
+      pending = { ...row, views: 0, visits: 0 };
+      this.pending.set(key, pending);
+    }
+    pending.views++;
+    if (view.visit) pending.visits++;
+  }
+
+  /** Writes the counts every `flushMs`; folds days older than 13 months now and daily. */
+  start() {
+    this.timer = setInterval(() => this.flush(), this.flushMs);
+    this.timer.unref();
+    this.foldTimer = setInterval(() => this.fold(), 24 * 60 * 60 * 1000);
+    this.foldTimer.unref();
+    this.fold();
+  }
+
+  private fold() {
+    try {
+      foldOldPageViews(this.db);
+    } catch (error) {
+      this.logger.warn({ err: error }, "page views: old days could not be folded into months");
+    }
+  }
+
+  /** Writes what was counted; returns how many kinds of view were written (0 when dropped). */
+  flush(): number {
+    if (this.pending.size === 0) return 0;
+    const rows = [...this.pending.values()];
+    this.pending = new Map();
+    const waitedFor = this.db.pragma("busy_timeout", { simple: true }) as number;
+    try {
+      this.db.pragma("busy_timeout = 0");
+      const add = this.db.prepare(
+        `INSERT INTO page_views (day, page, source, medium, campaign, device, views, visits)
+         VALUES (@day, @page, @source, @medium, @campaign, @device, @views, @visits)
+         ON CONFLICT (day, page, source, medium, campaign, device) DO UPDATE SET
+           views = views + excluded.views, visits = visits + excluded.visits`,
+      );
+      this.db.transaction(() => {
+        for (const row of rows) add.run(row);
+      })();
+      return rows.length;
+    } catch (error) {
+      this.logger.warn(
+        { err: error, dropped: rows.reduce((sum, row) => sum + row.views, 0) },
+        "page views: the database could not take this round's counts, so they were dropped",
+      );
+      return 0;
+    } finally {
+      this.db.pragma(`busy_timeout = ${waitedFor}`);
+    }
+  }
+
+  /** Stops counting on a timer and writes what is left (the server is stopping). */
+  stop() {
+    clearInterval(this.timer);
+    clearInterval(this.foldTimer);
+    this.flush();
+  }
+}
+
+/**
+ * Days older than 13 months become their month's totals, whole months at a time: a year of
+ * weeks and the same month a year before stay by day.
+ */
+export function foldOldPageViews(db: Db, now = Date.now()): number {
+  const before = monthsBefore(now, 13);
+  const cutoff = `${localDate(before).slice(0, 7)}-01`;
+  return db.transaction(() => {
+    db.prepare(
+      `INSERT INTO page_views_monthly (month, page, source, medium, campaign, device, views, visits)
+       SELECT substr(day, 1, 7), page, source, medium, campaign, device, SUM(views), SUM(visits)
+       FROM page_views WHERE day < ? GROUP BY 1, 2, 3, 4, 5, 6
+       ON CONFLICT (month, page, source, medium, campaign, device) DO UPDATE SET
+         views = views + excluded.views, visits = visits + excluded.visits`,
+    ).run(cutoff);
+    return db.prepare("DELETE FROM page_views WHERE day < ?").run(cutoff).changes;
+  })();
+}

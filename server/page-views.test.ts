@@ -1,0 +1,69 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
+
+/** Page views counted by the real server: people, not crawlers; kept over a restart; never at a page's cost. */
+const person =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const googlebot =
+  "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+const apps: TestApp[] = [];
+afterAll(async () => {
+  for (const app of apps) await app.stop().catch(() => {});
+  if (apps[0]) removeDir(apps[0].dataDir);
+});
+
+/** The whole answer read, as a browser would: it has gone out by then. */
+async function get(app: TestApp, page: string, headers: Record<string, string>) {
+  const response = await fetch(app.url + page, { headers });
+  await response.arrayBuffer();
+  return response;
+}
+const counted = (app: TestApp) =>
+  app.services.db
+    .prepare(
+      "SELECT page, source, medium, device, SUM(views) AS views, SUM(visits) AS visits FROM page_views GROUP BY page, source, medium, device ORDER BY page, source",
+    )
+    .all();
+
+describe("page views", () => {
+  it("counts people's pages and visits, not a crawler's, and keeps them over a restart", async () => {
+    const app = await startTestApp();
+    apps.push(app);
+    expect(
+      (await get(app, "/", { "User-Agent": person, Referer: "https://www.google.co.uk/" })).status,
+    ).toBe(200);
+    expect(
+      (await get(app, "/faqs.data", { "User-Agent": person, Referer: `${app.url}/` })).status,
+    ).toBe(200);
+    expect((await get(app, "/faqs?src=van", { "User-Agent": person })).status).toBe(200);
+    expect((await get(app, "/", { "User-Agent": googlebot })).status).toBe(200);
+    expect((await get(app, "/no-such-page", { "User-Agent": person })).status).toBe(404);
+    await app.stop();
+    const again = await startTestApp({}, { dataDir: app.dataDir });
+    apps.push(again);
+    expect(counted(again)).toEqual([
+      { page: "/", source: "google", medium: "search", device: "phone", views: 1, visits: 1 },
+      { page: "/faqs", source: "", medium: "", device: "phone", views: 1, visits: 0 },
+      { page: "/faqs", source: "van", medium: "print", device: "phone", views: 1, visits: 1 },
+    ]);
+  });
+
+  it("a database locked by a backup costs that round's counts, never a page", async () => {
+    const app = apps.at(-1) as TestApp;
+    const backup = new Database(path.join(app.dataDir, "site.db"));
+    backup.exec("BEGIN EXCLUSIVE");
+    try {
+      for (const page of ["/", "/faqs", "/contact"])
+        expect((await get(app, page, { "User-Agent": person })).status).toBe(200);
+      expect(app.services.pageViews.flush()).toBe(0);
+    } finally {
+      backup.exec("ROLLBACK");
+      backup.close();
+    }
+    expect((await get(app, "/faqs", { "User-Agent": person })).status).toBe(200);
+    expect(app.services.pageViews.flush()).toBe(1);
+  });
+});
