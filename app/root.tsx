@@ -18,6 +18,10 @@ import { siteChrome } from "./content/site-chrome.server";
 import { siteIdentity } from "./content/site-content.server";
 import { pageMeta } from "./lib/seo";
 import { useSiteChrome } from "./lib/use-company";
+import { rememberArrival } from "./statistics/arrival";
+
+// Where the visit arrived, before any move inside the site changes the address.
+if (typeof document !== "undefined") rememberArrival();
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },

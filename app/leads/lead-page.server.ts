@@ -14,6 +14,7 @@ import { addNote, changeStatus, sendEmailAgain, setFollowUp } from "./lead-actio
 import { deleteLead } from "./lead-deletion.server";
 import { type EmailKind, emailKinds, getLead } from "./lead-detail.server";
 import { LeadError } from "./lead-error";
+import { correctLeadSource, leadSourceOf } from "./lead-source.server";
 import { isLeadStatus, leadStatusLabels } from "./lead-statuses";
 import { officeMinutesBetween } from "./office-hours";
 import { promisedReplyMinutes } from "./response-promise.server";
@@ -105,6 +106,7 @@ export function leadPage(services: OwnerServices, id: number, now = Date.now()) 
     statuses: statusOptions,
     companyName: siteContent().company.tradingName,
     review: leadReview(services.reviews, lead, now),
+    source: leadSourceOf(services.db, lead.id),
   };
 }
 
@@ -173,6 +175,9 @@ export function actOnLead(
           form,
         });
       }
+      case "source":
+        correctLeadSource(services.db, { leadId, text: String(form.get("source") ?? "") });
+        return { ok: true, field: "source", message: "Saved." };
       case "remind-review":
         return remindFromLead(services.reviews, { leadId, user });
       case "delete": {
@@ -209,7 +214,9 @@ export function actOnLead(
         ? "follow-up"
         : error.problem === "invalid-status"
           ? "status"
-          : "note";
+          : error.problem === "source-too-long"
+            ? "source"
+            : "note";
     return { ok: false, field, message: error.message };
   }
 }

@@ -90,7 +90,13 @@ async function answer(post: Post, { quoteGuard: guard, quoteStore: store }: Serv
   }
 
   const idempotencyKey = String(formData.get("idempotencyKey") ?? "").slice(0, 100);
-  const receipt = store.save(submission.value, idempotencyKey, verdict.sender, post.photos);
+  const arrival = { landing: formData.get("landing"), referrer: formData.get("referrer") };
+  const receipt = store.save(
+    submission.value,
+    idempotencyKey,
+    { ...verdict.sender, arrival },
+    post.photos,
+  );
   if (receipt.status === "unavailable") {
     return refuse(
       503,

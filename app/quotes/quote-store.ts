@@ -1,3 +1,4 @@
+import type { PostedArrival } from "~/statistics/lead-source.server";
 import type { QuoteRequest } from "./quote-request";
 
 /** Who sent a request, as far as the server can tell; the address only ever as a keyed hash. */
@@ -6,6 +7,8 @@ export interface Sender {
   userAgent?: string;
   /** Milliseconds between the form being served and this post; null when the timing cookie did not come back. */
   formAgeMs: number | null;
+  /** Where the visit came from, as the form said (none without JavaScript). */
+  arrival?: PostedArrival;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "~/db/database.server";
 import type { OutgoingMessage } from "~/mail/message.server";
+import { type LeadSource, leadSource } from "~/statistics/lead-source.server";
 import {
   customerAcknowledgement,
   ownerNotification,
@@ -23,6 +24,14 @@ export function isTransientDatabaseError(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code ?? "";
   return [...transientCodes].some((transient) => code.startsWith(transient));
 }
+
+/** A lead's source as its columns; all NULL when unknown. */
+const sourceColumns = (source: LeadSource | null | undefined) => ({
+  visitSource: source?.source ?? null,
+  visitMedium: source?.medium ?? null,
+  visitCampaign: source?.campaign ?? null,
+  landingPage: source?.landingPage ?? null,
+});
 
 /** "MC-00042": short enough to read out over the phone. */
 export function referenceFor(id: number): string {
@@ -63,9 +72,11 @@ export function createQuoteStore(
 ): QuoteStore {
   const insertRequest = db.prepare(`
     INSERT INTO quote_requests
-      (dedupe_key, received_at, first_name, last_name, email, phone, project_type, budget, message, ip_hash, user_agent, form_age_ms)
+      (dedupe_key, received_at, first_name, last_name, email, phone, project_type, budget, message, ip_hash, user_agent, form_age_ms,
+       visit_source, visit_medium, visit_campaign, landing_page)
     VALUES
-      (@dedupeKey, @receivedAt, @firstName, @lastName, @email, @phone, @projectType, @budget, @message, @ipHash, @userAgent, @formAgeMs)
+      (@dedupeKey, @receivedAt, @firstName, @lastName, @email, @phone, @projectType, @budget, @message, @ipHash, @userAgent, @formAgeMs,
+       @visitSource, @visitMedium, @visitCampaign, @landingPage)
     ON CONFLICT (dedupe_key) DO NOTHING`);
   const findByDedupeKey = db
     .prepare("SELECT reference FROM quote_requests WHERE dedupe_key = ?")
@@ -92,6 +103,7 @@ export function createQuoteStore(
         ipHash: sender.ipHash,
         userAgent: sender.userAgent?.slice(0, 300) ?? null,
         formAgeMs: sender.formAgeMs,
+        ...sourceColumns(sender.arrival && leadSource(sender.arrival, emails.siteUrl)),
       });
       if (result.changes === 0) {
         return { receipt: { status: "duplicate", reference: findByDedupeKey.get(key) as string } };

@@ -25,6 +25,7 @@ import {
 import type { QuotePrefill, QuoteReply } from "~/quotes/quote-reply";
 import type { QuoteRequest } from "~/quotes/quote-request";
 import type { validateQuote } from "~/quotes/quote-validation";
+import { type Arrival, arrivalOf } from "~/statistics/arrival";
 import { controlClass, ErrorSummary, FormField } from "./form-field";
 import { PhotoField } from "./photo-field";
 import { QuoteSent } from "./quote-sent";
@@ -71,6 +72,9 @@ export function QuoteForm({ prefill }: { prefill: QuotePrefill }) {
   });
 
   useEffect(() => setIdempotencyKey(crypto.randomUUID()), []);
+  // Set once hydrated: the page prerendered on the server cannot know where the visit came from.
+  const [arrival, setArrival] = useState<Arrival>();
+  useEffect(() => setArrival(arrivalOf()), []);
 
   const sentHere = withPhotos.reply ?? fetcher.data;
   useEffect(() => {
@@ -230,6 +234,12 @@ export function QuoteForm({ prefill }: { prefill: QuotePrefill }) {
         </label>
       </div>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {arrival ? (
+        <>
+          <input type="hidden" name="landing" value={arrival.landing} />
+          <input type="hidden" name="referrer" value={arrival.referrer} />
+        </>
+      ) : null}
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-muted text-sm sm:max-w-xs">

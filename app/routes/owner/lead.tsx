@@ -8,6 +8,7 @@ import { LeadContact } from "~/owner/lead/lead-contact";
 import { LeadEmails } from "~/owner/lead/lead-emails";
 import { FollowUpForm, NotesForm, Section, StatusForm } from "~/owner/lead/lead-forms";
 import { LeadPhotos } from "~/owner/lead/lead-photos";
+import { LeadSource } from "~/owner/lead/lead-source";
 import { ReviewRequest } from "~/owner/lead/review-request";
 import { ResponseTime, StatusBadge } from "~/owner/lead-card";
 import { Notice } from "~/owner/owner-ui";
@@ -108,6 +109,9 @@ export default function Lead({ loaderData: lead, actionData }: Route.ComponentPr
       <LeadContact lead={lead} />
       <Section title="What they sent">
         <Sent lead={lead} />
+      </Section>
+      <Section title="Where they found you">
+        <LeadSource source={lead.source} outcome={outcome} />
       </Section>
       <Section title="Where it stands">
         <StatusForm lead={lead} outcome={outcome} />
