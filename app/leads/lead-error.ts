@@ -4,7 +4,9 @@ export type LeadProblem =
   | "empty-note"
   | "note-too-long"
   | "invalid-date"
-  | "invalid-month";
+  | "invalid-month"
+  | "invalid-value"
+  | "value-not-won";
 
 /** A request the inbox cannot carry out; `problem` says which, `message` says it in plain words. */
 export class LeadError extends Error {
