@@ -64,6 +64,29 @@ describe("roles", () => {
   });
 });
 
+describe("a job's value", () => {
+  it("refused is a 400 with the reason beside the field, the typed text escaped, nothing changed", async () => {
+    const stored = () =>
+      area.app.services.db
+        .prepare("SELECT status, won_value_pence AS pence FROM quote_requests WHERE id = ?")
+        .get(area.leadId);
+    const before = stored();
+    const typed = '"><script>alert(1)</script>';
+    const response = await postForm(
+      area.app.url,
+      `/owner/leads/${area.leadId}`,
+      { intent: "status", status: "won", value: typed },
+      { cookie: area.ownerCookie },
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Type the value in pounds, like 12,500 or 12500.50.");
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).not.toContain("<script>alert(1)");
+    expect(stored()).toEqual(before);
+  });
+});
+
 describe("visitor text is text", () => {
   it("hostile names and messages are escaped on the inbox and the lead page", async () => {
     for (const page of ["/owner", `/owner/leads/${area.leadId}`]) {

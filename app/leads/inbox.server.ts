@@ -5,6 +5,7 @@ import type { LeadFilter } from "./lead-search.server";
 import { isLeadStatus, leadStatuses, leadStatusLabels } from "./lead-statuses";
 import { localDate } from "./local-time";
 import { officeMinutesBetween } from "./office-hours";
+import { formatPounds } from "./pounds";
 import { promisedReplyMinutes } from "./response-promise.server";
 import { responseSummary } from "./response-times.server";
 
@@ -53,6 +54,11 @@ export function loadInbox(services: OwnerServices, filter: LeadFilter, now = Dat
       projectType: lead.projectTypeLabel,
       status: lead.status,
       statusLabel: leadStatusLabels[lead.status],
+      /** "£12,500" on a won lead with its value given, else null. */
+      wonValue:
+        lead.status === "won" && lead.wonValuePence !== null
+          ? formatPounds(lead.wonValuePence)
+          : null,
       followUpOn: lead.followUpOn,
       followUpDue: lead.followUpDue,
       response: responseOf(lead, now),

@@ -12,6 +12,7 @@ import {
   maxNoteLength,
   sendEmailAgain,
   setFollowUp,
+  setWonValue,
 } from "./lead-actions.server";
 import { getLead } from "./lead-detail.server";
 import { LeadError, type LeadProblem } from "./lead-error";
@@ -110,6 +111,118 @@ describe("changeStatus", () => {
     changeStatus(db, { leadId: lead, status: "contacted", user });
     db.prepare("DELETE FROM users WHERE id = ?").run(user.id);
     expect(getLead(db, lead)?.history[0]).toMatchObject({ byUserId: null, byEmail: user.email });
+  });
+});
+
+describe("the job's value", () => {
+  const stored = () =>
+    db
+      .prepare("SELECT status, won_value_pence AS pence FROM quote_requests WHERE id = ?")
+      .get(lead);
+  const valueChanges = () =>
+    db
+      .prepare(
+        "SELECT won_value_pence AS pence, at, by_email AS byEmail FROM lead_value_changes ORDER BY id",
+      )
+      .all() as { pence: number | null; at: string; byEmail: string }[];
+
+  it("is stored with Won in one go, with who set it and when", () => {
+    const now = at("2026-03-05T09:00:00Z");
+    expect(
+      changeStatus(db, { leadId: lead, status: "won", wonValuePence: 1_250_000, user, now }),
+    ).toBe(true);
+    expect(stored()).toEqual({ status: "won", pence: 1_250_000 });
+    expect(valueChanges()).toEqual([
+      { pence: 1_250_000, at: "2026-03-05T09:00:00.000Z", byEmail: user.email },
+    ]);
+    const detail = getLead(db, lead);
+    expect(detail?.wonValuePence).toBe(1_250_000);
+    expect(detail?.history.map((change) => change.status)).toEqual(["won"]);
+    expect(detail?.valueHistory).toEqual([
+      {
+        pence: 1_250_000,
+        at: new Date("2026-03-05T09:00:00Z"),
+        byUserId: user.id,
+        byEmail: user.email,
+      },
+    ]);
+  });
+
+  it("is optional: Won alone stores no value", () => {
+    changeStatus(db, { leadId: lead, status: "won", user });
+    expect(stored()).toEqual({ status: "won", pence: null });
+    expect(valueChanges()).toEqual([]);
+  });
+
+  it("is kept when the status moves on from Won, and is there again when it comes back", () => {
+    changeStatus(db, { leadId: lead, status: "won", wonValuePence: 1_250_000, user });
+    changeStatus(db, { leadId: lead, status: "lost", user });
+    expect(stored()).toEqual({ status: "lost", pence: 1_250_000 });
+    changeStatus(db, { leadId: lead, status: "won", user });
+    expect(stored()).toEqual({ status: "won", pence: 1_250_000 });
+    expect(valueChanges()).toHaveLength(1);
+  });
+
+  it("is changed on a lead already won, or removed, each change recorded once", () => {
+    changeStatus(db, { leadId: lead, status: "won", user });
+    const sam = insertUser(db, "sam@example.com");
+    expect(
+      changeStatus(db, { leadId: lead, status: "won", wonValuePence: 900_000, user: sam }),
+    ).toBe(true);
+    expect(setWonValue(db, { leadId: lead, pence: 950_050, user })).toBe(true);
+    expect(setWonValue(db, { leadId: lead, pence: 950_050, user })).toBe(false);
+    expect(changeStatus(db, { leadId: lead, status: "won", wonValuePence: 950_050, user })).toBe(
+      false,
+    );
+    expect(setWonValue(db, { leadId: lead, pence: null, user })).toBe(true);
+    expect(stored()).toEqual({ status: "won", pence: null });
+    expect(valueChanges().map((change) => change.pence)).toEqual([900_000, 950_050, null]);
+    expect(getLead(db, lead)?.history).toHaveLength(1);
+  });
+
+  it("goes only with Won, and the lead is left as it was", () => {
+    expect(
+      problem(() => changeStatus(db, { leadId: lead, status: "quoted", wonValuePence: 100, user })),
+    ).toBe("value-not-won");
+    expect(problem(() => setWonValue(db, { leadId: lead, pence: 100, user }))).toBe(
+      "value-not-won",
+    );
+    expect(stored()).toEqual({ status: "new", pence: null });
+    expect(getLead(db, lead)?.history).toEqual([]);
+  });
+
+  it.each([-1, 1.5, 1_000_000_001, Number.NaN, Number.POSITIVE_INFINITY])(
+    "refuses %d pence, changing nothing",
+    (pence) => {
+      expect(
+        problem(() =>
+          changeStatus(db, { leadId: lead, status: "won", wonValuePence: pence, user }),
+        ),
+      ).toBe("invalid-value");
+      expect(stored()).toEqual({ status: "new", pence: null });
+      expect(valueChanges()).toEqual([]);
+    },
+  );
+
+  it("takes 0 and the £10m most", () => {
+    changeStatus(db, { leadId: lead, status: "won", wonValuePence: 0, user });
+    expect(stored()).toEqual({ status: "won", pence: 0 });
+    setWonValue(db, { leadId: lead, pence: 1_000_000_000, user });
+    expect(stored()).toEqual({ status: "won", pence: 1_000_000_000 });
+  });
+
+  it("refuses an unknown lead", () => {
+    expect(problem(() => setWonValue(db, { leadId: 999, pence: 100, user }))).toBe("not-found");
+    expect(
+      problem(() => changeStatus(db, { leadId: 999, status: "won", wonValuePence: 100, user })),
+    ).toBe("not-found");
+  });
+
+  it("is never stored as anything but whole pence from 0 to £10m, whatever writes it", () => {
+    for (const value of [-1, 12.5, 1_000_000_001, "12,500"])
+      expect(() =>
+        db.prepare("UPDATE quote_requests SET won_value_pence = ? WHERE id = ?").run(value, lead),
+      ).toThrow(/CHECK/);
   });
 });
 

@@ -4,6 +4,7 @@ import type { EmailKind, LeadNote } from "./lead-detail.server";
 import { LeadError, leadNotFound } from "./lead-error";
 import { isLeadStatus, type LeadStatus, respondedStatuses } from "./lead-statuses";
 import { isCalendarDate } from "./local-time";
+import { maxWonValuePence } from "./pounds";
 
 function currentStatus(db: Db, leadId: number): LeadStatus {
   const status = db.prepare("SELECT status FROM quote_requests WHERE id = ?").pluck().get(leadId);
@@ -13,23 +14,38 @@ function currentStatus(db: Db, leadId: number): LeadStatus {
 
 /**
  * Moves a lead to another status and records who did it. The first move to contacted or
- * beyond is the lead's first response. Returns false when it already had that status.
+ * beyond is the lead's first response. With `wonValuePence` (only with "won"), sets the job's
+ * value in the same transaction (null removes it); without it, a value already stored stays,
+ * whatever the status. Returns false when nothing changed.
  */
 export function changeStatus(
   db: Db,
   {
     leadId,
     status,
+    wonValuePence,
     user,
     now = Date.now(),
-  }: { leadId: number; status: LeadStatus; user: ActingUser; now?: number },
+  }: {
+    leadId: number;
+    status: LeadStatus;
+    wonValuePence?: number | null;
+    user: ActingUser;
+    now?: number;
+  },
 ): boolean {
   if (!isLeadStatus(status))
     throw new LeadError("invalid-status", `"${String(status)}" is not a status.`);
+  if (wonValuePence !== undefined) {
+    if (status !== "won") throw valueNotWon();
+    checkPence(wonValuePence);
+  }
   return db.transaction(() => {
     const from = currentStatus(db, leadId);
-    if (from === status) return false;
     const at = new Date(now).toISOString();
+    const valueChanged =
+      wonValuePence !== undefined && recordWonValue(db, leadId, wonValuePence, user, at);
+    if (from === status) return valueChanged;
     db.prepare(
       `UPDATE quote_requests SET status = ?,
          first_response_at = coalesce(first_response_at, CASE WHEN ? THEN ? END)
@@ -41,6 +57,58 @@ export function changeStatus(
     ).run(leadId, from, status, at, user.id, user.email);
     return true;
   })();
+}
+
+/**
+ * Sets (whole pence) or removes (null) the job's value of a lead marked won, and records who
+ * did it. Returns false when the value was already that.
+ */
+export function setWonValue(
+  db: Db,
+  {
+    leadId,
+    pence,
+    user,
+    now = Date.now(),
+  }: { leadId: number; pence: number | null; user: ActingUser; now?: number },
+): boolean {
+  checkPence(pence);
+  return db.transaction(() => {
+    if (currentStatus(db, leadId) !== "won") throw valueNotWon();
+    return recordWonValue(db, leadId, pence, user, new Date(now).toISOString());
+  })();
+}
+
+const valueNotWon = () =>
+  new LeadError("value-not-won", "A job's value goes with Won: mark the lead Won first.");
+
+function checkPence(pence: number | null) {
+  if (pence !== null && !(Number.isSafeInteger(pence) && pence >= 0 && pence <= maxWonValuePence))
+    throw new LeadError(
+      "invalid-value",
+      `A job's value is whole pence from 0 to ${maxWonValuePence}, not ${String(pence)}.`,
+    );
+}
+
+/** Stores the value and its history row, inside the caller's transaction; false if unchanged. */
+function recordWonValue(
+  db: Db,
+  leadId: number,
+  pence: number | null,
+  user: ActingUser,
+  at: string,
+): boolean {
+  const stored = db
+    .prepare("SELECT won_value_pence FROM quote_requests WHERE id = ?")
+    .pluck()
+    .get(leadId) as number | null;
+  if (stored === pence) return false;
+  db.prepare("UPDATE quote_requests SET won_value_pence = ? WHERE id = ?").run(pence, leadId);
+  db.prepare(
+    `INSERT INTO lead_value_changes (quote_request_id, won_value_pence, at, by_user_id, by_email)
+     VALUES (?, ?, ?, ?, ?)`,
+  ).run(leadId, pence, at, user.id, user.email);
+  return true;
 }
 
 export const maxNoteLength = 5000;

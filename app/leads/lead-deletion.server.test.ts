@@ -21,6 +21,7 @@ describe("deleteLead", () => {
     const lead = insertLead(db);
     const other = insertLead(db);
     changeStatus(db, { leadId: lead, status: "contacted", user });
+    changeStatus(db, { leadId: lead, status: "won", wonValuePence: 1_250_000, user });
     addNote(db, { leadId: lead, text: "Rang", user });
     addNote(db, { leadId: other, text: "Keep me", user });
     const now = Date.parse("2026-03-05T10:00:00Z");
@@ -29,6 +30,7 @@ describe("deleteLead", () => {
     expect(count(db, "outbox")).toBe(2);
     expect(count(db, "lead_notes")).toBe(1);
     expect(count(db, "lead_status_changes")).toBe(0);
+    expect(count(db, "lead_value_changes")).toBe(0);
     expect(getLead(db, other)?.notes).toHaveLength(1);
     const [entry] = recentAudit(db, { event: "lead-deleted" });
     expect(entry).toMatchObject({

@@ -40,7 +40,9 @@ describe("getLead", () => {
       status: "new",
       followUpOn: null,
       firstResponseAt: null,
+      wonValuePence: null,
       history: [],
+      valueHistory: [],
       notes: [],
     });
     expect(getLead(db, 999)).toBeNull();

@@ -41,6 +41,14 @@ export interface LeadStatusChange {
   byEmail: string | null;
 }
 
+/** The job's value set (whole pence) or removed (null). */
+export interface LeadValueChange {
+  pence: number | null;
+  at: Date;
+  byUserId: number | null;
+  byEmail: string | null;
+}
+
 export interface LeadNote {
   id: number;
   text: string;
@@ -62,8 +70,15 @@ export interface LeadDetail extends SentDetails {
   status: LeadStatus;
   followUpOn: string | null;
   firstResponseAt: Date | null;
+  /**
+   * The job's value in whole pence, when given on marking it won; kept if the status moves on,
+   * so it is the value of won work only while the status is "won".
+   */
+  wonValuePence: number | null;
   /** Newest first. */
   history: LeadStatusChange[];
+  /** Newest first. */
+  valueHistory: LeadValueChange[];
   /** Newest first. */
   notes: LeadNote[];
   /**
@@ -81,11 +96,15 @@ export function getLead(db: Db, id: number): LeadDetail | null {
       `SELECT id, reference, received_at AS receivedAt, first_name AS firstName,
          last_name AS lastName, email, phone, project_type AS projectType, budget, message,
          user_agent AS userAgent, form_age_ms AS formAgeMs, status,
-         follow_up_on AS followUpOn, first_response_at AS firstResponseAt
+         follow_up_on AS followUpOn, first_response_at AS firstResponseAt,
+         won_value_pence AS wonValuePence
        FROM quote_requests WHERE id = ?`,
     )
     .get(id) as
-    | (Omit<LeadDetail, "receivedAt" | "firstResponseAt" | "history" | "notes" | "emails"> & {
+    | (Omit<
+        LeadDetail,
+        "receivedAt" | "firstResponseAt" | "history" | "valueHistory" | "notes" | "emails"
+      > & {
         receivedAt: string;
         firstResponseAt: string | null;
       })
@@ -98,6 +117,7 @@ export function getLead(db: Db, id: number): LeadDetail | null {
     projectTypeLabel: projectTypeLabel(row.projectType),
     budgetLabel: budgetLabel(row.budget),
     history: statusHistory(db, id),
+    valueHistory: valueHistory(db, id),
     notes: notes(db, id),
     emails: emails(db, id),
   };
@@ -110,6 +130,16 @@ function statusHistory(db: Db, id: number): LeadStatusChange[] {
        FROM lead_status_changes WHERE quote_request_id = ? ORDER BY at DESC, id DESC`,
     )
     .all(id) as (Omit<LeadStatusChange, "at"> & { at: string })[];
+  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
+}
+
+function valueHistory(db: Db, id: number): LeadValueChange[] {
+  const rows = db
+    .prepare(
+      `SELECT won_value_pence AS pence, at, by_user_id AS byUserId, by_email AS byEmail
+       FROM lead_value_changes WHERE quote_request_id = ? ORDER BY at DESC, id DESC`,
+    )
+    .all(id) as (Omit<LeadValueChange, "at"> & { at: string })[];
   return rows.map((row) => ({ ...row, at: new Date(row.at) }));
 }
 

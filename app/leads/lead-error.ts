@@ -5,7 +5,9 @@ export type LeadProblem =
   | "note-too-long"
   | "invalid-date"
   | "invalid-month"
-  | "source-too-long";
+  | "source-too-long"
+  | "invalid-value"
+  | "value-not-won";
 
 /** A request the inbox cannot carry out; `problem` says which, `message` says it in plain words. */
 export class LeadError extends Error {

@@ -31,7 +31,7 @@ describe("exportLeads", () => {
 
     const quoted = exportLeads(db, { filter: { status: "quoted", search: "tom" }, user, now });
     expect(quoted.count).toBe(1);
-    expect(quoted.csv).toContain("MC-00002,2026-03-02 10:00,Quoted,Tom,Mills,");
+    expect(quoted.csv).toContain("MC-00002,2026-03-02 10:00,Quoted,,Tom,Mills,");
     expect(quoted.csv).toContain(",'=cmd|' /C calc'!A0\r\n");
     expect(recentAudit(db, { event: "leads-exported" }).map((entry) => entry.detail)).toEqual([
       "1 lead(s), status quoted, with a search",
@@ -41,5 +41,17 @@ describe("exportLeads", () => {
       userId: user.id,
       email: user.email,
     });
+  });
+
+  it("gives the value of won work, as stored in pence, for won leads only", () => {
+    const won = insertLead(db, { firstName: "Won" });
+    const lost = insertLead(db, { firstName: "Lost" });
+    changeStatus(db, { leadId: won, status: "won", wonValuePence: 1_250_050, user });
+    changeStatus(db, { leadId: lost, status: "won", wonValuePence: 800_000, user });
+    changeStatus(db, { leadId: lost, status: "lost", user });
+    expect(leadsForExport(db, {}).map((row) => row.wonValuePence)).toEqual([800_000, 1_250_050]);
+    const { csv } = exportLeads(db, { user });
+    expect(csv).toContain("MC-00001,2026-03-02 10:00,Won,12500.50,Won,Mills,");
+    expect(csv).toContain("MC-00002,2026-03-02 10:00,Lost,,Lost,Mills,");
   });
 });

@@ -11,9 +11,9 @@ export function leadsForExport(db: Db, filter: LeadFilter): LeadCsvRow[] {
   const { where, params } = leadFilterSql(filter);
   const rows = db
     .prepare(
-      `SELECT reference, received_at AS receivedAt, status, first_name AS firstName,
-         last_name AS lastName, email, phone, project_type AS projectType, budget,
-         follow_up_on AS followUpOn, message
+      `SELECT reference, received_at AS receivedAt, status, won_value_pence AS wonValuePence,
+         first_name AS firstName, last_name AS lastName, email, phone,
+         project_type AS projectType, budget, follow_up_on AS followUpOn, message
        FROM quote_requests ${where} ORDER BY received_at DESC, id DESC`,
     )
     .all(...params) as (Omit<LeadCsvRow, "receivedAt"> & {

@@ -21,6 +21,8 @@ export interface LeadSummary {
   budget: string | null;
   budgetLabel: string | null;
   status: LeadStatus;
+  /** The job's value in whole pence, as stored (kept when the status moves on from won). */
+  wonValuePence: number | null;
   /** YYYY-MM-DD, UK date, or null. */
   followUpOn: string | null;
   /** "overdue" before today, "today", else null (no follow-up, or a later date). */
@@ -42,6 +44,7 @@ interface SummaryRow extends SentDetails {
   id: number;
   receivedAt: string;
   status: LeadStatus;
+  wonValuePence: number | null;
   followUpOn: string | null;
   firstResponseAt: string | null;
   messageStart: string;
@@ -72,7 +75,7 @@ export function listLeads(
     .prepare(
       `SELECT id, reference, received_at AS receivedAt, first_name AS firstName,
          last_name AS lastName, email, phone, project_type AS projectType, budget, status,
-         follow_up_on AS followUpOn, first_response_at AS firstResponseAt,
+         won_value_pence AS wonValuePence, follow_up_on AS followUpOn, first_response_at AS firstResponseAt,
          substr(message, 1, 1000) AS messageStart
        FROM quote_requests ${where}
        ORDER BY coalesce(follow_up_on <= ?, 0) DESC,
@@ -95,6 +98,7 @@ export function listLeads(
       budget: row.budget,
       budgetLabel: budgetLabel(row.budget),
       status: row.status,
+      wonValuePence: row.wonValuePence,
       followUpOn: row.followUpOn,
       followUpDue: followUpDue(row.followUpOn, today),
       firstResponseAt,

@@ -10,13 +10,20 @@ import {
   remindFromLead,
 } from "~/reviews/lead-review.server";
 import { statusOptions } from "./inbox.server";
-import { addNote, changeStatus, sendEmailAgain, setFollowUp } from "./lead-actions.server";
+import {
+  addNote,
+  changeStatus,
+  sendEmailAgain,
+  setFollowUp,
+  setWonValue,
+} from "./lead-actions.server";
 import { deleteLead } from "./lead-deletion.server";
-import { type EmailKind, emailKinds, getLead } from "./lead-detail.server";
+import { type EmailKind, emailKinds, getLead, type LeadDetail } from "./lead-detail.server";
 import { LeadError } from "./lead-error";
 import { correctLeadSource, leadSourceOf } from "./lead-source.server";
-import { isLeadStatus, leadStatusLabels } from "./lead-statuses";
+import { isLeadStatus, type LeadStatus, leadStatusLabels } from "./lead-statuses";
 import { officeMinutesBetween } from "./office-hours";
+import { amountForField, formatPounds, parsePounds } from "./pounds";
 import { promisedReplyMinutes } from "./response-promise.server";
 
 /** `/owner/leads/42`: only whole numbers name a lead; anything else is simply not found. */
@@ -39,6 +46,34 @@ function emailTitle(kind: EmailKind, firstName: string): string {
   return titles[kind];
 }
 
+/**
+ * Status changes and the job's value being set, newest first (a value given with Won comes
+ * just above it).
+ */
+function history(lead: LeadDetail) {
+  return [
+    ...lead.valueHistory.map((change) => ({
+      what:
+        change.pence === null
+          ? "Job value removed"
+          : `Job value set to ${formatPounds(change.pence)}`,
+      at: change.at,
+      byEmail: change.byEmail,
+    })),
+    ...lead.history.map((change) => ({
+      what: leadStatusLabels[change.status],
+      at: change.at,
+      byEmail: change.byEmail,
+    })),
+  ]
+    .sort((a, b) => b.at.getTime() - a.at.getTime())
+    .map((entry) => ({
+      what: entry.what,
+      at: entry.at.toISOString(),
+      by: entry.byEmail ?? "a removed user",
+    }));
+}
+
 /** Everything the lead page shows, as plain data for the browser. */
 export function leadPage(services: OwnerServices, id: number, now = Date.now()) {
   const lead = getLead(services.db, id);
@@ -51,6 +86,7 @@ export function leadPage(services: OwnerServices, id: number, now = Date.now()) 
       { status: 404 },
     );
   const hours = siteContent().company.openingHours;
+  const wonValuePence = lead.status === "won" ? lead.wonValuePence : null;
   const responseMinutes = officeMinutesBetween(
     lead.receivedAt,
     lead.firstResponseAt ?? new Date(now),
@@ -76,17 +112,17 @@ export function leadPage(services: OwnerServices, id: number, now = Date.now()) 
     })),
     status: lead.status,
     statusLabel: leadStatusLabels[lead.status],
+    /** "£12,500" while the lead is won and its value given; a value kept from before is not shown. */
+    wonValue: wonValuePence === null ? null : formatPounds(wonValuePence),
+    /** The same, as its form shows it to change: "12,500"; empty when none. */
+    wonValueField: wonValuePence === null ? "" : amountForField(wonValuePence),
     followUpOn: lead.followUpOn,
     response:
       lead.firstResponseAt || lead.status === "new"
         ? { minutes: responseMinutes, waiting: !lead.firstResponseAt }
         : null,
     promisedMinutes: promisedReplyMinutes(),
-    history: lead.history.map((change) => ({
-      status: leadStatusLabels[change.status],
-      at: change.at.toISOString(),
-      by: change.byEmail ?? "a removed user",
-    })),
+    history: history(lead),
     notes: lead.notes.map((note) => ({
       id: note.id,
       text: note.text,
@@ -112,11 +148,52 @@ export function leadPage(services: OwnerServices, id: number, now = Date.now()) 
 
 export type LeadPage = ReturnType<typeof leadPage>;
 
+/** What the status or job value form sent, to show again beside a refusal. */
+interface ValueSent {
+  status?: string;
+  value: string;
+}
+
 /**
  * What a form on the lead page did; a refusal carries its HTTP status (400, 403 for staff, 409
- * when the lead's review request is not in a state for it).
+ * when the lead's review request is not in a state for it). A refused job value says what is
+ * wrong with it beside the field (`errors.value`) and gives back what was typed.
  */
-type Outcome = { ok: boolean; field: string; message: string; status?: 403 } | ReviewOutcome;
+type Outcome =
+  | {
+      ok: boolean;
+      field: string;
+      message: string;
+      status?: 400 | 403;
+      errors?: { value: string };
+      sent?: ValueSent;
+    }
+  | ReviewOutcome;
+
+const valueRefused = (field: "status" | "won-value", problem: string, sent: ValueSent) => ({
+  ok: false,
+  field,
+  message:
+    field === "status"
+      ? "Nothing was saved: check the job's value."
+      : "The job's value was not saved: check it.",
+  status: 400 as const,
+  errors: { value: problem },
+  sent,
+});
+
+/** A job value refused, as the lead page's forms show it. */
+export type ValueRefusal = ReturnType<typeof valueRefused>;
+
+/** The success message of the status form: the value with Won, or that it is kept. */
+function statusChanged(services: OwnerServices, leadId: number, status: LeadStatus): string {
+  const changed = `Status changed to ${leadStatusLabels[status]}`;
+  const pence = getLead(services.db, leadId)?.wonValuePence ?? null;
+  if (pence === null) return `${changed}.`;
+  return status === "won"
+    ? `${changed}, job value ${formatPounds(pence)}.`
+    : `${changed}. Its job value is kept, should it be marked Won again.`;
+}
 
 /** Carries out one of the lead page's forms; a LeadError becomes a message next to that form. */
 export function actOnLead(
@@ -131,11 +208,37 @@ export function actOnLead(
         const status = form.get("status");
         if (!isLeadStatus(status))
           return { ok: false, field: "status", message: "Choose a status from the list." };
-        changeStatus(services.db, { leadId, status, user: acting });
+        // The value field of the status form: empty leaves a value already stored as it is.
+        const typed = String(form.get("value") ?? "");
+        const value = parsePounds(typed);
+        if (!value.ok) return valueRefused("status", value.message, { status, value: typed });
+        if (value.pence !== null && status !== "won")
+          return valueRefused(
+            "status",
+            "A job's value goes with Won: choose Won, or leave the value empty.",
+            { status, value: typed },
+          );
+        changeStatus(services.db, {
+          leadId,
+          status,
+          ...(value.pence === null ? {} : { wonValuePence: value.pence }),
+          user: acting,
+        });
+        return { ok: true, field: "status", message: statusChanged(services, leadId, status) };
+      }
+      case "won-value": {
+        // The Job value form of a won lead: empty removes the value.
+        const typed = String(form.get("value") ?? "");
+        const value = parsePounds(typed);
+        if (!value.ok) return valueRefused("won-value", value.message, { value: typed });
+        setWonValue(services.db, { leadId, pence: value.pence, user: acting });
         return {
           ok: true,
-          field: "status",
-          message: `Status changed to ${leadStatusLabels[status]}.`,
+          field: "won-value",
+          message:
+            value.pence === null
+              ? "Job value removed."
+              : `Job value saved: ${formatPounds(value.pence)}.`,
         };
       }
       case "note":
@@ -209,6 +312,13 @@ export function actOnLead(
     if (!(error instanceof LeadError)) throw error;
     if (error.problem === "not-found")
       throw data({ title: "Lead not found", message: error.message }, { status: 404 });
+    // A value for a lead no longer won (changed meanwhile): the page no longer has its form.
+    if (error.problem === "value-not-won" || error.problem === "invalid-value")
+      return {
+        ok: false,
+        field: intent === "won-value" ? "form" : "status",
+        message: error.message,
+      };
     const field =
       error.problem === "invalid-date"
         ? "follow-up"

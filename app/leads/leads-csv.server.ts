@@ -1,12 +1,15 @@
 import { budgetLabel, projectTypeLabel } from "./lead-labels";
 import { type LeadStatus, leadStatusLabels } from "./lead-statuses";
 import { localDateTime, ukTimeZone } from "./local-time";
+import { amountForCsv } from "./pounds";
 import type { SentDetails } from "./sent-details.server";
 
 /** Project type and budget are slugs, as stored: the file shows their labels. */
 export interface LeadCsvRow extends SentDetails {
   receivedAt: Date;
   status: LeadStatus;
+  /** Whole pence, as stored (kept when the status moves on from won). */
+  wonValuePence: number | null;
   followUpOn: string | null;
   message: string;
 }
@@ -15,6 +18,7 @@ export const leadCsvColumns = [
   "Reference",
   "Received",
   "Status",
+  "Won value (£)",
   "First name",
   "Last name",
   "Email",
@@ -46,6 +50,8 @@ export function leadsToCsv(rows: readonly LeadCsvRow[], timeZone = ukTimeZone): 
       row.reference,
       localDateTime(row.receivedAt, timeZone),
       leadStatusLabels[row.status] ?? row.status,
+      // A plain number a spreadsheet can add up ("12500.00"), for won leads only.
+      row.status === "won" && row.wonValuePence !== null ? amountForCsv(row.wonValuePence) : "",
       row.firstName,
       row.lastName,
       row.email,

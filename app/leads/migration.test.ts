@@ -30,3 +30,34 @@ describe("migration 003 (lead handling)", () => {
     ).toThrow(/CHECK/);
   });
 });
+
+describe("migration 011 (the value of won work)", () => {
+  it("applies to a database that already has leads, which have no value", () => {
+    db = new Database(":memory:");
+    db.pragma("foreign_keys = ON");
+    const all = listMigrations();
+    applyMigrations(
+      db,
+      all.filter((migration) => migration.version < 11),
+    );
+    const id = insertLead(db);
+    expect(applyMigrations(db, all)).toContain(11);
+    const value = db.prepare("SELECT won_value_pence FROM quote_requests WHERE id = ?").pluck();
+    expect(value.get(id)).toBeNull();
+    const set = db.prepare("UPDATE quote_requests SET won_value_pence = ? WHERE id = ?");
+    for (const allowed of [0, 1_250_050, 1_000_000_000, null]) {
+      set.run(allowed, id);
+      expect(value.get(id)).toBe(allowed);
+    }
+    for (const refused of [-1, 1_000_000_001, 12.5, "twelve"])
+      expect(() => set.run(refused, id), String(refused)).toThrow(/CHECK/);
+    const change = db.prepare(
+      "INSERT INTO lead_value_changes (quote_request_id, won_value_pence, at) VALUES (?, ?, '2026-03-02T10:00:00.000Z')",
+    );
+    change.run(id, null);
+    expect(() => change.run(id, 0.5)).toThrow(/CHECK/);
+    db.prepare("DELETE FROM outbox WHERE quote_request_id = ?").run(id);
+    db.prepare("DELETE FROM quote_requests WHERE id = ?").run(id);
+    expect(db.prepare("SELECT count(*) FROM lead_value_changes").pluck().get()).toBe(0);
+  });
+});

@@ -46,7 +46,10 @@ export function LeadCard({ lead, promisedMinutes }: { lead: LeadRow; promisedMin
   return (
     <li className="rounded-card bg-white p-4 shadow-card">
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={lead.status} label={lead.statusLabel} />
+        <StatusBadge
+          status={lead.status}
+          label={lead.wonValue ? `${lead.statusLabel} · ${lead.wonValue}` : lead.statusLabel}
+        />
         {lead.followUpDue ? (
           <span className="font-semibold text-danger text-sm">
             {lead.followUpDue === "today"

@@ -93,6 +93,56 @@ test("a lead worked from its page: status, note, follow-up, then found by search
   await expect(page.getByText("0 leads found")).toBeVisible();
 });
 
+test.describe("the value of won work", () => {
+  // A refused value answers 400, which the browser reports.
+  test.use({ allowedConsoleErrors: [/status of 400/] });
+
+  test("a lead marked won with the job's value shows it with Won, on its page and in the list", async ({
+    page,
+  }) => {
+    const email = await newOwner(page);
+    const town = unique("Cleveleys");
+    const lead = newLead(town);
+    await page.goto(`/owner/leads/${lead.id}`);
+    const value = page.getByLabel("Job value (£)");
+    await expect(value).toHaveAccessibleDescription("If won: the job's value in pounds (optional)");
+    await page.getByLabel("Status", { exact: true }).selectOption("won");
+    await value.fill("12.345");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(value).toHaveAccessibleDescription(/at most 2 digits after the point/);
+    await expect(value).toHaveAttribute("aria-invalid", "true");
+    await expect(value).toHaveValue("12.345");
+    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("won");
+    // Nothing was saved: the lead has no history yet.
+    await expect(page.getByRole("region", { name: "History" })).toHaveCount(0);
+
+    await value.fill("£12,500");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByText("Status changed to Won, job value £12,500.")).toBeVisible();
+    await expect(page.getByText("Won · £12,500", { exact: true })).toBeVisible();
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history).toContainText(`Job value set to £12,500 · ${email}`);
+    await expect(history).toContainText(`Won · ${email}`);
+
+    // Once won, the value has its own form, filled in.
+    await expect(value).toHaveValue("12,500");
+    await value.fill("13,250.5");
+    await page.getByRole("button", { name: "Save job value" }).click();
+    await expect(page.getByText("Job value saved: £13,250.50.")).toBeVisible();
+    await expect(page.getByText("Won · £13,250.50", { exact: true })).toBeVisible();
+    await value.fill("-5");
+    await page.getByRole("button", { name: "Save job value" }).click();
+    await expect(value).toHaveAccessibleDescription(/cannot be negative/);
+    await expect(page.getByText("Won · £13,250.50", { exact: true })).toBeVisible();
+    await expectNoViolations(page, "a won lead with a refused value");
+
+    await page.goto(`/owner?q=${town}`);
+    await expect(page.getByRole("listitem").filter({ hasText: lead.name })).toContainText(
+      "Won · £13,250.50",
+    );
+  });
+});
+
 test("the filtered leads download as a spreadsheet file", async ({ page }) => {
   await newOwner(page);
   const town = unique("Pilling");

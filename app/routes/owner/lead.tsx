@@ -6,7 +6,13 @@ import { formatDateTime } from "~/owner/format";
 import { DeleteLead } from "~/owner/lead/delete-lead";
 import { LeadContact } from "~/owner/lead/lead-contact";
 import { LeadEmails } from "~/owner/lead/lead-emails";
-import { FollowUpForm, NotesForm, Section, StatusForm } from "~/owner/lead/lead-forms";
+import {
+  FollowUpForm,
+  NotesForm,
+  Section,
+  StatusForm,
+  WonValueForm,
+} from "~/owner/lead/lead-forms";
 import { LeadPhotos } from "~/owner/lead/lead-photos";
 import { LeadSource } from "~/owner/lead/lead-source";
 import { ReviewRequest } from "~/owner/lead/review-request";
@@ -93,7 +99,10 @@ export default function Lead({ loaderData: lead, actionData }: Route.ComponentPr
       </Link>
       <div className="mb-5">
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={lead.status} label={lead.statusLabel} />
+          <StatusBadge
+            status={lead.status}
+            label={lead.wonValue ? `${lead.statusLabel} · ${lead.wonValue}` : lead.statusLabel}
+          />
           <span className="text-muted text-sm">
             {lead.reference} · received {formatDateTime(lead.receivedAt)}
           </span>
@@ -115,6 +124,7 @@ export default function Lead({ loaderData: lead, actionData }: Route.ComponentPr
       </Section>
       <Section title="Where it stands">
         <StatusForm lead={lead} outcome={outcome} />
+        <WonValueForm lead={lead} outcome={outcome} />
       </Section>
       <Section title="Follow-up">
         <FollowUpForm lead={lead} outcome={outcome} />
@@ -132,8 +142,8 @@ export default function Lead({ loaderData: lead, actionData }: Route.ComponentPr
         <Section title="History">
           <ul className="grid gap-2">
             {lead.history.map((change) => (
-              <li key={`${change.at}-${change.status}`}>
-                {change.status} · {change.by}, {formatDateTime(change.at)}
+              <li key={`${change.at}-${change.what}`}>
+                {change.what} · {change.by}, {formatDateTime(change.at)}
               </li>
             ))}
           </ul>
