@@ -163,7 +163,7 @@ export async function createApp({
   app.use(limitRequestBodies(refuse, { takesPhotos, isOwner }));
   // Files from the build come with their own brotli and gzip twins, so only what React Router
   // renders is compressed, and not the few hundred bytes a form post's data reply carries.
-  app.use(countPageViews(services.pageViews, siteHostname));
+  app.use(countPageViews(services.pageViews));
   if (assets) app.use(assets);
   if (liveFiles) app.use(liveFiles.handler);
   else if (clientDir)

@@ -28,6 +28,7 @@ import { reviewsForSite } from "../app/reviews/reviews-for-site.server";
 import { contentProblemsInWords } from "../app/site-editing/content-problems.server";
 import { titleOf } from "../app/site-editing/editor-list.server";
 import { draftPictureUrl } from "../app/site-editing/preview-pages.server";
+import { livePages } from "../app/statistics/live-pages.server";
 import { PageViewCounter } from "../app/statistics/page-views.server";
 import type { Config } from "./config";
 import { type PageRenderer, pageRenderer } from "./page-renderer";
@@ -180,7 +181,10 @@ export function startServices(
     },
     publishNow: (by, summary) => publishing.publisher.request({ by, summary, withDrafts: false }),
   };
-  const pageViews = new PageViewCounter(db, logger);
+  const pageViews = new PageViewCounter(db, logger, {
+    isPage: livePages(),
+    siteHost: new URL(config.SITE_URL).hostname,
+  });
   pageViews.start();
   return {
     db,

@@ -91,7 +91,10 @@ describe("PageViewCounter", () => {
     db.prepare("SELECT page, source, medium, views, visits FROM page_views ORDER BY source").all();
 
   it("adds up the counts in memory and writes them in one go", () => {
-    const counter = new PageViewCounter(db, logger);
+    const counter = new PageViewCounter(db, logger, {
+      isPage: () => true,
+      siteHost: "marram.example",
+    });
     const google = { source: "google", medium: "search", campaign: "" };
     counter.count(view(google));
     counter.count(view(google));
@@ -106,8 +109,29 @@ describe("PageViewCounter", () => {
     ]);
   });
 
+  it("tallies answers as they go out and decides once per kind, leaving crawlers and prefetches out", () => {
+    const counter = new PageViewCounter(db, logger, {
+      isPage: (page) => pages.has(page),
+      siteHost: "marram.example",
+    });
+    for (let time = 0; time < 3; time++)
+      counter.served("/faqs", { "user-agent": person, referer: "https://www.bing.com/" });
+    counter.served("/faqs.data", { "user-agent": person, referer: "https://marram.example/" });
+    counter.served("/faqs", { "user-agent": googlebot });
+    counter.served("/faqs", { "user-agent": person, "sec-purpose": "prefetch" });
+    counter.served("/assets/app.js", { "user-agent": person });
+    counter.flush(Date.parse("2026-11-25T12:00:00Z"));
+    expect(rows()).toEqual([
+      { page: "/faqs", source: "", medium: "", views: 1, visits: 0 },
+      { page: "/faqs", source: "bing", medium: "search", views: 3, visits: 3 },
+    ]);
+  });
+
   it("drops a round's counts, without waiting, while a backup holds the database", () => {
-    const counter = new PageViewCounter(db, logger);
+    const counter = new PageViewCounter(db, logger, {
+      isPage: () => true,
+      siteHost: "marram.example",
+    });
     const backup = new Database(db.name);
     backup.exec("BEGIN EXCLUSIVE");
     try {

@@ -5,6 +5,29 @@ import { monthsBefore } from "~/leads/retention.server";
 import { pageOfDataPath } from "~/lib/react-router-internals";
 import { type VisitSource, visitSource } from "./visit-source";
 
+/**
+ * `isbot`, remembered for the user agents seen lately: a site's visitors use a few hundred
+ * browsers, and testing its long list of patterns on every page cost more than serving it.
+ */
+const crawlers = new Map<string, boolean>();
+function isCrawler(userAgent: string): boolean {
+  let crawler = crawlers.get(userAgent);
+  if (crawler === undefined) {
+    if (crawlers.size >= 2000) crawlers.clear();
+    crawler = isbot(userAgent);
+    crawlers.set(userAgent, crawler);
+  }
+  return crawler;
+}
+
+/** The UK day, worked out once a minute (the time zone's rules are slow to apply). */
+let dayOf = { minute: Number.NaN, day: "" };
+function ukDay(now: number): string {
+  const minute = Math.floor(now / 60_000);
+  if (dayOf.minute !== minute) dayOf = { minute, day: localDate(now) };
+  return dayOf.day;
+}
+
 /** One page served to a person: the page, the day, phone or computer, and a visit's source. */
 export interface PageView {
   page: string;
@@ -38,7 +61,7 @@ export function pageViewOf(
 ): PageView | null {
   if (served.method !== "GET" || served.status < 200 || served.status >= 400) return null;
   const userAgent = served.headers["user-agent"];
-  if (!userAgent || isbot(userAgent)) return null;
+  if (!userAgent || isCrawler(userAgent)) return null;
   if (
     /prefetch|prerender/i.test(
       `${served.headers.purpose ?? ""} ${served.headers["sec-purpose"] ?? ""}`,
@@ -51,7 +74,7 @@ export function pageViewOf(
   if (!isPage(page)) return null;
   return {
     page,
-    day: localDate(now),
+    day: ukDay(now),
     device: /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? "phone" : "computer",
     visit: dataOf === undefined ? visitSource(served.url, served.headers.referer, siteHost) : null,
   };
@@ -71,12 +94,21 @@ interface Pending {
 /** Far more kinds of view than a day of a small firm's site has; a flood past it is dropped. */
 const maxPending = 20_000;
 
+/** Answers waiting to be counted: how many, by address, user agent and referring page. */
+type Served = Map<string, Map<string, Map<string, number>>>;
+
+/** More addresses than a busy half-minute asks for: past it, the rest are not counted. */
+const maxAddresses = 10_000;
+
 /**
- * Counts page views in memory and writes them in one transaction every `flushMs`, off the
- * request path. A database that is locked (a backup) or full costs the counts of that round,
+ * Counts page views. As each answer goes out it is only tallied by address, user agent and
+ * referrer (`served`), which costs a page almost nothing; every `flushMs`, off the path of the
+ * requests, `pageViewOf` decides once for each kind of answer and the views are written in one
+ * transaction. A database that is locked (a backup) or full costs the counts of that round,
  * logged, never a request: the write does not wait for a lock.
  */
 export class PageViewCounter {
+  private tally: Served = new Map();
   private pending = new Map<string, Pending>();
   private timer: NodeJS.Timeout | undefined;
   private foldTimer: NodeJS.Timeout | undefined;
@@ -84,21 +116,67 @@ export class PageViewCounter {
   constructor(
     private readonly db: Db,
     private readonly logger: { warn(object: object, message: string): void },
+    private readonly site: { isPage: (path: string) => boolean; siteHost: string },
     private readonly flushMs = 30_000,
   ) {}
 
-  count(view: PageView) {
+  /** An answer that went out to a GET: the address asked for (with its query) and its headers. */
+  served(url: string, headers: ServedPage["headers"]) {
+    const userAgent = headers["user-agent"];
+    if (!userAgent || headers.purpose || headers["sec-purpose"]) return;
+    let byAgent = this.tally.get(url);
+    if (!byAgent) {
+      if (this.tally.size >= maxAddresses) return;
+      byAgent = new Map();
+      this.tally.set(url, byAgent);
+    }
+    let byReferrer = byAgent.get(userAgent);
+    if (!byReferrer) {
+      byReferrer = new Map();
+      byAgent.set(userAgent, byReferrer);
+    }
+    const referer = headers.referer ?? "";
+    byReferrer.set(referer, (byReferrer.get(referer) ?? 0) + 1);
+  }
+
+  private countServed(now: number) {
+    const served = this.tally;
+    this.tally = new Map();
+    for (const [url, byAgent] of served)
+      for (const [userAgent, byReferrer] of byAgent)
+        for (const [referer, times] of byReferrer) {
+          let address: URL;
+          try {
+            address = new URL(url, "http://site");
+          } catch {
+            continue;
+          }
+          const view = pageViewOf(
+            {
+              method: "GET",
+              url: address,
+              status: 200,
+              headers: { "user-agent": userAgent, referer: referer || undefined },
+            },
+            { ...this.site, now },
+          );
+          if (view) this.count(view, times);
+        }
+  }
+
+  /** Adds `times` views like `view` (the same page, day, device and visit source). */
+  count(view: PageView, times = 1) {
     const visit = view.visit ?? { source: "", medium: "", campaign: "" };
     const row = { day: view.day, page: view.page, device: view.device, ...visit };
-    const key = JSON.stringify(row);
+    const key = `${row.day}\n${row.page}\n${row.device}\n${row.source}\n${row.medium}\n${row.campaign}`;
     let pending = this.pending.get(key);
     if (!pending) {
       if (this.pending.size >= maxPending) return;
       pending = { ...row, views: 0, visits: 0 };
       this.pending.set(key, pending);
     }
-    pending.views++;
-    if (view.visit) pending.visits++;
+    pending.views += times;
+    if (view.visit) pending.visits += times;
   }
 
   /** Writes the counts every `flushMs`; folds days older than 13 months now and daily. */
@@ -119,7 +197,8 @@ export class PageViewCounter {
   }
 
   /** Writes what was counted; returns how many kinds of view were written (0 when dropped). */
-  flush(): number {
+  flush(now = Date.now()): number {
+    this.countServed(now);
     if (this.pending.size === 0) return 0;
     const rows = [...this.pending.values()];
     this.pending = new Map();
