@@ -5,7 +5,13 @@ import { askForReview } from "~/reviews/review-requests.server";
 import { postQuote, validRequest } from "../tests/support/quote-posts";
 import { siteSourceCopy } from "../tests/support/site-source-copy";
 import { removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
-import { headersFor, multipartBuffer, type Part, smallJpeg } from "../tests/support/test-photos";
+import {
+  headersFor,
+  multipartBuffer,
+  type Part,
+  pngBomb,
+  smallJpeg,
+} from "../tests/support/test-photos";
 
 /** A customer's page and its hostile posts, against the real server: each refusal stores nothing. */
 const job = { serviceSlug: "roofing", job: "Roofing", projectSlug: null, town: "Lytham" };
@@ -188,7 +194,7 @@ describe("bad input: a message beside the field, a 4xx, nothing stored, the link
       expect((await fetch(app.url + page)).status).toBe(200);
     });
 
-  it("uploads that lie (a text file called .jpg, four photos) are refused and no file is kept", async () => {
+  it("uploads that lie (a text file called .jpg, a decompression bomb, four photos) are refused and no file is kept", async () => {
     const page = await linkFor(app);
     const before = { reviews: reviewCount(app), files: photoFiles(app).length };
     const lie = await post(app, page, [
@@ -197,6 +203,12 @@ describe("bad input: a message beside the field, a 4xx, nothing stored, the link
     ]);
     expect(lie.status).toBe(400);
     expect(await lie.text()).toContain("roof.jpg");
+    const bomb = await post(app, page, [
+      ...fields(goodAnswers),
+      { name: "photos", filename: "bomb.png", content: await pngBomb(30_000, 30_000) },
+    ]);
+    expect(bomb.status).toBe(400);
+    expect(await bomb.text()).toContain("bomb.png");
     const jpeg = await smallJpeg();
     const four = await post(app, page, [
       ...fields(goodAnswers),
