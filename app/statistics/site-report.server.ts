@@ -1,0 +1,234 @@
+import type { Db } from "~/db/database.server";
+import { sourceInWords } from "~/leads/lead-source.server";
+import { instantOfLocal, localDate } from "~/leads/local-time";
+import { median, type OfficeHours, officeMinutesBetween } from "~/leads/office-hours";
+import { addDays, type ReportPeriod, weeksEndingWith } from "./report-period";
+
+/** One row of "where the work comes from": visits and the leads they brought. */
+export interface SourceResult {
+  /** How the owner reads it: "Google search", "Printed tag “van”", or the owner's own words. */
+  source: string;
+  visits: number;
+  requests: number;
+  won: number;
+  wonValuePence: number;
+  /** Median office minutes to a first reply, over the answered requests; null if none. */
+  medianReplyMinutes: number | null;
+}
+
+export interface SiteReport {
+  period: ReportPeriod;
+  visits: number;
+  views: number;
+  /** Quote requests received in the period, spam left out. */
+  requests: number;
+  /** Of those, won, and what the won jobs were worth (where the value was given). */
+  won: number;
+  wonValuePence: number;
+  /** Visits, by Monday, for the 52 weeks up to the period's end (or today, if sooner). */
+  weeks: { monday: string; visits: number }[];
+  /** Weeks before this day hold no daily counts any more (folded into months after 13). */
+  weeksKeptFrom: string | null;
+  pages: { page: string; views: number }[];
+  sources: SourceResult[];
+  devices: { phone: number; computer: number };
+  replies: {
+    promisedMinutes: number;
+    medianMinutes: number | null;
+    answered: number;
+    /** Answered later than promised, or still waiting past the promise. */
+    late: number;
+    waitingLate: number;
+  };
+}
+
+const topPages = 10;
+
+/** The instant a UK calendar day starts, as the database stores instants (ISO, UTC). */
+const startOfDay = (day: string) =>
+  new Date(
+    instantOfLocal({
+      year: Number(day.slice(0, 4)),
+      month: Number(day.slice(5, 7)),
+      day: Number(day.slice(8, 10)),
+    }),
+  ).toISOString();
+
+/**
+ * Page views of the period, by day where days are kept and by month where they have been
+ * folded: every total below reads both, so an old month still adds up.
+ */
+const countedRows = `(
+  SELECT page, source, medium, campaign, device, views, visits
+    FROM page_views WHERE day BETWEEN @firstDay AND @lastDay
+  UNION ALL
+  SELECT page, source, medium, campaign, device, views, visits
+    FROM page_views_monthly WHERE month BETWEEN @firstMonth AND @lastMonth
+)`;
+
+interface LeadRow {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  byOwner: string | null;
+  status: string;
+  pence: number | null;
+  receivedAt: string;
+  firstResponseAt: string | null;
+}
+
+function emptySource(source: string): SourceResult {
+  return { source, visits: 0, requests: 0, won: 0, wonValuePence: 0, medianReplyMinutes: null };
+}
+
+/**
+ * Everything "How the site is doing" shows for a period: visits and pages from the server's
+ * counts, and the quote requests of the period with where they came from, what was won and
+ * how fast they were answered against the site's promise.
+ */
+export function siteReport(
+  db: Db,
+  period: ReportPeriod,
+  options: { hours: OfficeHours; promisedMinutes: number; now?: number },
+): SiteReport {
+  const now = options.now ?? Date.now();
+  const today = localDate(now);
+  const range = {
+    firstDay: period.firstDay,
+    lastDay: period.lastDay,
+    firstMonth: period.firstDay.slice(0, 7),
+    lastMonth: period.lastDay.slice(0, 7),
+  };
+
+  const bySource = new Map<string, SourceResult>();
+  const sourceRow = (label: string) => {
+    let row = bySource.get(label);
+    if (!row) bySource.set(label, (row = emptySource(label)));
+    return row;
+  };
+  const visitSources = db
+    .prepare(
+      `SELECT source, medium, campaign, SUM(visits) AS visits FROM ${countedRows}
+       WHERE visits > 0 GROUP BY source, medium, campaign`,
+    )
+    .all(range) as { source: string; medium: string; campaign: string; visits: number }[];
+  for (const row of visitSources) sourceRow(sourceInWords(row)).visits += row.visits;
+
+  const devices = { phone: 0, computer: 0 };
+  let views = 0;
+  for (const row of db
+    .prepare(`SELECT device, SUM(views) AS views FROM ${countedRows} GROUP BY device`)
+    .all(range) as { device: "phone" | "computer"; views: number }[]) {
+    devices[row.device] = row.views;
+    views += row.views;
+  }
+  const pages = db
+    .prepare(
+      `SELECT page, SUM(views) AS views FROM ${countedRows}
+       GROUP BY page ORDER BY views DESC, page LIMIT ${topPages}`,
+    )
+    .all(range) as { page: string; views: number }[];
+
+  const leads = db
+    .prepare(
+      `SELECT visit_source AS source, visit_medium AS medium, visit_campaign AS campaign,
+         source_by_owner AS byOwner, status, won_value_pence AS pence,
+         received_at AS receivedAt, first_response_at AS firstResponseAt
+       FROM quote_requests
+       WHERE received_at >= ? AND received_at < ? AND status <> 'spam'`,
+    )
+    .all(startOfDay(period.firstDay), startOfDay(addDays(period.lastDay, 1))) as LeadRow[];
+  const replyMinutes = new Map<SourceResult, number[]>();
+  const answeredMinutes: number[] = [];
+  let late = 0;
+  let waitingLate = 0;
+  for (const lead of leads) {
+    const row = sourceRow(lead.byOwner?.trim() || sourceInWords(lead));
+    row.requests++;
+    if (lead.status === "won") {
+      row.won++;
+      row.wonValuePence += lead.pence ?? 0;
+    }
+    const received = new Date(lead.receivedAt);
+    if (lead.firstResponseAt) {
+      const minutes = officeMinutesBetween(received, new Date(lead.firstResponseAt), options.hours);
+      answeredMinutes.push(minutes);
+      replyMinutes.set(row, [...(replyMinutes.get(row) ?? []), minutes]);
+      if (minutes > options.promisedMinutes) late++;
+    } else if (
+      lead.status !== "not-a-fit" &&
+      officeMinutesBetween(received, new Date(now), options.hours) > options.promisedMinutes
+    )
+      waitingLate++;
+  }
+  for (const [row, minutes] of replyMinutes) row.medianReplyMinutes = median(minutes);
+
+  const sources = [...bySource.values()].sort(
+    (a, b) =>
+      b.wonValuePence - a.wonValuePence ||
+      b.requests - a.requests ||
+      b.visits - a.visits ||
+      a.source.localeCompare(b.source),
+  );
+  const visits = visitSources.reduce((sum, row) => sum + row.visits, 0);
+  const requests = leads.length;
+  const won = sources.reduce((sum, row) => sum + row.won, 0);
+
+  return {
+    period,
+    visits,
+    views,
+    requests,
+    won,
+    wonValuePence: sources.reduce((sum, row) => sum + row.wonValuePence, 0),
+    ...visitsByWeek(db, period.lastDay < today ? period.lastDay : today),
+    pages,
+    sources,
+    devices,
+    replies: {
+      promisedMinutes: options.promisedMinutes,
+      medianMinutes: median(answeredMinutes),
+      answered: answeredMinutes.length,
+      late,
+      waitingLate,
+    },
+  };
+}
+
+/** Visits per week for the 52 weeks ending with `lastDay`'s, from the daily counts. */
+function visitsByWeek(db: Db, lastDay: string) {
+  const mondays = weeksEndingWith(lastDay);
+  const firstDay = mondays[0] as string;
+  const visits = new Map(mondays.map((monday) => [monday, 0]));
+  const days = db
+    .prepare(
+      `SELECT day, SUM(visits) AS visits FROM page_views
+       WHERE day BETWEEN ? AND ? GROUP BY day ORDER BY day`,
+    )
+    .all(firstDay, lastDay) as { day: string; visits: number }[];
+  let monday = firstDay;
+  for (const row of days) {
+    while (row.day >= addDays(monday, 7)) monday = addDays(monday, 7);
+    visits.set(monday, (visits.get(monday) ?? 0) + row.visits);
+  }
+  const oldestDay = db.prepare("SELECT MIN(day) FROM page_views").pluck().get() as string | null;
+  const folded = db.prepare("SELECT MAX(month) FROM page_views_monthly").pluck().get() as
+    | string
+    | null;
+  return {
+    weeks: mondays.map((day) => ({ monday: day, visits: visits.get(day) ?? 0 })),
+    weeksKeptFrom: folded && oldestDay && oldestDay > firstDay ? oldestDay : null,
+  };
+}
+
+/** The first day anything was counted or a request came in: where the period picker starts. */
+export function firstCountedDay(db: Db): string | null {
+  return db
+    .prepare(
+      `SELECT MIN(first) FROM (SELECT MIN(day) AS first FROM page_views
+         UNION ALL SELECT MIN(month) || '-01' FROM page_views_monthly
+         UNION ALL SELECT substr(MIN(received_at), 1, 10) FROM quote_requests)`,
+    )
+    .pluck()
+    .get() as string | null;
+}
