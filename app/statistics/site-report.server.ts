@@ -102,8 +102,8 @@ export function siteReport(
 
   const bySource = new Map<string, SourceResult>();
   const sourceRow = (label: string) => {
-    let row = bySource.get(label);
-    if (!row) bySource.set(label, (row = emptySource(label)));
+    const row = bySource.get(label) ?? emptySource(label);
+    bySource.set(label, row);
     return row;
   };
   const visitSources = db
@@ -181,7 +181,7 @@ export function siteReport(
     requests,
     won,
     wonValuePence: sources.reduce((sum, row) => sum + row.wonValuePence, 0),
-    ...visitsByWeek(db, period.lastDay < today ? period.lastDay : today),
+    ...visitsByWeek(db, [period.lastDay, today].sort()[0] as string),
     pages,
     sources,
     devices,
