@@ -74,6 +74,9 @@ function Header() {
                     </>
                   ) : null}
                 </NavLink>
+                <NavLink to="/owner/results" className={item}>
+                  Results
+                </NavLink>
                 <NavLink to="/owner/site" className={item}>
                   Website
                 </NavLink>

@@ -1,0 +1,267 @@
+import { Download } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { buttonVariants } from "~/components/ui/button";
+import { formatPounds } from "~/leads/pounds";
+import { formatMinutes } from "~/owner/format";
+import { Section } from "~/owner/lead/lead-forms";
+import { controlClass, PageHeading } from "~/owner/owner-ui";
+import { formatCount, formatDay, shareOfVisits } from "~/owner/results/figures";
+import { VisitsChart } from "~/owner/results/visits-chart";
+import { resultsPage } from "~/statistics/results-page.server";
+import type { SiteReport } from "~/statistics/site-report.server";
+import type { Route } from "./+types/results";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "How the site is doing · Owner area" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Plain HTML: the period is picked with a form, the chart is drawn on the server. */
+export const handle = { scripts: false };
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context, { role: "owner" });
+  const page = resultsPage(ownerServices(context).db, new URL(request.url));
+  return page.problem ? data(page, { status: 400 }) : page;
+}
+
+type Page = Route.ComponentProps["loaderData"];
+
+function PeriodPicker({ page }: { page: Page }) {
+  const { report, choices, problem } = page;
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1.5">
+          <label htmlFor="period" className="font-semibold text-navy-900">
+            Month or year
+          </label>
+          <select
+            id="period"
+            name="period"
+            defaultValue={report.period.key}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "period-error" : undefined}
+            className={controlClass}
+          >
+            <optgroup label="Months">
+              {choices.months.map((month) => (
+                <option key={month.key} value={month.key}>
+                  {month.label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Years">
+              {choices.years.map((year) => (
+                <option key={year.key} value={year.key}>
+                  {year.label}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </div>
+        <button type="submit" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          Show
+        </button>
+        {problem ? (
+          <p id="period-error" className="w-full font-semibold text-red-700">
+            {problem}
+          </p>
+        ) : null}
+      </Form>
+      <a
+        href={`/owner/results.csv?period=${report.period.key}`}
+        download
+        className={buttonVariants({ variant: "outline", size: "md" })}
+      >
+        <Download aria-hidden="true" />
+        Download CSV
+      </a>
+    </div>
+  );
+}
+
+function Figure({ name, value, detail }: { name: string; value: string; detail?: string }) {
+  return (
+    <div className="rounded-card bg-white p-4 shadow-card">
+      <dt className="font-semibold text-muted text-sm">{name}</dt>
+      <dd className="font-display text-3xl text-navy-900">{value}</dd>
+      {detail ? <dd className="text-sm">{detail}</dd> : null}
+    </div>
+  );
+}
+
+function Figures({ report }: { report: SiteReport }) {
+  const { replies } = report;
+  return (
+    <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <Figure name="Visits" value={formatCount(report.visits)} />
+      <Figure name="Pages viewed" value={formatCount(report.views)} />
+      <Figure
+        name="Quote requests"
+        value={formatCount(report.requests)}
+        detail={shareOfVisits(report.requests, report.visits) ?? undefined}
+      />
+      <Figure
+        name="Won"
+        value={formatCount(report.won)}
+        detail={
+          report.wonValuePence > 0 ? `worth ${formatPounds(report.wonValuePence)}` : undefined
+        }
+      />
+      <div className="col-span-2 sm:col-span-4">
+        <Figure
+          name="Typical first reply"
+          value={replies.medianMinutes === null ? "None yet" : formatMinutes(replies.medianMinutes)}
+          detail={`Office time, against the ${formatMinutes(replies.promisedMinutes)} the site promises.`}
+        />
+      </div>
+    </dl>
+  );
+}
+
+function WeeksTable({ page }: { page: Page }) {
+  return (
+    <details className="mt-4">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-navy-700 underline">
+        The numbers, week by week
+      </summary>
+      <table className="mt-2 w-full text-left">
+        <caption className="sr-only">Visits per week</caption>
+        <thead>
+          <tr className="border-navy-200 border-b">
+            <th scope="col" className="py-1 pr-4">
+              Week from Monday
+            </th>
+            <th scope="col" className="py-1 text-right">
+              Visits
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.report.weeks.map((week) => (
+            <tr key={week.monday} className="border-navy-50 border-b">
+              <td className="py-1 pr-4">{formatDay(week.monday)}</td>
+              <td className="py-1 text-right tabular-nums">{formatCount(week.visits)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
+
+function Sources({ report }: { report: SiteReport }) {
+  if (report.sources.length === 0)
+    return <p>No visits or requests in {report.period.label} yet.</p>;
+  return (
+    <ul className="grid gap-3">
+      {report.sources.map((row) => (
+        <li key={row.source} className="border-navy-100 border-b pb-3 last:border-b-0">
+          <p className="break-words font-semibold text-navy-900">{row.source}</p>
+          <p>
+            {plural(row.visits, "visit")} · {plural(row.requests, "request")}
+            {row.won > 0
+              ? ` · ${formatCount(row.won)} won${row.wonValuePence > 0 ? `, ${formatPounds(row.wonValuePence)}` : ""}`
+              : ""}
+            {row.medianReplyMinutes !== null
+              ? ` · replied in ${formatMinutes(row.medianReplyMinutes)}`
+              : ""}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Replies({ report }: { report: SiteReport }) {
+  const { replies } = report;
+  return (
+    <>
+      <p>
+        {replies.answered === 0
+          ? `No request from ${report.period.label} has been answered yet.`
+          : `${plural(replies.answered, "request")} answered; ${formatCount(replies.late)} later than the ${formatMinutes(replies.promisedMinutes)} promised.`}
+        {replies.waitingLate > 0
+          ? ` ${plural(replies.waitingLate, "request is", "requests are")} still waiting past it.`
+          : ""}
+      </p>
+      {replies.waitingLate > 0 ? (
+        <Link
+          to="/owner?status=new"
+          className="mt-2 inline-flex min-h-11 items-center text-navy-700 underline"
+        >
+          See the new leads
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+function Pages({ report }: { report: SiteReport }) {
+  if (report.pages.length === 0) return <p>No pages viewed in {report.period.label} yet.</p>;
+  return (
+    <ol className="grid gap-1">
+      {report.pages.map((row) => (
+        <li key={row.page} className="flex justify-between gap-4 border-navy-50 border-b py-1">
+          <span className="break-all">{row.page === "/" ? "/ (home page)" : row.page}</span>
+          <span className="shrink-0 tabular-nums">{formatCount(row.views)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Devices({ report }: { report: SiteReport }) {
+  const { phone, computer } = report.devices;
+  if (phone + computer === 0) return <p>Nothing viewed yet.</p>;
+  const percent = Math.round((phone / (phone + computer)) * 100);
+  return (
+    <p>
+      {percent}% of pages were viewed on a phone or tablet, {100 - percent}% on a computer.
+    </p>
+  );
+}
+
+export default function Results({ loaderData: page }: Route.ComponentProps) {
+  const { report } = page;
+  return (
+    <>
+      <PageHeading title="How the site is doing">
+        Counted by the website itself: no cookies, nobody followed, crawlers and spam left out.
+      </PageHeading>
+      <PeriodPicker page={page} />
+      <h2 className="mt-8 text-2xl">{report.period.label}</h2>
+      <Figures report={report} />
+      <Section title="Visits per week">
+        <VisitsChart weeks={report.weeks} today={page.today} />
+        {report.weeksKeptFrom ? (
+          <p className="mt-2 text-sm">
+            Before {formatDay(report.weeksKeptFrom)} only monthly totals are kept.
+          </p>
+        ) : null}
+        <WeeksTable page={page} />
+      </Section>
+      <Section title="Where the work comes from">
+        <p className="mb-3 text-muted text-sm">
+          Visits by where they came from, and the requests, won jobs and replies of{" "}
+          {report.period.label}. Your own word on a lead comes first.
+        </p>
+        <Sources report={report} />
+      </Section>
+      <Section title="Replies">
+        <Replies report={report} />
+      </Section>
+      <Section title="Most viewed pages">
+        <Pages report={report} />
+      </Section>
+      <Section title="Phones and computers">
+        <Devices report={report} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { csvCell } from "~/leads/leads-csv.server";
+import { amountForCsv } from "~/leads/pounds";
+import type { SiteReport } from "./site-report.server";
+
+const columns = [
+  "What",
+  "Name",
+  "Visits",
+  "Page views",
+  "Quote requests",
+  "Won jobs",
+  "Won value (£)",
+  "Typical reply (office minutes)",
+] as const;
+
+const number = (value: number | null | undefined) => (value == null ? "" : String(value));
+
+/**
+ * "How the site is doing" as a spreadsheet: the period's totals, then one row per source,
+ * page and week, in the same cells as the leads' file (formulas neutralised, so a referrer or
+ * campaign tag typed as `=HYPERLINK(…)` stays text; UTF-8 with a byte-order mark, CRLF).
+ */
+export function siteReportToCsv(report: SiteReport): string {
+  const rows: (readonly string[])[] = [
+    columns,
+    [
+      "Total",
+      report.period.label,
+      number(report.visits),
+      number(report.views),
+      number(report.requests),
+      number(report.won),
+      amountForCsv(report.wonValuePence),
+      number(report.replies.medianMinutes),
+    ],
+    ...report.sources.map((row) => [
+      "Source",
+      row.source,
+      number(row.visits),
+      "",
+      number(row.requests),
+      number(row.won),
+      amountForCsv(row.wonValuePence),
+      number(row.medianReplyMinutes),
+    ]),
+    ...report.pages.map((row) => ["Page", row.page, "", number(row.views), "", "", "", ""]),
+    ...report.weeks.map((row) => ["Week from", row.monday, number(row.visits), "", "", "", "", ""]),
+  ];
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
