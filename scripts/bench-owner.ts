@@ -4,7 +4,8 @@
  * front page of editing, reviews typed in, customers' reviews and a customer's review form,
  * company details, FAQs, services, one service, areas covered,
  * legal pages' dates, the blog posts, a new post's form and one post), signed in, with ~25 leads
- * in a fresh data folder. 3 runs each (`--quick`: one run of the inbox, a lead, the Website
+ * in a fresh data folder; last, "How the site is doing" with a year of simulated traffic (about
+ * 300 visits a day), with its server time for the year (budget 500 ms). 3 runs each (`--quick`: one run of the inbox, a lead, the Website
  * page and the richest editors; the browser tests check every page with axe). Prints a table of the medians, writes
  * reports/lighthouse/bench-owner.json (and each page's last full report beside it), and exits
  * non-zero when a page breaks a budget (issue 15): accessibility 100 always; performance at
@@ -21,6 +22,7 @@ import { askForReview } from "../app/reviews/review-requests.server";
 import { replyToReview } from "../app/reviews/review-store.server";
 import { storeLead, type TestLead } from "../tests/support/owner-fixtures";
 import { addSignedUpUser, signIn } from "../tests/support/owner-session";
+import { simulateYear } from "../tests/support/simulated-year";
 import { content } from "../tests/support/site-content";
 import { customerReview, testReviewSecrets, writeReview } from "../tests/support/test-reviews";
 import { freePort } from "./lib/bench-support";
@@ -47,7 +49,8 @@ const firstService = firstIn("content/services", ".yaml");
 const firstProject = firstIn("content/projects", "/");
 const runs = quick ? 1 : 3;
 
-export const budgets = { performance: 95, accessibility: 100 };
+// "How the site is doing" answers a year of 300 visits a day in under half a second (issue 27).
+export const budgets = { performance: 95, accessibility: 100, resultsServerMs: 500 };
 
 const ownerEmail = "owner@bench.example";
 const minute = 60_000;
@@ -95,7 +98,7 @@ try {
     "customer-reviews",
     "review-form",
   ]);
-  for (const { name, path } of quick ? pages.filter((page) => quickOnes.has(page.name)) : pages) {
+  const measure = async ({ name, path }: { name: string; path: string }) => {
     const { median: all, reports } = await lighthouse.measureRuns(`${base}${path}`, runs, {
       categories: ["performance", "accessibility", "best-practices"],
       headers: { Cookie: cookie },
@@ -115,16 +118,29 @@ try {
     const { seo: _notRun, ...median } = all;
     results.push({ page: path, median, audits: [...audits.values()] });
     console.log(`  ${path}: performance ${median.performance}, LCP ${median.lcpMs} ms`);
-  }
+  };
+  for (const page of quick ? pages.filter(({ name }) => quickOnes.has(name)) : pages)
+    await measure(page);
+  // Last, so the year's leads do not change the inbox measured above.
+  const year = seedYear(server.databasePath);
+  const resultsPath = "/owner/results";
+  const serverMs = await serverTimes(`${base}${resultsPath}?period=${year}`, cookie);
+  console.log(`  ${resultsPath}?period=${year}: server time median ${serverMs} ms`);
+  await measure({ name: "results", path: resultsPath });
 
-  const broken: BrokenBudget[] = results.flatMap(({ page, median: m }) => [
-    ...(m.accessibility < budgets.accessibility
-      ? [{ text: `${page}: accessibility ${m.accessibility} < 100`, timing: false }]
+  const broken: BrokenBudget[] = [
+    ...(serverMs > budgets.resultsServerMs
+      ? [{ text: `${resultsPath}: ${serverMs} ms of server time for a year`, timing: true }]
       : []),
-    ...(m.performance < budgets.performance
-      ? [{ text: `${page}: performance ${m.performance} < ${budgets.performance}`, timing: true }]
-      : []),
-  ]);
+    ...results.flatMap(({ page, median: m }) => [
+      ...(m.accessibility < budgets.accessibility
+        ? [{ text: `${page}: accessibility ${m.accessibility} < 100`, timing: false }]
+        : []),
+      ...(m.performance < budgets.performance
+        ? [{ text: `${page}: performance ${m.performance} < ${budgets.performance}`, timing: true }]
+        : []),
+    ]),
+  ];
   console.log(
     `\n${formatTable(
       ["page", "perf", "a11y", "bp", "LCP ms", "TBT ms", "CLS", "JS kB gz"],
@@ -147,7 +163,12 @@ try {
           .map((item) => `\n    ${item}`)
           .join("")}`,
       );
-  reportResults("bench-owner", { runs, budgets, results }, broken, quick);
+  reportResults(
+    "bench-owner",
+    { runs, budgets, results: [...results, { page: `${resultsPath} (a year)`, serverMs }] },
+    broken,
+    quick,
+  );
 } finally {
   await lighthouse.close();
   await server.stop();
@@ -245,6 +266,31 @@ async function seed({
   } finally {
     db.close();
   }
+}
+
+/** A year of traffic and leads (tests/support/simulated-year.ts); returns the year to show. */
+function seedYear(databasePath: string): string {
+  const db = new Database(databasePath, { timeout: 5000 });
+  try {
+    const { rows, leads } = simulateYear(db);
+    console.log(`  seeded a year of visits: ${rows} rows of counts, ${leads} more leads`);
+  } finally {
+    db.close();
+  }
+  return String(new Date().getUTCFullYear());
+}
+
+/** The median of 7 requests' time to the last byte: the server's time, on this machine. */
+async function serverTimes(url: string, cookie: string): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < 7; run++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { Cookie: cookie } });
+    await response.text();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return Math.round(times.sort((a, b) => a - b)[3] ?? 0);
 }
 
 function statusOf(index: number): LeadStatus {

@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { ownerServices, requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { formatPounds } from "~/leads/pounds";
+import { cn } from "~/lib/cn";
 import { formatMinutes } from "~/owner/format";
 import { Section } from "~/owner/lead/lead-forms";
 import { controlClass, PageHeading } from "~/owner/owner-ui";
@@ -82,9 +83,21 @@ function PeriodPicker({ page }: { page: Page }) {
   );
 }
 
-function Figure({ name, value, detail }: { name: string; value: string; detail?: string }) {
+function Figure({
+  name,
+  value,
+  detail,
+  wide = false,
+}: {
+  name: string;
+  value: string;
+  detail?: string;
+  wide?: boolean;
+}) {
   return (
-    <div className="rounded-card bg-white p-4 shadow-card">
+    <div
+      className={cn("rounded-card bg-white p-4 shadow-card", wide && "col-span-2 sm:col-span-4")}
+    >
       <dt className="font-semibold text-muted text-sm">{name}</dt>
       <dd className="font-display text-3xl text-navy-900">{value}</dd>
       {detail ? <dd className="text-sm">{detail}</dd> : null}
@@ -110,13 +123,12 @@ function Figures({ report }: { report: SiteReport }) {
           report.wonValuePence > 0 ? `worth ${formatPounds(report.wonValuePence)}` : undefined
         }
       />
-      <div className="col-span-2 sm:col-span-4">
-        <Figure
-          name="Typical first reply"
-          value={replies.medianMinutes === null ? "None yet" : formatMinutes(replies.medianMinutes)}
-          detail={`Office time, against the ${formatMinutes(replies.promisedMinutes)} the site promises.`}
-        />
-      </div>
+      <Figure
+        wide
+        name="Typical first reply"
+        value={replies.medianMinutes === null ? "None yet" : formatMinutes(replies.medianMinutes)}
+        detail={`Office time, against the ${formatMinutes(replies.promisedMinutes)} the site promises.`}
+      />
     </dl>
   );
 }
