@@ -1,7 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { AlertCircle } from "lucide-react";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
 
 export const controlClass =
   "mt-1.5 block w-full rounded-md border border-navy-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-navy-300 focus-visible:border-navy-700 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger";
@@ -47,16 +46,26 @@ export function FormField({
         </p>
       ) : null}
       {children(describedBy)}
-      {errors ? (
-        <p
-          id={field.errorId}
-          className={cn("mt-1.5 flex items-start gap-1.5 font-medium text-danger text-sm")}
-        >
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {errors[0]}
-        </p>
-      ) : null}
+      <FieldError field={field} />
     </div>
+  );
+}
+
+/** A field's first error, with the id its control is described by; nothing without one. */
+export function FieldError({
+  field,
+}: {
+  field: Pick<FormFieldProps["field"], "errorId" | "errors">;
+}) {
+  if (!field.errors) return null;
+  return (
+    <p
+      id={field.errorId}
+      className="mt-1.5 flex items-start gap-1.5 font-medium text-danger text-sm"
+    >
+      <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {field.errors[0]}
+    </p>
   );
 }
 

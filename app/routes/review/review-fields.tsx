@@ -1,6 +1,6 @@
-import { AlertCircle, Star } from "lucide-react";
+import { Star } from "lucide-react";
 import type * as React from "react";
-import { controlClass, ErrorSummary, FormField } from "~/components/contact/form-field";
+import { controlClass, ErrorSummary, FieldError, FormField } from "~/components/contact/form-field";
 import type { ReviewFieldErrors } from "~/reviews/review-form";
 import { reviewLimits } from "~/reviews/review-form";
 
@@ -45,15 +45,7 @@ function Choices({
         </span>
       </legend>
       <div className="mt-2 grid gap-2">{children}</div>
-      {field.errors ? (
-        <p
-          id={field.errorId}
-          className="mt-1.5 flex items-start gap-1.5 font-medium text-danger text-sm"
-        >
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {field.errors[0]}
-        </p>
-      ) : null}
+      <FieldError field={field} />
     </fieldset>
   );
 }
@@ -201,15 +193,7 @@ export function ReviewFields({
             the website.
           </span>
         </label>
-        {agree.errors ? (
-          <p
-            id={agree.errorId}
-            className="mt-1.5 flex items-start gap-1.5 font-medium text-danger text-sm"
-          >
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {agree.errors[0]}
-          </p>
-        ) : null}
+        <FieldError field={agree} />
       </div>
     </>
   );

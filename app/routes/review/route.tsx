@@ -51,30 +51,30 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
+/** Why the link cannot take a review, kindly, with the phone number. */
+function Problem({ problem, phone }: { problem: keyof typeof problems; phone: string }) {
+  const { title, text } = problems[problem];
+  return (
+    <Frame title={title}>
+      <p className="mt-4">{text}</p>
+      <p className="mt-6">
+        <a
+          href={`tel:${phone.replace(/\s+/g, "")}`}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline"
+        >
+          <Phone aria-hidden="true" className="size-5" />
+          Call {phone}
+        </a>
+      </p>
+    </Frame>
+  );
+}
+
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   // A link used in another tab while this one was open is refused when posted.
-  const refused = actionData && "problem" in actionData ? actionData : undefined;
+  if (actionData && "problem" in actionData) return <Problem {...actionData} />;
+  if (loaderData.problem) return <Problem {...loaderData} />;
   const reply = actionData && "status" in actionData ? actionData : undefined;
-  const problem = refused ?? (loaderData.problem ? loaderData : undefined);
-  if (problem) {
-    const { title, text } = problems[problem.problem];
-    const phone = problem.phone;
-    return (
-      <Frame title={title}>
-        <p className="mt-4">{text}</p>
-        <p className="mt-6">
-          <a
-            href={`tel:${phone.replace(/\s+/g, "")}`}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline"
-          >
-            <Phone aria-hidden="true" className="size-5" />
-            Call {phone}
-          </a>
-        </p>
-      </Frame>
-    );
-  }
-  if (loaderData.problem) return null;
   if (loaderData.sent)
     return (
       <Frame title={`Thank you, ${loaderData.sent.shownName}`}>
