@@ -9,6 +9,7 @@ import {
   type OutgoingMessage,
 } from "~/mail/message.server";
 import { formatMinutes } from "~/owner/format";
+import { optOutLabel } from "./monthly-summary-label";
 import type { SiteReport } from "./site-report.server";
 
 /** Who the summary is from and where its links point. */
@@ -23,9 +24,6 @@ export interface MonthlySummary {
   report: SiteReport;
   late: LeadResponseTime[];
 }
-
-/** The words of the Account page's checkbox, so the email can say exactly what to untick. */
-export const optOutLabel = "Email me a summary of last month on the 1st";
 
 const dayReceived = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
