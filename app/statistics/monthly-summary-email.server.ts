@@ -91,7 +91,7 @@ function howLong(lead: LeadResponseTime): string {
 
 const row = (figure: Figure) =>
   `<tr><td style="padding:10px 8px 10px 0;border-bottom:1px solid #e5dfd3;vertical-align:top">${escapeHtml(figure.name)}</td>` +
-  `<td style="padding:10px 0;border-bottom:1px solid #e5dfd3;text-align:right;vertical-align:top"><strong>${escapeHtml(figure.value)}</strong>` +
+  `<td style="padding:10px 0;border-bottom:1px solid #e5dfd3;text-align:right;vertical-align:top;overflow-wrap:anywhere"><strong>${escapeHtml(figure.value)}</strong>` +
   `${figure.note ? `<br><span style="font-size:14px;color:#4a5666">${escapeHtml(figure.note)}</span>` : ""}</td></tr>`;
 
 const button = (href: string, label: string) =>
