@@ -189,3 +189,52 @@ describe("public pages never load the owner's code", () => {
     }
   });
 });
+
+describe("the monthly summary on the Account page", () => {
+  const wants = (email: string) =>
+    area.app.services.db
+      .prepare("SELECT monthly_summary FROM users WHERE email = ?")
+      .pluck()
+      .get(email);
+  const checkbox = (html: string) => /<input[^>]*name="monthly-summary"[^>]*>/.exec(html)?.[0];
+
+  it("an owner unticks it and ticks it again, and is told it is saved", async () => {
+    const page = await (await get("/owner/account", area.ownerCookie)).text();
+    expect(page).toContain("Email me a summary of last month on the 1st");
+    expect(checkbox(page)).toContain("checked");
+    const off = await postForm(
+      area.app.url,
+      "/owner/account",
+      { intent: "monthly-summary" },
+      { cookie: area.ownerCookie },
+    );
+    expect(off.status).toBe(200);
+    const offPage = await off.text();
+    expect(offPage).toContain("Saved: no more monthly summaries.");
+    expect(checkbox(offPage)).not.toContain("checked");
+    expect(wants("owner@example.com")).toBe(0);
+    const on = await postForm(
+      area.app.url,
+      "/owner/account",
+      { intent: "monthly-summary", "monthly-summary": "on" },
+      { cookie: area.ownerCookie },
+    );
+    expect(await on.text()).toContain("Saved: you will get a summary of last month on the 1st.");
+    expect(wants("owner@example.com")).toBe(1);
+  });
+
+  it("staff do not see it, and their post is refused with a 403", async () => {
+    const staff = await signIn(area.app.url, "staff@example.com");
+    const page = await (await get("/owner/account", staff)).text();
+    expect(page).not.toContain("Monthly summary");
+    expect(checkbox(page)).toBeUndefined();
+    const response = await postForm(
+      area.app.url,
+      "/owner/account",
+      { intent: "monthly-summary" },
+      { cookie: staff },
+    );
+    expect(response.status).toBe(403);
+    expect(wants("staff@example.com")).toBe(1);
+  });
+});

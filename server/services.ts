@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { siteContent } from "../app/content/site-content.server";
 import { type Db, openDatabase } from "../app/db/database.server";
+import { promisedReplyMinutes } from "../app/leads/response-promise.server";
 import { startLeadRetention } from "../app/leads/retention.server";
 import { fileSender, type MailSender, smtpSender } from "../app/mail/mail-sender.server";
 import { defaultOutboxOptions, Outbox } from "../app/mail/outbox.server";
@@ -29,6 +30,7 @@ import { contentProblemsInWords } from "../app/site-editing/content-problems.ser
 import { titleOf } from "../app/site-editing/editor-list.server";
 import { draftPictureUrl } from "../app/site-editing/preview-pages.server";
 import { livePages } from "../app/statistics/live-pages.server";
+import { startMonthlySummaries } from "../app/statistics/monthly-summary.server";
 import { PageViewCounter } from "../app/statistics/page-views.server";
 import type { Config } from "./config";
 import { type PageRenderer, pageRenderer } from "./page-renderer";
@@ -108,12 +110,16 @@ export function startServices(
     subject: `mailto:${company.email}`,
     logger,
   });
+  const ownerMailFrom = {
+    name: `${company.tradingName} website`,
+    address: config.MAIL_FROM ?? company.email,
+  };
   const quoteStore = createQuoteStore(
     db,
     {
       company,
       notifyTo: config.QUOTE_NOTIFY_TO ?? company.email,
-      from: { name: `${company.tradingName} website`, address: config.MAIL_FROM ?? company.email },
+      from: ownerMailFrom,
       siteUrl: config.SITE_URL,
     },
     {
@@ -141,6 +147,19 @@ export function startServices(
     months: config.LEAD_RETENTION_MONTHS,
     photosDir,
     logger,
+  });
+  const monthlySummaries = startMonthlySummaries(db, {
+    settings: () => {
+      // The live content, read at each run: a publish may have changed the hours or the promise.
+      const live = siteContent().company;
+      return {
+        hours: live.openingHours,
+        promisedMinutes: promisedReplyMinutes(),
+        mail: { company: live, from: ownerMailFrom, siteUrl: config.SITE_URL },
+      };
+    },
+    logger,
+    queued: () => outbox.wake(),
   });
   const publishing = sitePublishing({
     db,
@@ -201,6 +220,7 @@ export function startServices(
     renderPage,
     async close() {
       retention.stop();
+      monthlySummaries.stop();
       pageViews.stop();
       await Promise.all([outbox.stop(), push.idle(), publishing.publisher.idle()]);
       mail.close();

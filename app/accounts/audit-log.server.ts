@@ -22,7 +22,8 @@ export type AuditEvent =
   | "review-withheld"
   | "review-replied"
   | "review-removed-by-customer"
-  | "reviews-publishing-changed";
+  | "reviews-publishing-changed"
+  | "monthly-summary-changed";
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -61,3 +61,39 @@ describe("migration 011 (the value of won work)", () => {
     expect(db.prepare("SELECT count(*) FROM lead_value_changes").pluck().get()).toBe(0);
   });
 });
+
+describe("migration 013 (the monthly summary)", () => {
+  it("keeps every user and email, turns the summary on for all, and lets only it go without a lead", () => {
+    db = new Database(":memory:");
+    db.pragma("foreign_keys = ON");
+    const all = listMigrations();
+    applyMigrations(
+      db,
+      all.filter((migration) => migration.version < 13),
+    );
+    const id = insertLead(db);
+    db.prepare(
+      "INSERT INTO users (email, role, created_at) VALUES ('jo@example.com', 'staff', '2026-01-01T00:00:00.000Z')",
+    ).run();
+    const emails = () =>
+      db
+        .prepare("SELECT id, quote_request_id, kind, message, status FROM outbox ORDER BY id")
+        .all();
+    const before = emails();
+    expect(before).toHaveLength(2);
+    expect(applyMigrations(db, all)).toContain(13);
+    expect(emails()).toEqual(before);
+    expect(db.prepare("SELECT monthly_summary FROM users").pluck().all()).toEqual([1]);
+
+    const queue = db.prepare(
+      `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
+       VALUES (?, ?, '{}', '2026-11-01T08:00:00.000Z', '2026-11-01T08:00:00.000Z')`,
+    );
+    queue.run(null, "monthly-summary");
+    queue.run(null, "monthly-summary");
+    expect(() => queue.run(null, "owner-notification")).toThrow(/CHECK/);
+    expect(() => queue.run(id, "monthly-summary")).toThrow(/CHECK/);
+    expect(() => queue.run(id, "owner-notification")).toThrow(/UNIQUE/);
+    expect(() => db.prepare("UPDATE users SET monthly_summary = 2").run()).toThrow(/CHECK/);
+  });
+});

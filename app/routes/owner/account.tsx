@@ -3,10 +3,16 @@ import { recordAudit } from "~/accounts/audit-log.server";
 import { listPasskeys, removePasskey } from "~/accounts/passkeys.server";
 import { listSessions, revokeSessionByKey } from "~/accounts/sessions.server";
 import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { MonthlySummarySection } from "~/owner/monthly-summary-section";
 import { Notice, PageHeading } from "~/owner/owner-ui";
 import { PasskeysSection } from "~/owner/passkeys/passkeys-section";
 import { PushSection } from "~/owner/push/push-section";
 import { SessionsSection } from "~/owner/sessions-section";
+import {
+  NotAnOwnerError,
+  setMonthlySummary,
+  wantsMonthlySummary,
+} from "~/statistics/monthly-summary-setting.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,6 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     email: user.email,
     role: user.role,
     welcome: new URL(request.url).searchParams.has("welcome"),
+    monthlySummary: user.role === "owner" ? wantsMonthlySummary(db, user.id) : null,
     passkeys: listPasskeys(db, user.id).map((passkey) => ({
       id: passkey.id,
       name: passkey.name,
@@ -56,6 +63,21 @@ export async function action({ request, context }: Route.ActionArgs) {
         : "That passkey was already removed.",
     };
   }
+  if (form.get("intent") === "monthly-summary") {
+    const on = form.get("monthly-summary") === "on";
+    try {
+      setMonthlySummary(services.db, { user, on, ipHash: services.ipHash });
+    } catch (error) {
+      if (error instanceof NotAnOwnerError)
+        return data({ message: error.message }, { status: 403 });
+      throw error;
+    }
+    return {
+      summarySaved: on
+        ? "Saved: you will get a summary of last month on the 1st."
+        : "Saved: no more monthly summaries. Tick the box again to have them back.",
+    };
+  }
   if (form.get("intent") !== "sign-out-device")
     return data({ message: "That is not something this page can do." }, { status: 400 });
   const signedOut = revokeSessionByKey(services.db, user.id, String(form.get("session") ?? ""));
@@ -82,11 +104,19 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {loaderData.welcome ? (
         <Notice tone="success">Your password is saved and you are signed in.</Notice>
       ) : null}
-      {actionData?.message ? <Notice tone="info">{actionData.message}</Notice> : null}
+      {actionData && "message" in actionData ? (
+        <Notice tone="info">{actionData.message}</Notice>
+      ) : null}
 
       <PasskeysSection passkeys={loaderData.passkeys} welcome={loaderData.welcome} />
 
       <PushSection publicKey={loaderData.push.publicKey} devices={loaderData.push.devices} />
+      {loaderData.monthlySummary === null ? null : (
+        <MonthlySummarySection
+          on={loaderData.monthlySummary}
+          saved={actionData && "summarySaved" in actionData ? actionData.summarySaved : undefined}
+        />
+      )}
       <SessionsSection sessions={loaderData.sessions} />
     </>
   );

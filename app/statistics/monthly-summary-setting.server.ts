@@ -1,0 +1,38 @@
+import { recordAudit } from "~/accounts/audit-log.server";
+import type { SignedInUser } from "~/accounts/sessions.server";
+import type { Db } from "~/db/database.server";
+
+/** Why the setting was not changed: only owners get the summary (staff cannot see the figures). */
+export class NotAnOwnerError extends Error {}
+
+/** Whether the user gets the monthly summary (owners only; on unless they turned it off). */
+export function wantsMonthlySummary(db: Db, userId: number): boolean {
+  return db.prepare("SELECT monthly_summary FROM users WHERE id = ?").pluck().get(userId) === 1;
+}
+
+/** The Account page's checkbox: on or off, recorded in the audit log. */
+export function setMonthlySummary(
+  db: Db,
+  {
+    user,
+    on,
+    ipHash,
+    now = Date.now(),
+  }: { user: SignedInUser; on: boolean; ipHash?: string; now?: number },
+): void {
+  if (user.role !== "owner") throw new NotAnOwnerError("Only an owner gets the monthly summary.");
+  db.transaction(() => {
+    db.prepare("UPDATE users SET monthly_summary = ? WHERE id = ?").run(on ? 1 : 0, user.id);
+    recordAudit(
+      db,
+      {
+        event: "monthly-summary-changed",
+        userId: user.id,
+        email: user.email,
+        ipHash,
+        detail: on ? "monthly summary on" : "monthly summary off",
+      },
+      now,
+    );
+  })();
+}
