@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
+import { repeatEvery } from "~/lib/repeat.server";
 import { deleteLeadsReceivedBefore } from "./lead-deletion.server";
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -44,9 +45,6 @@ export function startLeadRetention(
     firstRunDelayMs = 60_000,
   }: RetentionOptions,
 ): { stop(): void } {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
   const run = () => {
     const cutoff = monthsBefore(now(), months);
     try {
@@ -61,20 +59,5 @@ export function startLeadRetention(
       logger.error({ err: error }, "retention: could not delete old quote requests");
     }
   };
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      run();
-      schedule(intervalMs);
-    }, delay);
-    timer.unref();
-  };
-
-  schedule(firstRunDelayMs);
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
+  return repeatEvery(run, { intervalMs, firstRunDelayMs });
 }

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSiteContent } from "~/content/read-content.server";
 import type { Db } from "~/db/database.server";
 import type { OutgoingMessage } from "~/mail/message.server";
-import { databaseWithOwner, insertLead, insertUser } from "../../tests/support/test-leads";
+import {
+  databaseWithOwner,
+  insertLeadWithOutcome,
+  insertUser,
+  type LeadOutcome,
+} from "../../tests/support/test-leads";
 import {
   queueMonthlySummaries,
   type SummarySettings,
@@ -41,31 +46,8 @@ function counted(day: string, visits: number, source: string, medium: string) {
   ).run(day, source, medium, visits * 2, visits);
 }
 
-function lead(
-  receivedAt: string,
-  changes: {
-    source?: [string, string];
-    byOwner?: string;
-    status?: string;
-    pence?: number;
-    firstResponseAt?: string;
-  } = {},
-) {
-  const id = insertLead(db, { receivedAt });
-  db.prepare(
-    `UPDATE quote_requests SET visit_source = ?, visit_medium = ?, visit_campaign = '',
-       source_by_owner = ?, status = ?, won_value_pence = ?, first_response_at = ? WHERE id = ?`,
-  ).run(
-    changes.source?.[0] ?? null,
-    changes.source?.[1] ?? null,
-    changes.byOwner ?? null,
-    changes.status ?? "new",
-    changes.pence ?? null,
-    changes.firstResponseAt ?? null,
-    id,
-  );
-  return id;
-}
+const lead = (receivedAt: string, outcome: LeadOutcome = {}) =>
+  insertLeadWithOutcome(db, receivedAt, outcome);
 
 /** October 2026 as a small firm's site might have it: 240 visits, 5 requests, 2 won. */
 function october() {

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
 import { localDate, localParts } from "~/leads/local-time";
 import type { OfficeHours } from "~/leads/office-hours";
+import { repeatEvery } from "~/lib/repeat.server";
 import { leadsPastThePromise } from "./late-replies.server";
 import { monthlySummaryEmail, type SummaryMailContext } from "./monthly-summary-email.server";
 import { monthBefore } from "./report-period";
@@ -85,9 +86,6 @@ export function startMonthlySummaries(
     firstRunDelayMs?: number;
   },
 ): { stop(): void } {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-
   const run = () => {
     try {
       const count = queueMonthlySummaries(db, settings(), now());
@@ -99,20 +97,5 @@ export function startMonthlySummaries(
       logger.error({ err: error }, "monthly summary: could not queue the emails; will try again");
     }
   };
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      run();
-      schedule(intervalMs);
-    }, delay);
-    timer.unref();
-  };
-
-  schedule(firstRunDelayMs);
-  return {
-    stop() {
-      stopped = true;
-      clearTimeout(timer);
-    },
-  };
+  return repeatEvery(run, { intervalMs, firstRunDelayMs });
 }

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/db/database.server";
-import { databaseWithOwner, insertLead } from "../../tests/support/test-leads";
+import {
+  databaseWithOwner,
+  insertLeadWithOutcome,
+  type LeadOutcome,
+} from "../../tests/support/test-leads";
 import { periodChoices, periodOf, weeksEndingWith } from "./report-period";
 import { firstCountedDay, siteReport } from "./site-report.server";
 
@@ -37,32 +41,8 @@ function counted(
   );
 }
 
-function lead(
-  receivedAt: string,
-  changes: {
-    source?: [string, string, string];
-    byOwner?: string;
-    status?: string;
-    pence?: number;
-    firstResponseAt?: string;
-  } = {},
-) {
-  const id = insertLead(db, { receivedAt });
-  db.prepare(
-    `UPDATE quote_requests SET visit_source = ?, visit_medium = ?, visit_campaign = ?,
-       source_by_owner = ?, status = ?, won_value_pence = ?, first_response_at = ? WHERE id = ?`,
-  ).run(
-    changes.source?.[0] ?? null,
-    changes.source?.[1] ?? null,
-    changes.source?.[2] ?? null,
-    changes.byOwner ?? null,
-    changes.status ?? "new",
-    changes.pence ?? null,
-    changes.firstResponseAt ?? null,
-    id,
-  );
-  return id;
-}
+const lead = (receivedAt: string, outcome: LeadOutcome = {}) =>
+  insertLeadWithOutcome(db, receivedAt, outcome);
 
 const november = () => siteReport(db, periodOf("2026-11", today) ?? fail(), options);
 const fail = () => {

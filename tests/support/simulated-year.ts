@@ -146,7 +146,9 @@ function simulateLeads(db: Database.Database, random: () => number, now: number)
         source?.[2] ?? null,
         source ? "/" : null,
         status,
-        status === "spam" ? null : new Date(received.getTime() + replyMinutes * 60_000).toISOString(),
+        status === "spam"
+          ? null
+          : new Date(received.getTime() + replyMinutes * 60_000).toISOString(),
         status === "won" ? Math.round(2_000 + random() * 40_000) * 100 : null,
       ) as { id: number };
       setReference.run(`${referenceFor(id)}`, id);

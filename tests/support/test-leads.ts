@@ -56,6 +56,35 @@ export function insertLead(db: Db, lead: TestLead = {}): number {
   return id;
 }
 
+/** How a lead stands for the statistics: where it came from, what became of it. */
+export interface LeadOutcome {
+  /** The visit's source, medium and campaign as the form sent them; none: unknown. */
+  source?: [string, string, string?];
+  byOwner?: string;
+  status?: string;
+  pence?: number;
+  firstResponseAt?: string;
+}
+
+/** A lead received at `receivedAt` with its source, status, won value and first reply. */
+export function insertLeadWithOutcome(db: Db, receivedAt: string, outcome: LeadOutcome = {}) {
+  const id = insertLead(db, { receivedAt });
+  db.prepare(
+    `UPDATE quote_requests SET visit_source = ?, visit_medium = ?, visit_campaign = ?,
+       source_by_owner = ?, status = ?, won_value_pence = ?, first_response_at = ? WHERE id = ?`,
+  ).run(
+    outcome.source?.[0] ?? null,
+    outcome.source?.[1] ?? null,
+    outcome.source ? (outcome.source[2] ?? "") : null,
+    outcome.byOwner ?? null,
+    outcome.status ?? "new",
+    outcome.pence ?? null,
+    outcome.firstResponseAt ?? null,
+    id,
+  );
+  return id;
+}
+
 export function insertUser(db: Db, email = "jo@example.com"): { id: number; email: string } {
   const { id } = db
     .prepare(
