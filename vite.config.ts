@@ -35,7 +35,9 @@ function clientChunk(id: string): string | undefined {
     /\/app\/(navigation|components\/(page-hero|back-button|breadcrumb|call-to-action|responsive-image|postal-address|deferred))\.tsx?$/.test(
       id,
     ) ||
-    id.includes("preload-helper")
+    id.includes("preload-helper") ||
+    // Remembered by the root as the site's code starts, read by the quote form (issue 27).
+    id.endsWith("/app/statistics/arrival.ts")
   ) {
     return "shell";
   }

@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
 import type * as React from "react";
 import { controlClass, ErrorSummary, FieldError, FormField } from "~/components/contact/form-field";
+import { Stars } from "~/components/star-rating";
 import type { ReviewFieldErrors } from "~/reviews/review-form";
 import { reviewLimits } from "~/reviews/review-form";
 
@@ -89,17 +89,7 @@ export function ReviewFields({
               defaultChecked={values.rating === String(stars)}
               className="size-5 accent-navy-800"
             />
-            <span aria-hidden="true" className="flex gap-0.5">
-              {Array.from({ length: 5 }, (_, index) => (
-                <Star
-                  // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
-                  key={index}
-                  className={
-                    index < stars ? "size-5 fill-hivis-500 text-hivis-500" : "size-5 text-navy-200"
-                  }
-                />
-              ))}
-            </span>
+            <Stars rating={stars} />
             <span>
               {stars} {stars === 1 ? "star" : "stars"}: {words}
             </span>
