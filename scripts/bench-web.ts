@@ -142,6 +142,7 @@ function printTable(results: { route: string; variant: string; median: Measureme
     "TBT ms",
     "JS kB gz",
     "total kB",
+    "requests",
   ];
   const rows = results.map(({ route, variant, median: m }) => [
     route,
@@ -155,6 +156,7 @@ function printTable(results: { route: string; variant: string; median: Measureme
     m.tbtMs,
     m.jsKbGzip,
     m.totalKb,
+    m.requests,
   ]);
   console.log(`\n${formatTable(header, rows)}`);
 }

@@ -20,6 +20,8 @@ export interface Measurement {
   tbtMs: number;
   jsKbGzip: number;
   totalKb: number;
+  /** Every request the page made while loading: a new one on the public pages is a cost. */
+  requests: number;
 }
 
 export type Category = "performance" | "accessibility" | "best-practices" | "seo";
@@ -150,6 +152,7 @@ async function measureIn(
       totalKb: Number(
         (requests.reduce((sum, request) => sum + request.transferSize, 0) / 1024).toFixed(1),
       ),
+      requests: requests.length,
     },
   };
 }
