@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { askForReview } from "~/reviews/review-requests.server";
+import { photo } from "../tests/support/quote-photo-server";
 import { postQuote, validRequest } from "../tests/support/quote-posts";
 import { siteSourceCopy } from "../tests/support/site-source-copy";
 import { removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
@@ -218,6 +219,25 @@ describe("bad input: a message beside the field, a 4xx, nothing stored, the link
     expect(await four.text()).toContain("at most 3 photos");
     expect(reviewCount(app)).toBe(before.reviews);
     expect(photoFiles(app)).toHaveLength(before.files);
+  });
+
+  it("photos too large (one of 16 MB, or 41 MB in all) get a 413 in words, and no file is kept", async () => {
+    const page = await linkFor(app);
+    const before = { reviews: reviewCount(app), files: photoFiles(app).length };
+    const huge = await post(app, page, [...fields(goodAnswers), photo(16_000_000, "huge.jpg")]);
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).toContain("&quot;huge.jpg&quot; is larger than 15 MB");
+    const tooMuch = await post(app, page, [
+      ...fields(goodAnswers),
+      photo(14_000_000),
+      photo(14_000_000),
+      photo(13_000_000),
+    ]);
+    expect(tooMuch.status).toBe(413);
+    expect(await tooMuch.text()).toContain("40 MB");
+    expect(reviewCount(app)).toBe(before.reviews);
+    expect(photoFiles(app)).toHaveLength(before.files);
+    expect((await fetch(app.url + page)).status).toBe(200);
   });
 
   it("markup and formulas are kept as text and shown as text", async () => {

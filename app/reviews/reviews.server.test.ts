@@ -1,10 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { recentAudit } from "~/accounts/audit-log.server";
 import { companySchema } from "~/content/company";
 import { readSiteContent } from "~/content/read-content.server";
 import type { Db } from "~/db/database.server";
-import { deleteLead } from "~/leads/lead-deletion.server";
+import { deleteLead, deleteLeadsReceivedBefore } from "~/leads/lead-deletion.server";
+import { cleanUpOrphanPhotos } from "~/photos/photo-store.server";
 import { databaseWithOwner, insertLead, type TestUser } from "../../tests/support/test-leads";
+import { preparedReviewPhotos, writeReview } from "../../tests/support/test-reviews";
 import {
   askForReview,
   openReviewLink,
@@ -164,6 +169,39 @@ describe("the owner's side", () => {
     deleteLead(db, { leadId: other, user, photosDir: "/none" });
     expect(reviewsForSite(db).map((onSite) => onSite.name)).toEqual(["Sarah M."]);
     expect(openReviewLink(db, tokenOf(link))).toEqual({ problem: "unknown" });
+  });
+});
+
+describe("a review's photos outlive its lead", () => {
+  it("deleting the lead, a retention run and the start-up clean-up keep them", async () => {
+    const photosDir = mkdtempSync(path.join(tmpdir(), "review-photos-"));
+    onTestFinished(() => rmSync(photosDir, { recursive: true, force: true }));
+    const id = writeReview(db, {
+      leadId: lead,
+      by: user,
+      secrets,
+      photos: await preparedReviewPhotos(photosDir, 2),
+    });
+    const old = insertLead(db, { receivedAt: "2020-01-01T10:00:00.000Z" });
+    writeReview(db, {
+      leadId: old,
+      by: user,
+      secrets,
+      photos: await preparedReviewPhotos(photosDir, 1),
+    });
+    const files = readdirSync(photosDir).sort();
+    expect(files).toHaveLength(6);
+
+    deleteLead(db, { leadId: lead, user, photosDir: "/none" });
+    deleteLeadsReceivedBefore(db, { cutoff: new Date("2021-01-01"), photosDir: "/none" });
+    const report = cleanUpOrphanPhotos(db, photosDir, {
+      table: "review_photos",
+      logger: { warn: () => {} },
+    });
+
+    expect(report.deletedUnreferenced).toBe(0);
+    expect(readdirSync(photosDir).sort()).toEqual(files);
+    expect(reviewsForSite(db).find((onSite) => onSite.id === id)?.photos).toHaveLength(2);
   });
 });
 
