@@ -4,12 +4,11 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { Drafts } from "../../app/publishing/drafts.server";
-import { type ProductionServer, startProductionServer } from "../../scripts/lib/production-server";
 import { addOwnerAccount } from "../support/owner-fixtures";
 import { content } from "../support/site-content";
-import { siteSourceCopy } from "../support/site-source-copy";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { serverOfItsOwn } from "./own-server";
 import { ownerPassword } from "./owner-pages";
 
 // One server of its own, whose content the owner changes and publishes: the other tests read
@@ -19,24 +18,9 @@ test.skip(({ isMobile }) => !isMobile, "the owner publishes from a phone");
 // A refused edit answers 400, which the browser reports in the console.
 test.use({ allowedConsoleErrors: [/status of 400/] });
 
-let server: ProductionServer;
-let sourceDir: string;
+const own = serverOfItsOwn();
+const { at } = own;
 const owner = "publisher@example.com";
-const at = (page: string) => `${server.url}${page}`;
-
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  // Its tests run at phone width only: no copy and no second server for the other projects.
-  if (!testInfo.project.use.isMobile) return;
-  sourceDir = siteSourceCopy();
-  server = await startProductionServer({
-    env: { SITE_SOURCE_DIR: sourceDir, LOG_LEVEL: "warn" },
-    output: "ignore",
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  server?.cleanUp();
-});
 
 async function signIn(page: Page) {
   await page.goto(at("/owner/sign-in"));
@@ -60,7 +44,7 @@ const latestPublish = (page: Page) =>
   page.getByRole("region", { name: "Publishing" }).getByRole("listitem").first();
 
 test("the owner sets up their account", async ({ page }) => {
-  await page.goto(at(addOwnerAccount(owner, { dataDir: server.dataDir })));
+  await page.goto(at(addOwnerAccount(owner, { dataDir: own.server.dataDir })));
   await page.getByLabel("New password").fill(ownerPassword);
   await page.getByLabel("The same password again").fill(ownerPassword);
   await page.getByRole("button", { name: "Save password and sign in" }).click();
@@ -141,7 +125,7 @@ test("a real review added and the samples removed are live after publishing", as
   for (const sample of samples)
     await expect(page.getByText(sample.text.slice(0, 40))).toHaveCount(0);
   // A version in the content's repository, by the owner.
-  const log = execFileSync("git", ["-C", sourceDir, "log", "-1", "--format=%an|%s"], {
+  const log = execFileSync("git", ["-C", own.sourceDir, "log", "-1", "--format=%an|%s"], {
     encoding: "utf8",
   });
   expect(log.trim()).toBe(`${owner}|Changed Reviews`);
@@ -152,13 +136,13 @@ test("content that cannot be published leaves the site as it was and says why", 
 }) => {
   await signIn(page);
   // A draft the build refuses (as if an editor had let it through): a review with no words.
-  new Drafts(path.join(server.dataDir, "drafts"), path.join(sourceDir, "content")).save(
+  new Drafts(path.join(own.server.dataDir, "drafts"), path.join(own.sourceDir, "content")).save(
     "faqs.yaml",
     "- question: ''\n  answer: []\n",
     {
       readHash: new Drafts(
-        path.join(server.dataDir, "drafts"),
-        path.join(sourceDir, "content"),
+        path.join(own.server.dataDir, "drafts"),
+        path.join(own.sourceDir, "content"),
       ).read("faqs.yaml").hash,
       by: owner,
     },
@@ -349,7 +333,7 @@ test("a project with several photos from the phone: described, published and on 
   await expect(page.getByRole("link", { name: /Marsh Lane Barn/ })).toBeVisible();
 
   // What went live has no position or camera details left in it.
-  const gallery = path.join(sourceDir, "content", "projects", "marsh-lane-barn", "gallery");
+  const gallery = path.join(own.sourceDir, "content", "projects", "marsh-lane-barn", "gallery");
   const files = readdirSync(gallery);
   expect(files).toHaveLength(3);
   for (const file of files) {

@@ -1,15 +1,13 @@
-import { rmSync } from "node:fs";
 import { devices } from "@playwright/test";
 import Database from "better-sqlite3";
 import type { Db } from "../../app/db/database.server";
-import { type ProductionServer, startProductionServer } from "../../scripts/lib/production-server";
 import { addOwnerAccount, storeLead } from "../support/owner-fixtures";
 import { content } from "../support/site-content";
-import { siteSourceCopy } from "../support/site-source-copy";
 import { smallJpeg } from "../support/test-photos";
 import { customerReview, testReviewSecrets, writeReview } from "../support/test-reviews";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { serverOfItsOwn } from "./own-server";
 import { ownerPassword, unique } from "./owner-pages";
 
 // A server of its own: keeping a review off the site publishes the site at once, and a publish
@@ -17,27 +15,12 @@ import { ownerPassword, unique } from "./owner-pages";
 test.describe.configure({ timeout: 120_000 });
 test.skip(({ isMobile }) => !isMobile, "the owner asks for reviews from a phone");
 
-let server: ProductionServer;
-let sourceDir: string;
-const at = (page: string) => `${server.url}${page}`;
-
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  if (!testInfo.project.use.isMobile) return;
-  sourceDir = siteSourceCopy();
-  server = await startProductionServer({
-    env: { SITE_SOURCE_DIR: sourceDir, LOG_LEVEL: "warn" },
-    output: "ignore",
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  server?.cleanUp();
-  if (sourceDir) rmSync(sourceDir, { recursive: true, force: true });
-});
+const own = serverOfItsOwn();
+const { at } = own;
 
 /** Reviews written as the customer's page writes them, straight into the server's database. */
 async function asCustomers(write: (db: Db) => Promise<void> | void) {
-  const db = new Database(server.databasePath) as unknown as Db;
+  const db = new Database(own.server.databasePath) as unknown as Db;
   db.pragma("busy_timeout = 5000");
   try {
     await write(db);
@@ -59,7 +42,7 @@ test("the owner asks for a review from a lead, the customer writes it, and the o
     });
   });
   const email = `${unique("reviews")}@example.com`;
-  await page.goto(at(addOwnerAccount(email, { dataDir: server.dataDir })));
+  await page.goto(at(addOwnerAccount(email, { dataDir: own.server.dataDir })));
   await page.getByLabel("New password").fill(ownerPassword);
   await page.getByLabel("The same password again").fill(ownerPassword);
   await page.getByRole("button", { name: "Save password and sign in" }).click();
@@ -73,7 +56,7 @@ test("the owner asks for a review from a lead, the customer writes it, and the o
     projectType: "renovation",
     message: "Renovating a terrace in Lytham: new roof, windows and kitchen.",
   };
-  const lead = storeLead(customer, server.dataDir);
+  const lead = storeLead(customer, own.server.dataDir);
 
   const link = await test.step("ask for a review from the lead's page", async () => {
     await page.goto(at(`/owner/leads/${lead.id}`));
@@ -126,7 +109,7 @@ test("the owner asks for a review from a lead, the customer writes it, and the o
   });
 
   await test.step("the customer writes the review, with a photo, from the emailed link", async () => {
-    const db = new Database(server.databasePath, { readonly: true });
+    const db = new Database(own.server.databasePath, { readonly: true });
     const email = db
       .prepare("SELECT message FROM outbox WHERE kind = 'review-request' AND quote_request_id = ?")
       .pluck()
@@ -173,8 +156,10 @@ test("the owner asks for a review from a lead, the customer writes it, and the o
           email: string;
         };
         const other = (firstName: string) =>
-          storeLead({ ...customer, firstName, email: `${firstName}@example.org` }, server.dataDir)
-            .id;
+          storeLead(
+            { ...customer, firstName, email: `${firstName}@example.org` },
+            own.server.dataDir,
+          ).id;
         written = {
           tom: writeReview(db, {
             leadId: other("Tom"),
@@ -272,13 +257,13 @@ test("the owner asks for a review from a lead, the customer writes it, and the o
     await expect(tom).toContainText("A review cannot be kept off the site for being negative");
     const forged = await page.request.post(at("/owner/reviews"), {
       form: { intent: "withhold", id: String(ids.tom), reason: "negative" },
-      headers: { Origin: server.url },
+      headers: { Origin: own.server.url },
       maxRedirects: 0,
     });
     expect(forged.status()).toBe(400);
     const edit = await page.request.post(at("/owner/reviews"), {
       form: { intent: "edit", id: String(ids.tom), rating: "5", text: "Brilliant work!" },
-      headers: { Origin: server.url },
+      headers: { Origin: own.server.url },
       maxRedirects: 0,
     });
     expect(edit.status()).toBe(400);
@@ -306,7 +291,7 @@ test("the owner asks for a review from a lead, the customer writes it, and the o
     await expect(tom).toContainText("Sorry about the garden, Tom: we now tidy up every evening.");
     await expect(page.getByText("Cheap watches and loans")).toHaveCount(0);
     await expect(page.getByText(/Sample review/)).toHaveCount(0);
-    const db = new Database(server.databasePath, { readonly: true });
+    const db = new Database(own.server.databasePath, { readonly: true });
     const audit = db
       .prepare("SELECT email, detail FROM audit_log WHERE event = 'review-withheld'")
       .all();
