@@ -1,13 +1,11 @@
-const counts = new Intl.NumberFormat("en-GB");
+import { formatCount } from "~/lib/format-count";
+
 const days = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
   year: "numeric",
   timeZone: "UTC",
 });
-
-/** "12,480". */
-export const formatCount = (value: number) => counts.format(value);
 
 /** A calendar day ("2026-11-23") as "23 Nov 2026". */
 export const formatDay = (day: string) => days.format(new Date(`${day}T00:00:00Z`));
@@ -16,5 +14,5 @@ export const formatDay = (day: string) => days.format(new Date(`${day}T00:00:00Z
 export function shareOfVisits(requests: number, visits: number): string | null {
   if (requests === 0 || visits === 0) return null;
   const percent = (requests / visits) * 100;
-  return `1 in ${counts.format(Math.round(visits / requests))} visits (${percent.toFixed(1)}%)`;
+  return `1 in ${formatCount(Math.round(visits / requests))} visits (${percent.toFixed(1)}%)`;
 }

@@ -1,14 +1,18 @@
+import { formatCount } from "~/lib/format-count";
 import { addDays } from "~/statistics/report-period";
-import { formatCount, formatDay } from "./figures";
+import { formatDay } from "./figures";
 
 interface Week {
   monday: string;
   visits: number;
 }
 
-/** The top of the scale: the highest week rounded up to 1, 2 or 5 times a power of ten. */
+/**
+ * The top of the scale: the highest week rounded up to 1, 2 or 5 times a power of ten, and at
+ * least 10, so that the half-way line's label is a whole number too.
+ */
 export function scaleTop(highest: number): number {
-  if (highest <= 0) return 10;
+  if (highest <= 10) return 10;
   const power = 10 ** Math.floor(Math.log10(highest));
   const step = [1, 2, 5, 10].find((multiple) => multiple * power >= highest) ?? 10;
   return step * power;
