@@ -1,4 +1,4 @@
-import { siteContent } from "~/content/site-content.server";
+import { siteContent, sitePages } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import { localDate } from "~/leads/local-time";
 import { promisedReplyMinutes } from "~/leads/response-promise.server";
@@ -19,8 +19,11 @@ export function resultsPage(db: Db, url: URL, now = Date.now()) {
     promisedMinutes: promisedReplyMinutes(),
     now,
   });
+  const titles = new Map(sitePages().map((page) => [page.path, page.title]));
   return {
     report,
+    /** The most viewed pages with their titles; null for a page no longer on the site. */
+    pages: report.pages.map((row) => ({ ...row, title: titles.get(row.page) ?? null })),
     today,
     choices: periodChoices(today, firstCountedDay(db)),
     problem: period ? null : "Choose a month or a year from the list.",

@@ -215,13 +215,16 @@ function Replies({ report }: { report: SiteReport }) {
   );
 }
 
-function Pages({ report }: { report: SiteReport }) {
-  if (report.pages.length === 0) return <p>No pages viewed in {report.period.label} yet.</p>;
+function Pages({ page }: { page: Page }) {
+  if (page.pages.length === 0) return <p>No pages viewed in {page.report.period.label} yet.</p>;
   return (
     <ol className="grid gap-1">
-      {report.pages.map((row) => (
+      {page.pages.map((row) => (
         <li key={row.page} className="flex justify-between gap-4 border-navy-50 border-b py-1">
-          <span className="break-all">{row.page === "/" ? "/ (home page)" : row.page}</span>
+          <span className="min-w-0">
+            {row.title ? <span className="block font-semibold">{row.title}</span> : null}
+            <span className="block break-all text-muted text-sm">{row.page}</span>
+          </span>
           <span className="shrink-0 tabular-nums">{formatCount(row.views)}</span>
         </li>
       ))}
@@ -270,7 +273,7 @@ export default function Results({ loaderData: page }: Route.ComponentProps) {
         <Replies report={report} />
       </Section>
       <Section title="Most viewed pages">
-        <Pages report={report} />
+        <Pages page={page} />
       </Section>
       <Section title="Phones and computers">
         <Devices report={report} />
