@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { content } from "../support/site-content";
 import { expect, test, wakePart } from "./fixtures";
+import { fillValidRequest } from "./quote-request-fill";
 
 /**
  * Each lead knows where its visit came from, as far as that can be known without tracking:
@@ -26,17 +27,6 @@ function sourceOf(email: string) {
   }
 }
 
-async function fillRequest(page: Page, email: string) {
-  await page.getByRole("textbox", { name: "First name" }).fill("Sarah");
-  await page.getByRole("textbox", { name: "Last name" }).fill("Mills");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("textbox", { name: "Phone" }).fill("07700 900123");
-  await page.getByRole("combobox", { name: "Type of project" }).selectOption("extension");
-  await page
-    .getByRole("textbox", { name: "Project details" })
-    .fill("A kitchen extension at the back of a 1930s semi in Thornton.");
-}
-
 /** From any page, on to the contact page the way a visitor does it: a link, not a new load. */
 async function sendQuoteAfterMovingOn(page: Page, email: string) {
   const contact = page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" });
@@ -46,7 +36,7 @@ async function sendQuoteAfterMovingOn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/contact$/);
   const send = page.getByRole("button", { name: "Send Quote Request" });
   await wakePart(page, send);
-  await fillRequest(page, email);
+  await fillValidRequest(page, email);
   await send.click();
   await expect(page.getByRole("heading", { name: /your request has reached us/ })).toBeVisible();
 }
@@ -96,7 +86,7 @@ test.describe("without JavaScript", () => {
   test("the source is unknown, never a guess", async ({ page }) => {
     const email = uniqueEmail("nojs");
     await page.goto("/contact", { referer: "https://www.google.co.uk/" });
-    await fillRequest(page, email);
+    await fillValidRequest(page, email);
     await page.getByRole("button", { name: "Send Quote Request" }).click();
     await expect(page.getByRole("heading", { name: /your request has reached us/ })).toBeVisible();
     expect(sourceOf(email)).toEqual({

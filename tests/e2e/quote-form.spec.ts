@@ -1,19 +1,9 @@
-import type { Page, Request } from "@playwright/test";
+import type { Request } from "@playwright/test";
 import { dataPathOf } from "../../app/lib/react-router-internals";
 import { storedQuotes } from "../support/quote-store";
 import { content } from "../support/site-content";
 import { expect, test, wakePart } from "./fixtures";
-
-async function fillValidRequest(page: Page, email: string) {
-  await page.getByRole("textbox", { name: "First name" }).fill("Sarah");
-  await page.getByRole("textbox", { name: "Last name" }).fill("Mills");
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  await page.getByRole("textbox", { name: "Phone" }).fill("07700 900123");
-  await page.getByRole("combobox", { name: "Type of project" }).selectOption("extension");
-  await page
-    .getByRole("textbox", { name: "Project details" })
-    .fill("A kitchen extension at the back of a 1930s semi in Thornton.");
-}
+import { fillValidRequest } from "./quote-request-fill";
 
 /** Where a post went: its path and query. */
 const postedTo = (request: Request) => {
