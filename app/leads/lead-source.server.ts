@@ -1,6 +1,9 @@
 import type { Db } from "~/db/database.server";
 import { LeadError, leadNotFound } from "./lead-error";
 
+/** A lead sent without JavaScript, or from a visit that began on the site itself. */
+export const unknownSource = "Unknown";
+
 /** How a lead's source reads to the owner: "Google search", "Printed tag “van”", "Unknown". */
 export function sourceInWords(source: {
   source: string | null;
@@ -11,7 +14,7 @@ export function sourceInWords(source: {
   const title = name.charAt(0).toUpperCase() + name.slice(1);
   switch (source.medium) {
     case null:
-      return "Unknown";
+      return unknownSource;
     case "search":
       return `${title} search`;
     case "social":

@@ -1,4 +1,5 @@
 import type { Company } from "~/content/company";
+import { unknownSource } from "~/leads/lead-source.server";
 import { formatPounds } from "~/leads/pounds";
 import type { LeadResponseTime } from "~/leads/response-times.server";
 import { formatCount } from "~/lib/format-count";
@@ -60,7 +61,8 @@ function figuresOf({ report }: MonthlySummary): Figure[] {
       note: report.wonValuePence > 0 ? `worth ${formatPounds(report.wonValuePence)}` : undefined,
     },
   ];
-  const best = report.requests > 0 ? report.sources[0] : undefined;
+  // The first source that brought requests and is known: "Unknown" tells the owner nothing.
+  const best = report.sources.find((row) => row.requests > 0 && row.source !== unknownSource);
   if (best)
     figures.push({
       name: "Best source",

@@ -177,6 +177,15 @@ describe("the summary email", () => {
     expect(email.html).not.toMatch(/<img|<script|url\(/i);
   });
 
+  it("names the best known source, not the requests whose source is unknown", () => {
+    counted("2026-10-05", 30, "google", "search");
+    for (const hour of ["08", "09", "10"])
+      lead(`2026-10-05T${hour}:00:00Z`, { status: "won", pence: 900_000 });
+    lead("2026-10-06T08:00:00Z", { source: ["van", "print"] });
+    queueMonthlySummaries(db, settings, secondOfNovember);
+    expect(summaries()[0]?.text).toContain("Best source: Printed tag “van” (1 request, 0 won)");
+  });
+
   it("says so when every request was answered in time, and leaves out a best source without requests", () => {
     counted("2026-10-05", 30, "google", "search");
     queueMonthlySummaries(db, settings, secondOfNovember);
