@@ -127,6 +127,37 @@ describe("PageViewCounter", () => {
     ]);
   });
 
+  it("caps what a flood of made-up user agents can make it hold, and cuts over-long ones", () => {
+    const counter = new PageViewCounter(db, logger, {
+      isPage: (page) => pages.has(page),
+      siteHost: "marram.example",
+    });
+    const huge = `${person} ${"x".repeat(100_000)}`;
+    counter.served("/faqs", {
+      "user-agent": huge,
+      referer: `https://www.bing.com/${"q".repeat(50_000)}`,
+    });
+    for (let agent = 0; agent < 12_000; agent++)
+      counter.served("/faqs", { "user-agent": `${person} build/${agent}` });
+    // A kind already held is still counted past the cap.
+    counter.served("/faqs", { "user-agent": `${person} build/0` });
+    counter.flush(Date.parse("2026-11-25T12:00:00Z"));
+    expect(rows()).toEqual([
+      { page: "/faqs", source: "bing", medium: "search", views: 1, visits: 1 },
+      { page: "/faqs", source: "direct", medium: "direct", views: 10_000, visits: 10_000 },
+    ]);
+    // Each round starts empty again.
+    counter.served("/faqs", { "user-agent": `${person} build/11999` });
+    counter.flush(Date.parse("2026-11-25T12:00:30Z"));
+    expect(rows()).toContainEqual({
+      page: "/faqs",
+      source: "direct",
+      medium: "direct",
+      views: 10_001,
+      visits: 10_001,
+    });
+  });
+
   it("drops a round's counts, without waiting, while a backup holds the database", () => {
     const counter = new PageViewCounter(db, logger, {
       isPage: () => true,

@@ -97,8 +97,16 @@ const maxPending = 20_000;
 /** Answers waiting to be counted: how many, by address, user agent and referring page. */
 type Served = Map<string, Map<string, Map<string, number>>>;
 
-/** More addresses than a busy half-minute asks for: past it, the rest are not counted. */
-const maxAddresses = 10_000;
+/**
+ * More kinds of answer (address, user agent, referrer) than a busy half-minute has: past it,
+ * the rest are not counted, so a flood of made-up user agents or addresses cannot fill memory.
+ */
+const maxKinds = 10_000;
+/**
+ * Longer than any real one; a longer value is cut, so each kind costs at most a few kB. Only the
+ * referrer's host and the address's short tags are read from them.
+ */
+const maxKeyLength = { url: 2000, userAgent: 500, referer: 300 };
 
 /**
  * Counts page views. As each answer goes out it is only tallied by address, user agent and
@@ -109,6 +117,8 @@ const maxAddresses = 10_000;
  */
 export class PageViewCounter {
   private tally: Served = new Map();
+  /** How many kinds of answer the tally holds: (address, user agent, referrer) triples. */
+  private kinds = 0;
   private pending = new Map<string, Pending>();
   private timer: NodeJS.Timeout | undefined;
   private foldTimer: NodeJS.Timeout | undefined;
@@ -122,26 +132,24 @@ export class PageViewCounter {
 
   /** An answer that went out to a GET: the address asked for (with its query) and its headers. */
   served(url: string, headers: ServedPage["headers"]) {
-    const userAgent = headers["user-agent"];
+    const userAgent = headers["user-agent"]?.slice(0, maxKeyLength.userAgent);
     if (!userAgent || headers.purpose || headers["sec-purpose"]) return;
-    let byAgent = this.tally.get(url);
-    if (!byAgent) {
-      if (this.tally.size >= maxAddresses) return;
-      byAgent = new Map();
-      this.tally.set(url, byAgent);
-    }
-    let byReferrer = byAgent.get(userAgent);
-    if (!byReferrer) {
-      byReferrer = new Map();
-      byAgent.set(userAgent, byReferrer);
-    }
-    const referer = headers.referer ?? "";
-    byReferrer.set(referer, (byReferrer.get(referer) ?? 0) + 1);
+    const address = url.slice(0, maxKeyLength.url);
+    const referer = (headers.referer ?? "").slice(0, maxKeyLength.referer);
+    const byAgent = this.tally.get(address) ?? new Map<string, Map<string, number>>();
+    const byReferrer = byAgent.get(userAgent) ?? new Map<string, number>();
+    const times = byReferrer.get(referer);
+    if (times === undefined && this.kinds >= maxKinds) return;
+    if (times === undefined) this.kinds++;
+    byReferrer.set(referer, (times ?? 0) + 1);
+    byAgent.set(userAgent, byReferrer);
+    this.tally.set(address, byAgent);
   }
 
   private countServed(now: number) {
     const served = this.tally;
     this.tally = new Map();
+    this.kinds = 0;
     for (const [url, byAgent] of served)
       for (const [userAgent, byReferrer] of byAgent)
         for (const [referer, times] of byReferrer) {
