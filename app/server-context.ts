@@ -1,9 +1,15 @@
-import { createContext, RouterContextProvider } from "react-router";
-import type { OwnerServices } from "./owner/owner-services";
+import { createContext, data, RouterContextProvider } from "react-router";
+import type { Db } from "./db/database.server";
+import type { SitePublishing } from "./publishing/site-publishing.server";
+import type { PushAlerts } from "./push/push-alerts.server";
 import type { PhotoPosts, QuoteGuard, QuoteStore } from "./quotes/quote-store";
 import type { ReviewServices } from "./reviews/review-services.server";
 
-/** What the Express server hands a request (server/app.ts): `context.get(serverContext)`. */
+/**
+ * What the Express server hands a request (server/app.ts), the one way a loader or an action
+ * gets what it works with: `context.get(serverContext)`, or `ownerArea(context)` under /owner.
+ * Each part is there only for the requests that need it.
+ */
 export interface ServerContext {
   /** Whether the site is served over HTTPS (SITE_URL), for the security headers. */
   https?: boolean;
@@ -12,10 +18,43 @@ export interface ServerContext {
   photoPosts?: PhotoPosts;
   /** Set for POST requests outside the owner's area: the quote form's bot defences. */
   quoteGuard?: QuoteGuard;
-  /** Requests under /owner only: the database and what sign-in needs. */
-  owner?: OwnerServices;
+  /** Requests under /owner only. Public pages get none of it: they never reach the owner's code. */
+  owner?: OwnerArea;
   /** Requests for a customer's review page (`/review/…`) only. */
   reviews?: ReviewServices;
+}
+
+/** What a request under /owner works with. */
+export interface OwnerArea {
+  db: Db;
+  /** On https the session cookie is Secure with the `__Host-` prefix. */
+  https: boolean;
+  /** Keyed hash of the visitor's address, for sign-in throttling and the audit log. */
+  ipHash: string;
+  /** SITE_URL: the address in links sent by email, and the passkeys' relying party. */
+  siteUrl: string;
+  /** DATA_DIR/photos: the quote requests' photos. */
+  photosDir: string;
+  /** Sends what the outbox has due now (after "send again"), instead of at its next round. */
+  wakeOutbox: () => void;
+  /** Phone alerts: the key a browser subscribes with, and its subscriptions. */
+  push: Pick<PushAlerts, "publicKey" | "subscribe" | "unsubscribe" | "list">;
+  /** The owner's drafts of the site's content, and publishing them. */
+  publishing: SitePublishing;
+  /** Customers' reviews: asking for them, replying, withholding. */
+  reviews: ReviewServices;
+  /**
+   * Renders a public page (a path such as `/faqs`) afresh with the site's routes, as a visitor
+   * would get it; `withContent` around it decides which content it shows (the owner's preview).
+   */
+  renderPage: (path: string) => Promise<Response>;
+  /** Only when SMTP_URL is set: sends an email now (set-up links). Without it, say so instead. */
+  sendEmail?: (message: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+  }) => Promise<boolean>;
 }
 
 /** Empty while the build prerenders pages: no server is there. */
@@ -24,3 +63,10 @@ export const serverContext = createContext<ServerContext>({});
 /** A request's context holding what the server hands it. */
 export const withServerContext = (value: ServerContext) =>
   new RouterContextProvider(new Map([[serverContext, value]]));
+
+/** The owner's area as the server set it up; a request without it is not ours to answer. */
+export function ownerArea(context: Readonly<RouterContextProvider>): OwnerArea {
+  const { owner } = context.get(serverContext);
+  if (!owner) throw data(null, { status: 404 });
+  return owner;
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Request } from "express";
 import { siteContent } from "../app/content/site-content.server";
-import type { OwnerServices } from "../app/owner/owner-services";
+import type { OwnerArea } from "../app/server-context";
 import type { Services } from "./services";
 
 /** What a request under /owner gets to work with (see `OwnerArea`). */
@@ -20,15 +20,14 @@ export function ownerServicesFor(
     https: boolean;
     siteUrl: string;
     mailFrom?: string;
-    renderPage: OwnerServices["renderPage"];
+    renderPage: OwnerArea["renderPage"];
   },
-): OwnerServices {
+): OwnerArea {
   const { company } = siteContent();
   return {
     db: services.db,
     https,
     ipHash: services.guards.ipHash(request.ip ?? "unknown"),
-    companyName: siteContent().company.tradingName,
     siteUrl,
     photosDir: services.photosDir,
     wakeOutbox: () => services.outbox.wake(),

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { OwnerServices } from "~/owner/owner-services";
+import type { OwnerArea } from "~/server-context";
 import { type RelyingParty, relyingParty } from "./relying-party.server";
 import { challengeCookieHeader, readChallengeCookie } from "./webauthn-challenges.server";
 
@@ -39,16 +39,19 @@ export function postOnly() {
   });
 }
 
-export function passkeyRelyingParty(services: OwnerServices, request: Request): RelyingParty {
-  return relyingParty(services.siteUrl, request.url);
+export function passkeyRelyingParty(
+  { siteUrl }: Pick<OwnerArea, "siteUrl">,
+  request: Request,
+): RelyingParty {
+  return relyingParty(siteUrl, request.url);
 }
 
-export const challengeIdFrom = (services: OwnerServices, request: Request) =>
-  readChallengeCookie(request.headers.get("Cookie"), services.https);
+export const challengeIdFrom = ({ https }: Pick<OwnerArea, "https">, request: Request) =>
+  readChallengeCookie(request.headers.get("Cookie"), https);
 
-export const setChallengeCookie = (services: OwnerServices, challengeId: string) =>
-  challengeCookieHeader(challengeId, services.https);
+export const setChallengeCookie = ({ https }: Pick<OwnerArea, "https">, challengeId: string) =>
+  challengeCookieHeader(challengeId, https);
 
 /** Each challenge works once: whatever the outcome, the browser's copy of its id goes. */
-export const clearChallengeCookie = (services: OwnerServices) =>
-  challengeCookieHeader("", services.https);
+export const clearChallengeCookie = ({ https }: Pick<OwnerArea, "https">) =>
+  challengeCookieHeader("", https);

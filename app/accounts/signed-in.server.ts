@@ -1,16 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import type { OwnerServices } from "~/owner/owner-services";
-import { serverContext } from "~/server-context";
+import { ownerArea } from "~/server-context";
 import type { Role } from "./roles";
 import { readSessionCookie } from "./session-cookie.server";
 import { type SignedInUser, validateSession } from "./sessions.server";
-
-/** The owner's area as the server set it up; a request without it is not ours to answer. */
-export function ownerServices(context: Readonly<RouterContextProvider>): OwnerServices {
-  const { owner } = context.get(serverContext);
-  if (!owner) throw data(null, { status: 404 });
-  return owner;
-}
 
 export interface SignedIn {
   user: SignedInUser;
@@ -22,7 +14,7 @@ export function signedIn(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): SignedIn | null {
-  const services = ownerServices(context);
+  const services = ownerArea(context);
   const sessionId = readSessionCookie(request.headers.get("Cookie"), services.https);
   const session = sessionId ? validateSession(services.db, sessionId) : null;
   return session && sessionId ? { user: session.user, sessionId } : null;

@@ -1,11 +1,15 @@
 import { data } from "react-router";
-import type { OwnerServices } from "~/owner/owner-services";
+import { siteContent } from "~/content/site-content.server";
+import type { OwnerArea } from "~/server-context";
 import { AccountError, addUser, listUsers, removeUser, resetUser } from "./accounts.server";
 import { roles } from "./roles";
 import type { SignedInUser } from "./sessions.server";
 import { setUpEmail, setUpUrl } from "./set-up-email.server";
 
-export function teamPage(services: OwnerServices, me: SignedInUser) {
+export function teamPage(
+  services: Pick<OwnerArea, "db" | "siteUrl" | "sendEmail">,
+  me: SignedInUser,
+) {
   return {
     me: me.email,
     canEmail: Boolean(services.sendEmail),
@@ -25,7 +29,7 @@ export type TeamOutcome =
 
 /** Invite, send a new link, or remove: the owner's changes to who may sign in. */
 export async function changeTeam(
-  services: OwnerServices,
+  services: Pick<OwnerArea, "db" | "siteUrl" | "sendEmail">,
   me: SignedInUser,
   form: FormData,
 ): Promise<TeamOutcome> {
@@ -50,7 +54,7 @@ export async function changeTeam(
             to: user.email,
             setUp,
             siteUrl: services.siteUrl,
-            companyName: services.companyName,
+            companyName: siteContent().company.tradingName,
             reason: "invited",
           }),
         )

@@ -1,5 +1,5 @@
 import { siteContent } from "~/content/site-content.server";
-import type { OwnerServices } from "~/owner/owner-services";
+import type { Db } from "~/db/database.server";
 import { type LeadSummary, listLeads } from "./lead-list.server";
 import type { LeadFilter } from "./lead-search.server";
 import { isLeadStatus, leadStatuses, leadStatusLabels } from "./lead-statuses";
@@ -33,11 +33,11 @@ function responseOf(lead: LeadSummary, now: number) {
 }
 
 /** The inbox: matching leads (due follow-ups first, then newest) and this month's reply times. */
-export function loadInbox(services: OwnerServices, filter: LeadFilter, now = Date.now()) {
+export function loadInbox(db: Db, filter: LeadFilter, now = Date.now()) {
   const hours = siteContent().company.openingHours;
-  const leads = listLeads(services.db, filter, { hours, now });
+  const leads = listLeads(db, filter, { hours, now });
   const month = localDate(now).slice(0, 7);
-  const summary = responseSummary(services.db, { month, hours, now });
+  const summary = responseSummary(db, { month, hours, now });
   return {
     promisedMinutes: promisedReplyMinutes(),
     month: {

@@ -5,7 +5,7 @@ import { companySchema } from "~/content/company";
 import { readSiteContent } from "~/content/read-content.server";
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
-import type { OwnerServices } from "~/owner/owner-services";
+import type { OwnerArea } from "~/server-context";
 import { databaseWithOwner, insertLead } from "../../tests/support/test-leads";
 import { testReviewSecrets, writeReview } from "../../tests/support/test-reviews";
 import { changeStatus } from "./lead-actions.server";
@@ -18,7 +18,7 @@ const roofing = siteServices.find((service) => service.slug === "roofing");
 
 let db: Db;
 let user: SignedInUser;
-let services: OwnerServices;
+let services: OwnerArea;
 let wakeOutbox: ReturnType<typeof vi.fn>;
 let lead: number;
 beforeEach(() => {
@@ -36,7 +36,7 @@ beforeEach(() => {
     arrived: vi.fn(),
     publishNow: vi.fn(),
   };
-  services = { db, wakeOutbox, reviews } as unknown as OwnerServices;
+  services = { db, wakeOutbox, reviews } as unknown as OwnerArea;
   lead = insertLead(db, { projectType: "renovation" });
 });
 afterEach(() => db.close());

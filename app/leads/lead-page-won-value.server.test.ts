@@ -3,7 +3,7 @@ import type { SignedInUser } from "~/accounts/sessions.server";
 import { companySchema } from "~/content/company";
 import { readSiteContent } from "~/content/read-content.server";
 import type { Db } from "~/db/database.server";
-import type { OwnerServices } from "~/owner/owner-services";
+import type { OwnerArea } from "~/server-context";
 import { count, databaseWithOwner, insertLead } from "../../tests/support/test-leads";
 import { testReviewSecrets } from "../../tests/support/test-reviews";
 import { loadInbox } from "./inbox.server";
@@ -13,7 +13,7 @@ const secrets = testReviewSecrets(companySchema.parse(readSiteContent("content")
 
 let db: Db;
 let user: SignedInUser;
-let services: OwnerServices;
+let services: OwnerArea;
 let lead: number;
 beforeEach(() => {
   const made = databaseWithOwner();
@@ -21,7 +21,7 @@ beforeEach(() => {
   // Staff work leads, and so may say what a job was worth.
   user = { ...made.user, role: "staff" };
   const reviews = { db, secrets, photosDir: "/none", uploadsDir: "/none", wakeOutbox: vi.fn() };
-  services = { db, wakeOutbox: vi.fn(), reviews } as unknown as OwnerServices;
+  services = { db, wakeOutbox: vi.fn(), reviews } as unknown as OwnerArea;
   lead = insertLead(db);
 });
 afterEach(() => db.close());
@@ -109,11 +109,11 @@ describe("a won lead's value when the status moves on", () => {
     });
     expect(stored()).toEqual({ status: "lost", pence: 1_250_000 });
     expect(page()).toMatchObject({ statusLabel: "Lost", wonValue: null, wonValueField: "" });
-    expect(loadInbox(services, {}).leads[0]?.wonValue).toBeNull();
+    expect(loadInbox(services.db, {}).leads[0]?.wonValue).toBeNull();
 
     expect(status("")).toMatchObject({ message: "Status changed to Won, job value £12,500." });
     expect(page().wonValue).toBe("£12,500");
-    expect(loadInbox(services, {}).leads[0]).toMatchObject({
+    expect(loadInbox(services.db, {}).leads[0]).toMatchObject({
       statusLabel: "Won",
       wonValue: "£12,500",
     });

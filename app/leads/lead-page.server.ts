@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { SignedInUser } from "~/accounts/sessions.server";
 import { siteContent } from "~/content/site-content.server";
-import type { OwnerServices } from "~/owner/owner-services";
 import { photosOf } from "~/photos/photo-store.server";
 import {
   askFromLead,
@@ -9,6 +8,7 @@ import {
   type ReviewOutcome,
   remindFromLead,
 } from "~/reviews/lead-review.server";
+import type { OwnerArea } from "~/server-context";
 import { statusOptions } from "./inbox.server";
 import {
   addNote,
@@ -75,7 +75,11 @@ function history(lead: LeadDetail) {
 }
 
 /** Everything the lead page shows, as plain data for the browser. */
-export function leadPage(services: OwnerServices, id: number, now = Date.now()) {
+export function leadPage(
+  services: Pick<OwnerArea, "db" | "reviews">,
+  id: number,
+  now = Date.now(),
+) {
   const lead = getLead(services.db, id);
   if (!lead)
     throw data(
@@ -186,7 +190,11 @@ const valueRefused = (field: "status" | "won-value", problem: string, sent: Valu
 export type ValueRefusal = ReturnType<typeof valueRefused>;
 
 /** The success message of the status form: the value with Won, or that it is kept. */
-function statusChanged(services: OwnerServices, leadId: number, status: LeadStatus): string {
+function statusChanged(
+  services: Pick<OwnerArea, "db">,
+  leadId: number,
+  status: LeadStatus,
+): string {
   const changed = `Status changed to ${leadStatusLabels[status]}`;
   const pence = getLead(services.db, leadId)?.wonValuePence ?? null;
   if (pence === null) return `${changed}.`;
@@ -197,7 +205,7 @@ function statusChanged(services: OwnerServices, leadId: number, status: LeadStat
 
 /** Carries out one of the lead page's forms; a LeadError becomes a message next to that form. */
 export function actOnLead(
-  services: OwnerServices,
+  services: Pick<OwnerArea, "db" | "reviews" | "wakeOutbox" | "photosDir">,
   { leadId, user, form }: { leadId: number; user: SignedInUser; form: FormData },
 ): Outcome | { deleted: string } {
   const intent = String(form.get("intent") ?? "");

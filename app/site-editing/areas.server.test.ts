@@ -2,8 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { editorsWithContent, form } from "../../tests/support/site-editing";
-import { areasPage, changeAreas } from "./areas.server";
+import { editorsWithContent, submit } from "../../tests/support/site-editing";
+import type { Drafts } from "../publishing/drafts.server";
+import { areaForm, areasPage, areaWords, changeAreas } from "./areas.server";
+import { listItemFormId } from "./list-file.server";
 
 /** Two places of the test's own, with a comment at the top. */
 const areasYaml = `# Test areas, nearest first.
@@ -26,6 +28,15 @@ const areasYaml = `# Test areas, nearest first.
 
 const editors = () => editorsWithContent("areas-editor", { "areas.yaml": areasYaml });
 
+/** One area's form sent, as the page sends it. */
+const send = (drafts: Drafts, fields: Record<string, string>) =>
+  submit(
+    areaForm(areasPage(drafts).areas.map((area) => area.name)),
+    fields,
+    (area) => changeAreas(drafts, area, "o@example.com"),
+    { words: areaWords, form: listItemFormId },
+  );
+
 const singleton = {
   name: "Singleton",
   distanceMiles: "7",
@@ -34,21 +45,17 @@ const singleton = {
 };
 
 describe("the areas editor", () => {
-  it("saves an area's words and distance, keeping its place on the map and the file's comment", () => {
-    const { services, drafts, contentDir } = editors();
-    const saved = changeAreas(
-      services,
-      form({
-        intent: "save",
-        index: "1",
-        version: areasPage(services).version,
-        name: "Weeton  village",
-        distanceMiles: "5.5",
-        description:
-          "A quiet village with brick cottages and farmhouses, where we repair roofs and chimneys.",
-      }),
-      "o@example.com",
-    );
+  it("saves an area's words and distance, keeping its place on the map and the file's comment", async () => {
+    const { drafts, contentDir } = editors();
+    const saved = await send(drafts, {
+      intent: "save",
+      index: "1",
+      version: areasPage(drafts).version,
+      name: "Weeton  village",
+      distanceMiles: "5.5",
+      description:
+        "A quiet village with brick cottages and farmhouses, where we repair roofs and chimneys.",
+    });
     expect(saved).toMatchObject({
       ok: true,
       message: expect.stringMatching(/^Area saved as a draft\./),
@@ -68,97 +75,83 @@ describe("the areas editor", () => {
     expect(readFileSync(path.join(contentDir, "areas.yaml"), "utf8")).toBe(areasYaml);
   });
 
-  it("adds an area from a place pasted from a map, in its place by distance", () => {
-    const { services, drafts } = editors();
-    const added = changeAreas(
-      services,
-      form({
-        intent: "add",
-        version: areasPage(services).version,
-        ...singleton,
-        distanceMiles: "5",
-        latitude: "53.8395, -2.9412",
-        longitude: "",
-      }),
-      "o@example.com",
-    );
-    expect(added).toMatchObject({ ok: true, index: -1 });
+  it("adds an area from a place pasted from a map, in its place by distance", async () => {
+    const { drafts } = editors();
+    const added = await send(drafts, {
+      intent: "add",
+      version: areasPage(drafts).version,
+      ...singleton,
+      distanceMiles: "5",
+      latitude: "53.8395, -2.9412",
+      longitude: "",
+    });
+    expect(added).toMatchObject({ ok: true });
     expect(YAML.parse(drafts.read("areas.yaml").text ?? "")[1]).toMatchObject({
       name: "Singleton",
       distanceMiles: 5,
       latitude: 53.8395,
       longitude: -2.9412,
     });
-    expect(areasPage(services).areas.map((place) => place.name)).toEqual([
+    expect(areasPage(drafts).areas.map((place) => place.name)).toEqual([
       "Little Marton",
       "Singleton",
       "Weeton",
     ]);
-    changeAreas(
-      services,
-      form({ intent: "remove", index: "0", version: areasPage(services).version }),
-      "o@example.com",
-    );
-    expect(areasPage(services).areas.map((place) => place.name)).toEqual(["Singleton", "Weeton"]);
+    await send(drafts, { intent: "remove", index: "0", version: areasPage(drafts).version });
+    expect(areasPage(drafts).areas.map((place) => place.name)).toEqual(["Singleton", "Weeton"]);
   });
 
-  it("refuses an area off the map, too far, or already listed, beside each answer, and saves nothing", () => {
-    const { services, drafts } = editors();
-    const refused = changeAreas(
-      services,
-      form({
-        intent: "add",
-        version: areasPage(services).version,
-        name: "weeton",
-        distanceMiles: "ten",
-        latitude: "51.5",
-        longitude: "",
-        description: "Too short.",
-      }),
-      "o@example.com",
-    );
+  it("refuses an area off the map, too far, or already listed, beside each answer, and saves nothing", async () => {
+    const { drafts } = editors();
+    const refused = await send(drafts, {
+      intent: "add",
+      version: areasPage(drafts).version,
+      name: "weeton",
+      distanceMiles: "ten",
+      latitude: "51.5",
+      longitude: "",
+      description: "Too short.",
+    });
     expect(refused).toMatchObject({
       ok: false,
-      index: -1,
+      status: 400,
       message: expect.stringMatching(/^Nothing was saved/),
     });
-    expect(refused.ok ? {} : refused.fieldErrors).toEqual({
+    expect(refused.fieldErrors).toEqual({
       name: ["Weeton is already in the list."],
       distanceMiles: ["Enter the distance as a number of miles, like 8."],
       latitude: ["The map shows the Fylde coast and around: this must be between 53.5 and 54.5."],
       longitude: ["Enter a number, like the hint shows."],
       description: ["Write at least 60 characters."],
     });
-    const tooFar = changeAreas(
-      services,
-      form({
-        intent: "save",
-        index: "0",
-        version: areasPage(services).version,
-        ...singleton,
-        distanceMiles: "75",
-      }),
-      "o@example.com",
-    );
-    expect(tooFar.ok ? {} : tooFar.fieldErrors).toEqual({
+    const tooFar = await send(drafts, {
+      intent: "save",
+      index: "0",
+      version: areasPage(drafts).version,
+      ...singleton,
+      distanceMiles: "75",
+    });
+    expect(tooFar.fieldErrors).toEqual({
       distanceMiles: ["The site covers places up to 60 miles away."],
     });
     expect(drafts.changes()).toEqual({});
   });
 
-  it("refuses a change made on a page opened before another change was saved", () => {
-    const { services } = editors();
-    const stale = areasPage(services).version;
-    changeAreas(services, form({ intent: "remove", index: "0", version: stale }), "o@example.com");
-    const second = changeAreas(
-      services,
-      form({ intent: "add", version: stale, ...singleton, latitude: "53.84", longitude: "-2.94" }),
-      "o@example.com",
-    );
+  it("refuses a change made on a page opened before another change was saved", async () => {
+    const { drafts } = editors();
+    const stale = areasPage(drafts).version;
+    await send(drafts, { intent: "remove", index: "0", version: stale });
+    const second = await send(drafts, {
+      intent: "add",
+      version: stale,
+      ...singleton,
+      latitude: "53.84",
+      longitude: "-2.94",
+    });
     expect(second).toMatchObject({
       ok: false,
       message: expect.stringContaining("Nothing was saved"),
     });
-    expect(areasPage(services).areas.map((place) => place.name)).toEqual(["Weeton"]);
+    expect(areasPage(drafts).areas.map((place) => place.name)).toEqual(["Weeton"]);
   });
 });

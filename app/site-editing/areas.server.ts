@@ -1,16 +1,17 @@
 import YAML from "yaml";
 import { z } from "zod";
 import { serviceAreaSchema } from "~/content/service-area";
-import type { OwnerServices } from "~/owner/owner-services";
-import { plainWords, refusal, refused, type SaveOutcome } from "./content-file.server";
-import { oneLine } from "./form-text";
-import { changeListItem, readList } from "./list-file.server";
+import type { FormOutcome } from "~/forms/read-form.server";
+import type { Drafts } from "~/publishing/drafts.server";
+import { plainWords, refusal } from "./content-file.server";
+import { oneLineIn } from "./form-text";
+import { changeListItem, listItemForm, readList } from "./list-file.server";
 
 export const areasFile = "areas.yaml";
 const areasSchema = z.array(serviceAreaSchema).min(1, "Keep at least one area.");
 
-export function areasPage(services: OwnerServices) {
-  const { version, items } = readList(services, areasFile, areasSchema);
+export function areasPage(drafts: Drafts) {
+  const { version, items } = readList(drafts, areasFile, areasSchema);
   return {
     version,
     areas: items.map((place) => ({
@@ -21,14 +22,41 @@ export function areasPage(services: OwnerServices) {
   };
 }
 
-/** A number as typed on a phone ("8", " 53.87 "); anything else is left for the schema to refuse. */
-const number = (text: string) => {
-  const trimmed = text.trim();
-  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed === "" ? undefined : trimmed;
-};
+/**
+ * One area's form: add, save or remove, by its place in the list (kept nearest first), among
+ * the areas now listed (`names`: a place is listed once). A new one also has its place on the
+ * map, typed as text: a place copied from a map app comes as "53.874, -3.021" in the first box.
+ */
+export const areaForm = (names: readonly string[]) =>
+  listItemForm(
+    {
+      name: oneLineIn(serviceAreaSchema.shape.name),
+      distanceMiles: serviceAreaSchema.shape.distanceMiles,
+      description: oneLineIn(serviceAreaSchema.shape.description),
+    },
+    ["remove"],
+    { latitude: z.string().default(""), longitude: z.string().default("") },
+  ).superRefine(
+    (area, context) => {
+      if (area.intent === "remove") return;
+      const index = area.intent === "save" ? area.index : -1;
+      const typed = String(area.name ?? "").toLowerCase();
+      const listed = names.find((name, at) => at !== index && name.toLowerCase() === typed);
+      if (listed)
+        context.addIssue({
+          code: "custom",
+          path: ["name"],
+          message: `${listed} is already in the list`,
+        });
+      const place = area.intent === "add" ? placeOnMap(area) : undefined;
+      for (const issue of place?.error?.issues ?? []) context.addIssue({ ...issue });
+    },
+    // Every problem at once, even while other answers are wrong.
+    { when: () => true },
+  );
 
 /** What the schema's limits mean for a place on the Fylde coast, in plain words. */
-function wordsFor(issue: z.core.$ZodIssue): string {
+export function areaWords(issue: z.core.$ZodIssue): string {
   const [name] = issue.path;
   if (name === "distanceMiles") {
     if (issue.code === "invalid_type") return "Enter the distance as a number of miles, like 8.";
@@ -43,76 +71,55 @@ function wordsFor(issue: z.core.$ZodIssue): string {
   return plainWords(issue);
 }
 
-/** The area typed in a form: a new one has its place on the map too. */
-function typedArea(form: FormData, existing?: { latitude: unknown; longitude: unknown }) {
-  let latitude = String(form.get("latitude") ?? "");
-  let longitude = String(form.get("longitude") ?? "");
-  // A place copied from a map app comes as "53.874, -3.021": take both from the first box.
-  const pair = /^\s*(-?\d+(?:\.\d+)?)\s*[, ]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(latitude);
-  if (pair && longitude.trim() === "") [, latitude = "", longitude = ""] = pair;
-  return {
-    name: oneLine(String(form.get("name") ?? "")),
-    distanceMiles: number(String(form.get("distanceMiles") ?? "")),
-    latitude: existing ? existing.latitude : number(latitude),
-    longitude: existing ? existing.longitude : number(longitude),
-    description: oneLine(String(form.get("description") ?? "")),
-  };
+/** A number as typed on a phone ("53.87 "); anything else is left for the schema to refuse. */
+const number = (text: string) => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
+
+const placeSchema = serviceAreaSchema.pick({ latitude: true, longitude: true });
+
+/** A new area's place on the map: both numbers in the first box, or one in each. */
+function placeOnMap(typed: { latitude: string; longitude: string }) {
+  const pair = /^\s*(-?\d+(?:\.\d+)?)\s*[, ]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(typed.latitude);
+  const [latitude, longitude] =
+    pair && typed.longitude.trim() === ""
+      ? [pair[1] ?? "", pair[2] ?? ""]
+      : [typed.latitude, typed.longitude];
+  return placeSchema.safeParse({ latitude: number(latitude), longitude: number(longitude) });
 }
 
-/** One area's form: add, save or remove, by its place in the list (kept nearest first). */
 export function changeAreas(
-  services: OwnerServices,
-  form: FormData,
+  drafts: Drafts,
+  sent: z.output<ReturnType<typeof areaForm>>,
   by: string,
-): SaveOutcome & { index: number } {
+): FormOutcome {
   const words = { item: "area", items: "areas" };
-  const list = { file: areasFile, schema: areasSchema, form, by, words };
-  return changeListItem(services, list, ({ intent, index, doc, items }) => {
-    if (intent === "add" || intent === "save") {
-      const current = intent === "save" ? items[index] : undefined;
-      const existing = YAML.isMap(current)
-        ? { latitude: current.get("latitude"), longitude: current.get("longitude") }
-        : undefined;
-      const typed = typedArea(form, existing);
-      const checked = serviceAreaSchema.safeParse(typed);
-      const listed = items
-        .filter((_, at) => at !== index)
-        .map((item) => String(YAML.isMap(item) ? item.get("name") : ""))
-        .find((name) => typed.name !== "" && name.toLowerCase() === typed.name.toLowerCase());
-      const issues = checked.success ? [] : checked.error.issues;
-      if (listed)
-        issues.unshift({
-          code: "custom",
-          path: ["name"],
-          message: `${listed} is already in the list`,
-          input: typed.name,
-        });
-      if (!checked.success || issues.length > 0) return refused(issues, { wordsFor });
-      if (YAML.isMap(current)) {
-        // Only the words and the distance change: the place on the map, and comments, stay.
-        for (const key of ["name", "distanceMiles", "description"] as const)
-          doc.setIn([index, key], checked.data[key]);
-      } else {
-        const node = doc.createNode(checked.data) as YAML.YAMLMap;
-        const description = node.get("description", true);
-        if (YAML.isScalar(description)) description.type = YAML.Scalar.BLOCK_FOLDED;
-        items.push(node as unknown as YAML.ParsedNode);
-      }
-    } else if (intent === "remove") {
+  const list = { file: areasFile, schema: areasSchema, by, words };
+  return changeListItem(drafts, list, sent, ({ doc, items }) => {
+    if (sent.intent === "remove") {
       if (items.length === 1)
         return refusal("Keep at least one area: add another before removing this one.");
-      items.splice(index, 1);
+      items.splice(sent.index, 1);
+      return "Area removed in your draft.";
+    }
+    const words = {
+      name: sent.name,
+      distanceMiles: sent.distanceMiles,
+      description: sent.description,
+    };
+    if (sent.intent === "save") {
+      // Only the words and the distance change: the place on the map, and comments, stay.
+      for (const [key, value] of Object.entries(words)) doc.setIn([sent.index, key], value);
     } else {
-      return refusal("Choose what to do.");
+      const node = doc.createNode({ ...words, ...placeOnMap(sent).data }) as YAML.YAMLMap;
+      const description = node.get("description", true);
+      if (YAML.isScalar(description)) description.type = YAML.Scalar.BLOCK_FOLDED;
+      items.push(node as unknown as YAML.ParsedNode);
     }
     // The page lists them nearest first (and the content's checks hold it to that): a new or
     // changed distance takes its place; places as far as each other keep their order.
     items.sort((a, b) => distanceOf(a) - distanceOf(b));
-    return {
-      add: "Area added to your draft, in its place by distance.",
-      save: "Area saved as a draft.",
-      remove: "Area removed in your draft.",
-    }[intent as "add" | "save" | "remove"];
+    return sent.intent === "add"
+      ? "Area added to your draft, in its place by distance."
+      : "Area saved as a draft.";
   });
 }
 

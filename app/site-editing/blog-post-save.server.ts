@@ -1,7 +1,8 @@
 import YAML from "yaml";
 import { blogPostSchema } from "~/content/blog-post";
 import { markdownToHtml } from "~/content/markdown.server";
-import type { OwnerServices } from "~/owner/owner-services";
+import type { FormOutcome } from "~/forms/read-form.server";
+import type { Drafts } from "~/publishing/drafts.server";
 import { changeFrontMatter, joinPost, splitPost, unsafeMarkdown } from "./blog-markdown.server";
 import {
   blogPictures,
@@ -12,7 +13,7 @@ import {
   postFile,
   readPost,
 } from "./blog-posts.server";
-import { plainWords, refusal, refused, type SaveOutcome, saveDraft } from "./content-file.server";
+import { plainWords, refusal, refused, saveDraft } from "./content-file.server";
 import { oneLine, slugFrom } from "./form-text";
 
 export function sentValues(form: FormData): PostValues {
@@ -44,13 +45,13 @@ function fieldOf(where: PropertyKey[]): string {
  * the file, byte for byte, and so do the front matter's other fields and the body.
  */
 export function saveBlogPost(
-  services: OwnerServices,
+  drafts: Drafts,
   form: FormData,
   by: string,
   slug: string | undefined,
-): SaveOutcome & { slug?: string } {
+): FormOutcome & { slug?: string } {
   const sent = sentValues(form);
-  const post = slug ? readPost(services, slug) : undefined;
+  const post = slug ? readPost(drafts, slug) : undefined;
   if (slug && !post?.exists) return refusal("That post is no longer there.");
   if (post?.exists && !post.parts)
     return refusal("This post's file cannot be read: ask your developer to look at it.");
@@ -58,10 +59,10 @@ export function saveBlogPost(
   // What the schema cannot know, said beside its field with the schema's own complaints.
   const found: Record<string, string[]> = {};
   // "new" is the address of the form for a new post.
-  if (!slug && newSlug && (newSlug === "new" || readPost(services, newSlug).exists))
+  if (!slug && newSlug && (newSlug === "new" || readPost(drafts, newSlug).exists))
     found.title = [`There is already a post at /blog/${newSlug}: give this one a different title.`];
   const currentPicture = String(post?.fields.image?.src ?? "").replace(imageExtensions, "");
-  const picture = blogPictures(services, currentPicture).find(
+  const picture = blogPictures(drafts, currentPicture).find(
     (candidate) => candidate.key === sent.image,
   );
   if (!picture) found.image = ["Choose one of the pictures."];
@@ -102,7 +103,7 @@ export function saveBlogPost(
         excerpt: values.excerpt,
         category: values.category,
         date: values.date,
-        author: defaultAuthor(services),
+        author: defaultAuthor(drafts),
         image: { src: sent.image, alt: values.imageAlt },
         seoDescription: values.seoDescription,
       },
@@ -136,7 +137,7 @@ export function saveBlogPost(
   }
   if (post?.text === text)
     return { ok: true, slug: newSlug, message: "Nothing had changed: there was nothing to save." };
-  const saved = saveDraft(services, {
+  const saved = saveDraft(drafts, {
     file: postFile(newSlug),
     text,
     version: String(form.get("version") ?? ""),
@@ -147,8 +148,8 @@ export function saveBlogPost(
 }
 
 /** The author a new post gets: the one of the newest post, as the firm signs its posts. */
-function defaultAuthor(services: OwnerServices): string {
-  const newest = blogPostsPage(services).posts[0];
-  const author = newest ? readPost(services, newest.slug).fields.author : undefined;
+function defaultAuthor(drafts: Drafts): string {
+  const newest = blogPostsPage(drafts).posts[0];
+  const author = newest ? readPost(drafts, newest.slug).fields.author : undefined;
   return typeof author === "string" && author.trim().length >= 3 ? author : "The team";
 }

@@ -8,9 +8,9 @@ import { blogPostForm, blogPostsPage, removeBlogPost } from "./blog-posts.server
 
 describe("the blog posts editor", () => {
   it("drafts a new post at an address made from its title, the newest first in the list", () => {
-    const { services, drafts, contentDir } = editors();
-    const version = blogPostForm(services, undefined)?.version ?? "";
-    const saved = saveBlogPost(services, form({ ...newPost, version }), "o@example.com", undefined);
+    const { drafts, contentDir } = editors();
+    const version = blogPostForm(drafts, undefined)?.version ?? "";
+    const saved = saveBlogPost(drafts, form({ ...newPost, version }), "o@example.com", undefined);
     expect(saved).toMatchObject({ ok: true, slug: "fitting-a-new-porch-before-winter" });
     expect(Object.keys(drafts.changes())).toEqual(["blog/fitting-a-new-porch-before-winter.md"]);
     const text = drafts.read("blog/fitting-a-new-porch-before-winter.md").text ?? "";
@@ -19,7 +19,7 @@ describe("the blog posts editor", () => {
     expect(text).toContain("author: Test Author");
     expect(text).toContain("date: 2026-10-05");
     expect(text).toContain("\n---\n\n## Why a porch\n");
-    expect(blogPostsPage(services).posts.map((post) => [post.slug, post.drafted])).toEqual([
+    expect(blogPostsPage(drafts).posts.map((post) => [post.slug, post.drafted])).toEqual([
       ["fitting-a-new-porch-before-winter", true],
       ["roof-tiles", false],
     ]);
@@ -30,9 +30,9 @@ describe("the blog posts editor", () => {
   });
 
   it("refuses a new post whose address another post has, saying so with its other mistakes", () => {
-    const { services, drafts } = editors();
+    const { drafts } = editors();
     const refused = saveBlogPost(
-      services,
+      drafts,
       form({
         ...newPost,
         title: "Roof tiles!",
@@ -54,13 +54,13 @@ describe("the blog posts editor", () => {
   });
 
   it("changes only what was changed: other fields, comments and the body stay byte for byte", () => {
-    const { services, drafts } = editors();
+    const { drafts } = editors();
     const saved = saveBlogPost(
-      services,
+      drafts,
       // A browser sends the body's lines with \r\n: that is no change.
-      editForm(services, "roof-tiles", {
+      editForm(drafts, "roof-tiles", {
         title: "Choosing roof tiles for a windy, salty coast",
-        body: (blogPostForm(services, "roof-tiles")?.values.body ?? "").replace(/\n/g, "\r\n"),
+        body: (blogPostForm(drafts, "roof-tiles")?.values.body ?? "").replace(/\n/g, "\r\n"),
       }),
       "o@example.com",
       "roof-tiles",
@@ -75,8 +75,8 @@ describe("the blog posts editor", () => {
 
     // A new picture and body: the rest of the front matter as it was.
     const changed = saveBlogPost(
-      services,
-      editForm(services, "roof-tiles", {
+      drafts,
+      editForm(drafts, "roof-tiles", {
         image: "images/porch-test",
         imageAlt: "A drawing of a porch",
         body: "Just one new paragraph, long enough for the site to take it as a whole article body, with some words about tiles and wind and salt and the nails that hold the tiles down on a stormy night by the sea.",
@@ -93,19 +93,19 @@ describe("the blog posts editor", () => {
   });
 
   it("keeps a post's picture from another folder, offering it with the blog's own", () => {
-    const { services, drafts, contentDir } = editors();
+    const { drafts, contentDir } = editors();
     mkdirSync(path.join(contentDir, "blog", "photos"));
     writeFileSync(path.join(contentDir, "blog", "photos", "van.jpg"), "jpeg");
     const elsewhere = existing.replace("src: images/roof-test", "src: photos/van.jpg");
     writeFileSync(path.join(contentDir, "blog", "roof-tiles.md"), elsewhere);
-    expect(blogPostForm(services, "roof-tiles")?.pictures.map((picture) => picture.key)).toEqual([
+    expect(blogPostForm(drafts, "roof-tiles")?.pictures.map((picture) => picture.key)).toEqual([
       "images/porch-test",
       "images/roof-test",
       "photos/van",
     ]);
     const saved = saveBlogPost(
-      services,
-      editForm(services, "roof-tiles", { category: "Roofs" }),
+      drafts,
+      editForm(drafts, "roof-tiles", { category: "Roofs" }),
       "o@example.com",
       "roof-tiles",
     );
@@ -116,10 +116,10 @@ describe("the blog posts editor", () => {
   });
 
   it("saves nothing when an answer is wrong, and says which, beside it", () => {
-    const { services, drafts } = editors();
+    const { drafts } = editors();
     const refused = saveBlogPost(
-      services,
-      editForm(services, "roof-tiles", {
+      drafts,
+      editForm(drafts, "roof-tiles", {
         title: "Short",
         date: "1 May",
         seoDescription: "",
@@ -140,8 +140,8 @@ describe("the blog posts editor", () => {
     expect(drafts.changes()).toEqual({});
 
     const picture = saveBlogPost(
-      services,
-      editForm(services, "roof-tiles", { image: "images/not-there" }),
+      drafts,
+      editForm(drafts, "roof-tiles", { image: "images/not-there" }),
       "o@example.com",
       "roof-tiles",
     );
@@ -152,15 +152,15 @@ describe("the blog posts editor", () => {
   });
 
   it("refuses a form opened before another change was saved", () => {
-    const { services, drafts } = editors();
-    const stale = editForm(services, "roof-tiles", { category: "Roofs and tiles" });
+    const { drafts } = editors();
+    const stale = editForm(drafts, "roof-tiles", { category: "Roofs and tiles" });
     saveBlogPost(
-      services,
-      editForm(services, "roof-tiles", { category: "Roofs" }),
+      drafts,
+      editForm(drafts, "roof-tiles", { category: "Roofs" }),
       "o@example.com",
       "roof-tiles",
     );
-    const second = saveBlogPost(services, stale, "o@example.com", "roof-tiles");
+    const second = saveBlogPost(drafts, stale, "o@example.com", "roof-tiles");
     expect(second).toMatchObject({
       ok: false,
       message: expect.stringContaining("Nothing was saved"),
@@ -169,24 +169,24 @@ describe("the blog posts editor", () => {
   });
 
   it("drafts a post's removal once it is confirmed", () => {
-    const { services, drafts, contentDir } = editors();
-    const version = blogPostForm(services, "roof-tiles")?.version ?? "";
-    const unconfirmed = removeBlogPost(services, form({ version }), "o@example.com", "roof-tiles");
+    const { drafts, contentDir } = editors();
+    const version = blogPostForm(drafts, "roof-tiles")?.version ?? "";
+    const unconfirmed = removeBlogPost(drafts, form({ version }), "o@example.com", "roof-tiles");
     expect(unconfirmed.ok ? {} : unconfirmed.fieldErrors).toEqual({
       confirm: [expect.stringContaining("Tick this")],
     });
     expect(drafts.changes()).toEqual({});
 
     const removed = removeBlogPost(
-      services,
+      drafts,
       form({ version, confirm: "yes" }),
       "o@example.com",
       "roof-tiles",
     );
     expect(removed.ok).toBe(true);
     expect(drafts.changes()["blog/roof-tiles.md"]?.hash).toBeNull();
-    expect(blogPostsPage(services).posts).toEqual([]);
-    expect(blogPostForm(services, "roof-tiles")).toBeUndefined();
+    expect(blogPostsPage(drafts).posts).toEqual([]);
+    expect(blogPostForm(drafts, "roof-tiles")).toBeUndefined();
     // Still live until publishing.
     expect(readFileSync(path.join(contentDir, "blog", "roof-tiles.md"), "utf8")).toBe(existing);
   });

@@ -2,10 +2,11 @@ import path from "node:path";
 import YAML from "yaml";
 import type { z } from "zod";
 import type { blogPostFrontMatterSchema } from "~/content/blog-post";
-import type { OwnerServices } from "~/owner/owner-services";
+import type { FormOutcome } from "~/forms/read-form.server";
+import type { Drafts } from "~/publishing/drafts.server";
 import { hashText } from "~/publishing/drafts.server";
 import { previewHtml, splitPost } from "./blog-markdown.server";
-import { refusal, type SaveOutcome, saveDraft } from "./content-file.server";
+import { refusal, saveDraft } from "./content-file.server";
 
 export const blogFolder = "blog";
 /** The folder as the Website page's list of editors names it (each post a file in it). */
@@ -17,8 +18,8 @@ export const imageExtensions = /\.(avif|webp|jpe?g|png|svg)$/i;
 type FrontMatter = z.output<typeof blogPostFrontMatterSchema>;
 
 /** One post file, the draft if there is one: its front matter as far as it can be read. */
-export function readPost(services: OwnerServices, slug: string) {
-  const { text, hash, drafted } = services.publishing.drafts.read(postFile(slug));
+export function readPost(drafts: Drafts, slug: string) {
+  const { text, hash, drafted } = drafts.read(postFile(slug));
   const parts = text === null ? undefined : splitPost(text);
   let fields: Partial<FrontMatter> = {};
   if (parts) {
@@ -31,17 +32,17 @@ export function readPost(services: OwnerServices, slug: string) {
   return { exists: text !== null, text, parts, fields, version: hash, drafted };
 }
 
-export function slugs(services: OwnerServices): string[] {
-  return services.publishing.drafts
+export function slugs(drafts: Drafts): string[] {
+  return drafts
     .list(blogFolder)
     .filter((name) => path.posix.dirname(name) === blogFolder && name.endsWith(".md"))
     .map((name) => path.posix.basename(name, ".md"));
 }
 
 /** The posts, newest first (as the blog lists them), each marked when it has a draft. */
-export function blogPostsPage(services: OwnerServices) {
-  const posts = slugs(services).map((slug) => {
-    const { fields, drafted } = readPost(services, slug);
+export function blogPostsPage(drafts: Drafts) {
+  const posts = slugs(drafts).map((slug) => {
+    const { fields, drafted } = readPost(drafts, slug);
     return {
       slug,
       title: typeof fields.title === "string" ? fields.title : slug,
@@ -57,15 +58,15 @@ export function blogPostsPage(services: OwnerServices) {
  * The pictures in content/blog/images, by the key a post names them with, and their words;
  * and the post's own (`current`) if it is elsewhere, so that saving the post keeps it.
  */
-export function blogPictures(services: OwnerServices, current?: string) {
+export function blogPictures(drafts: Drafts, current?: string) {
   const alts = new Map<string, string>();
-  for (const slug of slugs(services)) {
-    const { image } = readPost(services, slug).fields;
+  for (const slug of slugs(drafts)) {
+    const { image } = readPost(drafts, slug).fields;
     if (typeof image?.src === "string" && typeof image.alt === "string")
       alts.set(image.src.replace(imageExtensions, ""), image.alt);
   }
   const keys = new Set(
-    services.publishing.drafts
+    drafts
       .list(imagesFolder)
       .filter((name) => path.posix.dirname(name) === imagesFolder && imageExtensions.test(name))
       .map((name) => `images/${path.posix.basename(name).replace(imageExtensions, "")}`),
@@ -75,8 +76,8 @@ export function blogPictures(services: OwnerServices, current?: string) {
 }
 
 /** The categories the posts use, for the form's list (the schema allows any short name). */
-function categories(services: OwnerServices): string[] {
-  const used = slugs(services).map((slug) => readPost(services, slug).fields.category);
+function categories(drafts: Drafts): string[] {
+  const used = slugs(drafts).map((slug) => readPost(drafts, slug).fields.category);
   return [...new Set(used.filter((name): name is string => typeof name === "string"))].sort();
 }
 
@@ -102,8 +103,8 @@ export const fieldNames = [
 ] as const;
 
 /** A post's form: its values, the version it was read at, and the choices it offers. */
-export function blogPostForm(services: OwnerServices, slug: string | undefined) {
-  const post = slug ? readPost(services, slug) : undefined;
+export function blogPostForm(drafts: Drafts, slug: string | undefined) {
+  const post = slug ? readPost(drafts, slug) : undefined;
   if (slug && !post?.exists) return undefined;
   const { fields = {}, parts } = post ?? {};
   const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -121,12 +122,12 @@ export function blogPostForm(services: OwnerServices, slug: string | undefined) 
     slug,
     version: post?.version ?? hashText(null),
     values,
-    pictures: blogPictures(services, values.image),
-    categories: [...new Set([...categories(services), values.category].filter(Boolean))].sort(),
+    pictures: blogPictures(drafts, values.image),
+    categories: [...new Set([...categories(drafts), values.category].filter(Boolean))].sort(),
   };
 }
 
-export const problem = (field: string, message: string): SaveOutcome & { ok: false } => ({
+export const problem = (field: string, message: string): FormOutcome & { ok: false } => ({
   ok: false,
   message: "Nothing was saved: please correct the answers marked below.",
   fieldErrors: { [field]: [message] },
@@ -134,17 +135,17 @@ export const problem = (field: string, message: string): SaveOutcome & { ok: fal
 
 /** Drafts the post's removal, once the owner has ticked that they mean it. */
 export function removeBlogPost(
-  services: OwnerServices,
+  drafts: Drafts,
   form: FormData,
   by: string,
   slug: string,
-): SaveOutcome {
+): FormOutcome {
   if (form.get("confirm") !== "yes")
     return problem("confirm", "Tick this to confirm that the post should go.");
-  const post = readPost(services, slug);
+  const post = readPost(drafts, slug);
   if (!post.exists) return refusal("That post is no longer there.");
   const title = typeof post.fields.title === "string" ? post.fields.title : slug;
-  return saveDraft(services, {
+  return saveDraft(drafts, {
     file: postFile(slug),
     text: null,
     version: String(form.get("version") ?? ""),

@@ -29,11 +29,11 @@ describe("the preview", () => {
   });
 
   it("is refused on saving too: the live page would run it", () => {
-    const { services, drafts } = editors();
+    const { drafts } = editors();
     const refused = saveBlogPost(
-      services,
-      editForm(services, "roof-tiles", {
-        body: `${blogPostForm(services, "roof-tiles")?.values.body}\n[Win a prize](javascript:alert(1))\n`,
+      drafts,
+      editForm(drafts, "roof-tiles", {
+        body: `${blogPostForm(drafts, "roof-tiles")?.values.body}\n[Win a prize](javascript:alert(1))\n`,
       }),
       "o@example.com",
       "roof-tiles",

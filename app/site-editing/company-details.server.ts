@@ -1,6 +1,7 @@
 import { companySchema } from "~/content/company";
-import type { OwnerServices } from "~/owner/owner-services";
-import { readYaml, type SaveOutcome, saveYaml } from "./content-file.server";
+import type { FormOutcome } from "~/forms/read-form.server";
+import type { Drafts } from "~/publishing/drafts.server";
+import { readYaml, saveYaml } from "./content-file.server";
 import { ukPhoneNumber } from "./phone-number";
 
 export const companyFile = "company.yaml";
@@ -81,8 +82,8 @@ export const companyFields = [
 
 export type CompanyField = (typeof companyFields)[number];
 
-export function companyDetails(services: OwnerServices) {
-  const { doc, version } = readYaml(services, companyFile);
+export function companyDetails(drafts: Drafts) {
+  const { doc, version } = readYaml(drafts, companyFile);
   return {
     version,
     values: Object.fromEntries(
@@ -94,19 +95,15 @@ export function companyDetails(services: OwnerServices) {
 const fieldFor = (path: PropertyKey[]) =>
   companyFields.find((field) => field.path.every((part, at) => path[at] === part))?.name ?? "form";
 
-export function saveCompanyDetails(
-  services: OwnerServices,
-  form: FormData,
-  by: string,
-): SaveOutcome {
-  const { doc } = readYaml(services, companyFile);
+export function saveCompanyDetails(drafts: Drafts, form: FormData, by: string): FormOutcome {
+  const { doc } = readYaml(drafts, companyFile);
   for (const field of companyFields) {
     const typed = String(form.get(field.name) ?? "").trim();
     const value = field.name === "phone" ? ukPhoneNumber(typed) : typed;
     if (value === "" && "optional" in field && field.optional) doc.deleteIn(field.path);
     else doc.setIn(field.path, value);
   }
-  return saveYaml(services, {
+  return saveYaml(drafts, {
     file: companyFile,
     doc,
     schema: companySchema,

@@ -1,6 +1,7 @@
 import YAML from "yaml";
 import type { z } from "zod";
-import type { OwnerServices } from "~/owner/owner-services";
+import { type FormOutcome, nothingSaved } from "~/forms/read-form.server";
+import type { Drafts } from "~/publishing/drafts.server";
 import { EditConflict } from "~/publishing/drafts.server";
 
 /**
@@ -8,18 +9,14 @@ import { EditConflict } from "~/publishing/drafts.server";
  * one, else the live file; saved only when the whole file passes the build's own schema, and
  * only when nobody changed it since the form was shown (`version`). Comments in the file stay.
  */
-export function readYaml(services: OwnerServices, file: string) {
-  const { text, hash } = services.publishing.drafts.read(file);
+export function readYaml(drafts: Drafts, file: string) {
+  const { text, hash } = drafts.read(file);
   return { doc: YAML.parseDocument(text ?? "[]"), version: hash };
 }
 
-export type SaveOutcome =
-  | { ok: true; message: string }
-  | { ok: false; message: string; fieldErrors: Record<string, string[]> };
-
 /** Errors keyed by the form field each belongs to (`fieldOf` maps a schema path to a field). */
 export function saveYaml<Schema extends z.ZodType>(
-  services: OwnerServices,
+  drafts: Drafts,
   {
     file,
     doc,
@@ -37,10 +34,10 @@ export function saveYaml<Schema extends z.ZodType>(
     fieldOf?: (path: PropertyKey[]) => string;
     saved: string;
   },
-): SaveOutcome {
+): FormOutcome {
   const checked = schema.safeParse(doc.toJS());
   if (!checked.success) return refused(checked.error.issues, { fieldOf });
-  return saveDraft(services, {
+  return saveDraft(drafts, {
     file,
     text: doc.toString({ lineWidth: 100 }),
     version,
@@ -54,7 +51,7 @@ export function saveYaml<Schema extends z.ZodType>(
  * the form showed `version`: then nothing is saved, and the owner is told why.
  */
 export function saveDraft(
-  services: OwnerServices,
+  drafts: Drafts,
   {
     file,
     text,
@@ -62,18 +59,18 @@ export function saveDraft(
     by,
     saved,
   }: { file: string; text: string | null; version: string; by: string; saved: string },
-): SaveOutcome {
+): FormOutcome {
   try {
-    services.publishing.drafts.save(file, text, { readHash: version, by });
+    drafts.save(file, text, { readHash: version, by });
   } catch (error) {
-    if (error instanceof EditConflict) return refusal(error.message);
+    if (error instanceof EditConflict) return { ok: false, message: error.message, fresh: true };
     throw error;
   }
   return { ok: true, message: saved };
 }
 
 /** A refused form whose reason is not one field's: nothing saved, the reason said above it. */
-export const refusal = (message: string): SaveOutcome & { ok: false } => ({
+export const refusal = (message: string): FormOutcome & { ok: false } => ({
   ok: false,
   message,
   fieldErrors: {},
@@ -89,12 +86,12 @@ export function refused(
     fieldOf?: (path: PropertyKey[]) => string;
     wordsFor?: (issue: z.core.$ZodIssue) => string;
   } = {},
-): SaveOutcome & { ok: false } {
+): FormOutcome & { ok: false } {
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of issues) fieldErrors[fieldOf(issue.path)] ??= [wordsFor(issue)];
   return {
     ok: false,
-    message: "Nothing was saved: please correct the answers marked below.",
+    message: nothingSaved,
     fieldErrors,
   };
 }

@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { editorsWithContent, form } from "../../tests/support/site-editing";
-import { changeFaqs, faqsPage } from "./faqs.server";
+import { editorsWithContent, form, submit } from "../../tests/support/site-editing";
+import type { Drafts } from "../publishing/drafts.server";
+import { changeFaqs, faqForm, faqsPage, faqWords } from "./faqs.server";
 import { removeReviews, reviewsPage, saveReview } from "./reviews.server";
 
 const sample = {
@@ -19,7 +20,7 @@ const faq = {
   answer: ["Yes, we visit, measure and quote for free, with no obligation to go ahead."],
 };
 
-/** Owner services whose content/ holds one sample review and one question. */
+/** Owner drafts whose content/ holds one sample review and one question. */
 const editors = () =>
   editorsWithContent("editors", {
     "testimonials.yaml": YAML.stringify([sample]),
@@ -38,12 +39,12 @@ const review = {
 
 describe("the reviews editor", () => {
   it("adds a real review, first, as a draft, with the day it was given", () => {
-    const { services, contentDir } = editors();
-    const { version } = reviewsPage(services);
-    expect(saveReview(services, form({ ...review, version }), "o@example.com")).toMatchObject({
+    const { drafts, contentDir } = editors();
+    const { version } = reviewsPage(drafts);
+    expect(saveReview(drafts, form({ ...review, version }), "o@example.com")).toMatchObject({
       ok: true,
     });
-    const [added] = reviewsPage(services).reviews;
+    const [added] = reviewsPage(drafts).reviews;
     expect(added).toMatchObject({
       name: "Ann B.",
       rating: 4,
@@ -57,47 +58,39 @@ describe("the reviews editor", () => {
   });
 
   it("changes a real review, asking again for the customer's agreement, but never turns a sample into one", () => {
-    const { services } = editors();
-    saveReview(
-      services,
-      form({ ...review, version: reviewsPage(services).version }),
-      "o@example.com",
-    );
+    const { drafts } = editors();
+    saveReview(drafts, form({ ...review, version: reviewsPage(drafts).version }), "o@example.com");
     const fixed = { ...review, text: `${review.text} Thank you!`, intent: "save", index: "0" };
     const unticked = saveReview(
-      services,
-      form({ ...fixed, consent: "", version: reviewsPage(services).version }),
+      drafts,
+      form({ ...fixed, consent: "", version: reviewsPage(drafts).version }),
       "o@example.com",
     );
     expect(unticked).toMatchObject({ ok: false, fieldErrors: { consent: [expect.any(String)] } });
     expect(
-      saveReview(
-        services,
-        form({ ...fixed, version: reviewsPage(services).version }),
-        "o@example.com",
-      ),
+      saveReview(drafts, form({ ...fixed, version: reviewsPage(drafts).version }), "o@example.com"),
     ).toMatchObject({ ok: true });
     expect(
-      reviewsPage(services).reviews.map((one) => [one.text.endsWith("Thank you!"), one.sample]),
+      reviewsPage(drafts).reviews.map((one) => [one.text.endsWith("Thank you!"), one.sample]),
     ).toEqual([
       [true, false],
       [false, true],
     ]);
     const sample = saveReview(
-      services,
-      form({ ...fixed, index: "1", version: reviewsPage(services).version }),
+      drafts,
+      form({ ...fixed, index: "1", version: reviewsPage(drafts).version }),
       "o@example.com",
     );
     expect(sample).toMatchObject({ ok: false, message: expect.stringMatching(/no longer there/) });
-    expect(reviewsPage(services).reviews[1]).toMatchObject({ sample: true, name: "Sample P." });
+    expect(reviewsPage(drafts).reviews[1]).toMatchObject({ sample: true, name: "Sample P." });
   });
 
   it("refuses a review without the customer's agreement, or dated in the future, and saves nothing", () => {
-    const { services, drafts } = editors();
-    const { version } = reviewsPage(services);
+    const { drafts } = editors();
+    const { version } = reviewsPage(drafts);
     const { consent: _none, ...unagreed } = review;
     const refused = saveReview(
-      services,
+      drafts,
       form({ ...unagreed, received: "2999-01-01", version }),
       "o@example.com",
     );
@@ -110,28 +103,24 @@ describe("the reviews editor", () => {
   });
 
   it("removes the samples and only them", () => {
-    const { services } = editors();
-    saveReview(
-      services,
-      form({ ...review, version: reviewsPage(services).version }),
-      "o@example.com",
-    );
+    const { drafts } = editors();
+    saveReview(drafts, form({ ...review, version: reviewsPage(drafts).version }), "o@example.com");
     const removed = removeReviews(
-      services,
-      form({ version: reviewsPage(services).version }),
+      drafts,
+      form({ version: reviewsPage(drafts).version }),
       "o@example.com",
       "samples",
     );
     expect(removed.ok).toBe(true);
-    expect(reviewsPage(services).reviews.map((kept) => kept.name)).toEqual(["Ann B."]);
+    expect(reviewsPage(drafts).reviews.map((kept) => kept.name)).toEqual(["Ann B."]);
   });
 
   it("refuses a change made on a page opened before another change was saved", () => {
-    const { services } = editors();
-    const stale = reviewsPage(services).version;
-    saveReview(services, form({ ...review, version: stale }), "o@example.com");
+    const { drafts } = editors();
+    const stale = reviewsPage(drafts).version;
+    saveReview(drafts, form({ ...review, version: stale }), "o@example.com");
     const second = saveReview(
-      services,
+      drafts,
       form({ ...review, name: "Bob C.", version: stale }),
       "o@example.com",
     );
@@ -139,48 +128,40 @@ describe("the reviews editor", () => {
       ok: false,
       message: expect.stringContaining("Nothing was saved"),
     });
-    expect(reviewsPage(services).reviews.map((kept) => kept.name)).toEqual(["Ann B.", "Sample P."]);
+    expect(reviewsPage(drafts).reviews.map((kept) => kept.name)).toEqual(["Ann B.", "Sample P."]);
   });
 });
 
+/** One question's form sent, as the page sends it. */
+const sendFaq = (drafts: Drafts, fields: Record<string, string>) =>
+  submit(faqForm, fields, (faq) => changeFaqs(drafts, faq, "o@example.com"), { words: faqWords });
+
 describe("the FAQs editor", () => {
-  it("adds a question with its paragraphs and moves it up", () => {
-    const { services } = editors();
-    const added = changeFaqs(
-      services,
-      form({
-        intent: "add",
-        version: faqsPage(services).version,
-        question: "Do you work on listed buildings?",
-        answer:
-          "Yes, with lime mortar and matching materials.\n\nWe work with the conservation officer.",
-      }),
-      "o@example.com",
-    );
+  it("adds a question with its paragraphs and moves it up", async () => {
+    const { drafts } = editors();
+    const added = await sendFaq(drafts, {
+      intent: "add",
+      version: faqsPage(drafts).version,
+      question: "Do you work on listed buildings?",
+      answer:
+        "Yes, with lime mortar and matching materials.\n\nWe work with the conservation officer.",
+    });
     expect(added.ok).toBe(true);
-    changeFaqs(
-      services,
-      form({ intent: "up", index: "1", version: faqsPage(services).version }),
-      "o@example.com",
-    );
-    const [first] = faqsPage(services).faqs;
+    await sendFaq(drafts, { intent: "up", index: "1", version: faqsPage(drafts).version });
+    const [first] = faqsPage(drafts).faqs;
     expect(first?.question).toBe("Do you work on listed buildings?");
     expect(first?.answer.split("\n\n")).toHaveLength(2);
   });
 
-  it("says what is wrong with a question, beside it", () => {
-    const { services } = editors();
-    const refused = changeFaqs(
-      services,
-      form({
-        intent: "add",
-        version: faqsPage(services).version,
-        question: "Free quotes",
-        answer: "Yes.",
-      }),
-      "o@example.com",
-    );
-    expect(refused.ok ? {} : refused.fieldErrors).toEqual({
+  it("says what is wrong with a question, beside it", async () => {
+    const { drafts } = editors();
+    const refused = await sendFaq(drafts, {
+      intent: "add",
+      version: faqsPage(drafts).version,
+      question: "Free quotes",
+      answer: "Yes.",
+    });
+    expect(refused.fieldErrors).toEqual({
       question: ["End the question with '?'."],
       answer: ["Write at least 20 characters."],
     });

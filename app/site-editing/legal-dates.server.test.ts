@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { OwnerServices } from "~/owner/owner-services";
+import type { Drafts } from "~/publishing/drafts.server";
 import { editorsWithContent } from "../../tests/support/site-editing";
 import { legalDatesPage, saveLegalDate } from "./legal-dates.server";
 
@@ -26,9 +26,9 @@ const editors = () =>
   });
 
 const now = new Date("2026-11-23T10:00:00Z");
-function form(services: OwnerServices, page: string, fields: Record<string, string>) {
+function form(drafts: Drafts, page: string, fields: Record<string, string>) {
   const data = new FormData();
-  const shown = legalDatesPage(services).pages.find((each) => each.slug === page);
+  const shown = legalDatesPage(drafts).pages.find((each) => each.slug === page);
   data.set("version", shown?.version ?? "");
   data.set("page", page);
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
@@ -37,8 +37,8 @@ function form(services: OwnerServices, page: string, fields: Record<string, stri
 
 describe("the legal pages' dates editor", () => {
   it("shows each page's date as a month and a year, when it is one", () => {
-    const { services } = editors();
-    expect(legalDatesPage(services).pages).toEqual([
+    const { drafts } = editors();
+    expect(legalDatesPage(drafts).pages).toEqual([
       expect.objectContaining({
         slug: "privacy-policy",
         lastUpdated: "June 2021",
@@ -55,10 +55,10 @@ describe("the legal pages' dates editor", () => {
   });
 
   it("drafts the new date and keeps every other byte of the file", () => {
-    const { services, drafts, contentDir } = editors();
+    const { drafts, contentDir } = editors();
     const saved = saveLegalDate(
-      services,
-      form(services, "privacy-policy", { month: "October", year: " 2026 " }),
+      drafts,
+      form(drafts, "privacy-policy", { month: "October", year: " 2026 " }),
       "o@example.com",
       now,
     );
@@ -66,14 +66,14 @@ describe("the legal pages' dates editor", () => {
     expect(drafts.read("legal/privacy-policy.md").text).toBe(
       `${frontMatter("October 2026")}${body}`,
     );
-    expect(legalDatesPage(services).pages[0]).toMatchObject({ lastUpdated: "October 2026" });
+    expect(legalDatesPage(drafts).pages[0]).toMatchObject({ lastUpdated: "October 2026" });
     // The other page, and the live file, are untouched until publishing.
     expect(Object.keys(drafts.changes())).toEqual(["legal/privacy-policy.md"]);
     expect(readFileSync(path.join(contentDir, "legal", "privacy-policy.md"), "utf8")).toBe(privacy);
 
     saveLegalDate(
-      services,
-      form(services, "terms-conditions", { month: "November", year: "2026" }),
+      drafts,
+      form(drafts, "terms-conditions", { month: "November", year: "2026" }),
       "o@example.com",
       now,
     );
@@ -83,7 +83,7 @@ describe("the legal pages' dates editor", () => {
   });
 
   it("refuses a missing month, a wrong year or a date to come, and saves nothing", () => {
-    const { services, drafts } = editors();
+    const { drafts } = editors();
     const refusals = [
       [
         { month: "", year: "26" },
@@ -97,8 +97,8 @@ describe("the legal pages' dates editor", () => {
     ] as const;
     for (const [fields, fieldErrors] of refusals) {
       const refused = saveLegalDate(
-        services,
-        form(services, "privacy-policy", fields),
+        drafts,
+        form(drafts, "privacy-policy", fields),
         "o@example.com",
         now,
       );
@@ -113,18 +113,18 @@ describe("the legal pages' dates editor", () => {
   });
 
   it("refuses a date set on a page opened before another change was saved", () => {
-    const { services } = editors();
-    const stale = form(services, "privacy-policy", { month: "May", year: "2025" });
+    const { drafts } = editors();
+    const stale = form(drafts, "privacy-policy", { month: "May", year: "2025" });
     saveLegalDate(
-      services,
-      form(services, "privacy-policy", { month: "April", year: "2025" }),
+      drafts,
+      form(drafts, "privacy-policy", { month: "April", year: "2025" }),
       "o@example.com",
       now,
     );
-    expect(saveLegalDate(services, stale, "o@example.com", now)).toMatchObject({
+    expect(saveLegalDate(drafts, stale, "o@example.com", now)).toMatchObject({
       ok: false,
       message: expect.stringContaining("Nothing was saved"),
     });
-    expect(legalDatesPage(services).pages[0]).toMatchObject({ lastUpdated: "April 2025" });
+    expect(legalDatesPage(drafts).pages[0]).toMatchObject({ lastUpdated: "April 2025" });
   });
 });

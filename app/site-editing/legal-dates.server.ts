@@ -1,8 +1,9 @@
 import YAML from "yaml";
 import { legalPageFrontMatterSchema } from "~/content/legal-page";
+import type { FormOutcome } from "~/forms/read-form.server";
 import { months } from "~/lib/format-date";
-import type { OwnerServices } from "~/owner/owner-services";
-import { refused, type SaveOutcome, saveDraft } from "./content-file.server";
+import type { Drafts } from "~/publishing/drafts.server";
+import { refused, saveDraft } from "./content-file.server";
 
 export const legalFolder = "legal/";
 export const legalPages = [
@@ -29,10 +30,10 @@ function monthAndYear(lastUpdated: unknown) {
   return month && match ? { month, year: match[2] ?? "" } : { month: "", year: "" };
 }
 
-export function legalDatesPage(services: OwnerServices) {
+export function legalDatesPage(drafts: Drafts) {
   return {
     pages: legalPages.map(({ slug, title }) => {
-      const { text, hash } = services.publishing.drafts.read(legalFile(slug));
+      const { text, hash } = drafts.read(legalFile(slug));
       const parts = split(text);
       const lastUpdated = parts ? YAML.parse(parts.frontMatter)?.lastUpdated : undefined;
       return {
@@ -51,15 +52,15 @@ export function legalDatesPage(services: OwnerServices) {
  * changes: the rest of it, and the Markdown text below, stay byte for byte.
  */
 export function saveLegalDate(
-  services: OwnerServices,
+  drafts: Drafts,
   form: FormData,
   by: string,
   now = new Date(),
-): SaveOutcome & { slug: string } {
+): FormOutcome & { slug: string } {
   const slug = String(form.get("page") ?? "");
   const page = legalPages.find((candidate) => candidate.slug === slug);
   if (!page) return { ok: false, slug, message: "Choose a page.", fieldErrors: {} };
-  const { text } = services.publishing.drafts.read(legalFile(page.slug));
+  const { text } = drafts.read(legalFile(page.slug));
   const parts = split(text);
   const doc = parts && YAML.parseDocument(parts.frontMatter);
   if (!parts || !doc || doc.errors.length > 0 || !YAML.isMap(doc.contents))
@@ -109,7 +110,7 @@ export function saveLegalDate(
     };
   return {
     slug,
-    ...saveDraft(services, {
+    ...saveDraft(drafts, {
       file: legalFile(page.slug),
       text: `${parts.start}${frontMatter}${parts.rest}`,
       version: String(form.get("version") ?? ""),

@@ -1,65 +1,76 @@
 import YAML from "yaml";
-import type { z } from "zod";
-import type { OwnerServices } from "~/owner/owner-services";
-import { readYaml, refusal, type SaveOutcome, saveYaml } from "./content-file.server";
+import { z } from "zod";
+import type { FormOutcome } from "~/forms/read-form.server";
+import type { Drafts } from "~/publishing/drafts.server";
+import { readYaml, refusal, saveYaml } from "./content-file.server";
 
 /**
- * Content files that are a list of items the owner edits one form each (the areas, the FAQs,
- * the reviews), in the order the site shows them.
+ * Content files that are a list of items the owner edits one form each (the areas, the FAQs),
+ * in the order the site shows them.
  */
 
 /** The list's items, as its schema reads them (none when it cannot), and its version. */
-export function readList<Item>(services: OwnerServices, file: string, schema: z.ZodType<Item[]>) {
-  const { doc, version } = readYaml(services, file);
+export function readList<Item>(drafts: Drafts, file: string, schema: z.ZodType<Item[]>) {
+  const { doc, version } = readYaml(drafts, file);
   const items = schema.safeParse(doc.toJS());
   return { version, items: items.success ? items.data : [] };
 }
 
+const version = z.string().default("");
+const index = z.number().int().min(0);
+
 /**
- * One item's form of a list file (the areas, the FAQs): `intent=add` adds an item, any other
- * intent is done to the item at `index`. `change` edits the list and says what it did, or
- * refuses; every answer carries `index` (-1 for a new item), for the page to show it beside
- * that item's form.
+ * The schema of one item's form: `add` a new item (with `fields` and `adding`, what only a new
+ * one is asked), `save` item `index` with `fields`, or one of `others` (remove, move up) done
+ * to it.
  */
-export function changeListItem(
-  services: OwnerServices,
+export function listItemForm<
+  Fields extends z.ZodRawShape,
+  Other extends string,
+  Adding extends z.ZodRawShape = Record<never, never>,
+>(fields: Fields, others: readonly [Other, ...Other[]], adding?: Adding) {
+  return z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("add"), version, ...fields, ...(adding as Adding) }),
+    z.object({ intent: z.literal("save"), version, index, ...fields }),
+    z.object({ intent: z.enum(others), version, index }),
+  ]);
+}
+
+/** Which form of the page an answer is for: the new item's, or item `index`'s. */
+export const listItemFormId = (sent: Record<string, unknown>) =>
+  sent.intent === "add" ? "new" : `item-${sent.index}`;
+
+/**
+ * One item's form of a list file: `change` edits the list (the item at `index`, or a new one)
+ * and says what it did, or refuses; the file is then saved as a draft over `version`.
+ */
+export function changeListItem<Sent extends { intent: string; version: string; index?: number }>(
+  drafts: Drafts,
   {
     file,
     schema,
-    form,
     by,
     words,
   }: {
     file: string;
     schema: z.ZodType;
-    form: FormData;
     by: string;
     /** How the owner calls the file's items: "area" and "areas". */
     words: { item: string; items: string };
   },
-  change: (list: {
-    intent: string;
-    index: number;
-    doc: YAML.Document;
-    items: YAML.ParsedNode[];
-  }) => string | (SaveOutcome & { ok: false }),
-): SaveOutcome & { index: number } {
-  const intent = String(form.get("intent") ?? "");
-  const index = intent === "add" ? -1 : Number(form.get("index"));
-  const { doc } = readYaml(services, file);
+  sent: Sent,
+  change: (list: { doc: YAML.Document; items: YAML.ParsedNode[] }) => string | FormOutcome,
+): FormOutcome {
+  const { doc } = readYaml(drafts, file);
   if (!YAML.isSeq(doc.contents))
-    return {
-      index,
-      ...refusal(`The ${words.items} file is not a list: ask your developer to look at it.`),
-    };
+    return refusal(`The ${words.items} file is not a list: ask your developer to look at it.`);
   const items = doc.contents.items;
-  if (intent !== "add" && !(Number.isInteger(index) && index >= 0 && index < items.length))
+  if (sent.index !== undefined && sent.index >= items.length)
     return {
-      index,
       ...refusal(`That ${words.item} is no longer there: the list below is up to date.`),
+      fresh: true,
     };
-  const done = change({ intent, index, doc, items });
-  if (typeof done !== "string") return { index, ...done };
-  const version = String(form.get("version") ?? "");
-  return { index, ...saveYaml(services, { file, doc, schema, version, by, saved: done }) };
+  const done = change({ doc, items });
+  if (typeof done !== "string") return done;
+  return saveYaml(drafts, { file, doc, schema, version: sent.version, by, saved: done });
 }

@@ -1,9 +1,9 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { OwnerServices } from "~/owner/owner-services";
 import { withImageSlot } from "~/photos/image-slots.server";
 import { hashText } from "~/publishing/drafts.server";
+import type { SitePublishing } from "~/publishing/site-publishing.server";
 import { photoFileOf } from "./project-photos.server";
 import { isProjectSlug } from "./projects.server";
 
@@ -16,14 +16,14 @@ const sizes = { thumb: 480, full: 1600 } as const;
 export type PreviewSize = keyof typeof sizes;
 
 export async function photoPreview(
-  services: OwnerServices,
+  publishing: Pick<SitePublishing, "drafts" | "thumbsDir">,
   { slug, src, size }: { slug: string; src: string; size: PreviewSize },
 ): Promise<Buffer | undefined> {
   if (!isProjectSlug(slug)) return undefined;
-  const file = photoFileOf(services, slug, src);
-  const bytes = file ? services.publishing.drafts.readBytes(file) : null;
+  const file = photoFileOf(publishing.drafts, slug, src);
+  const bytes = file ? publishing.drafts.readBytes(file) : null;
   if (!file || !bytes) return undefined;
-  const cached = path.join(services.publishing.thumbsDir, `${hashText(bytes)}-${size}.jpg`);
+  const cached = path.join(publishing.thumbsDir, `${hashText(bytes)}-${size}.jpg`);
   try {
     return await readFile(cached);
   } catch {
@@ -40,7 +40,7 @@ export async function photoPreview(
       .jpeg({ quality: size === "thumb" ? 72 : 80 })
       .toBuffer();
   });
-  await mkdir(services.publishing.thumbsDir, { recursive: true });
+  await mkdir(publishing.thumbsDir, { recursive: true });
   await writeFile(`${cached}.tmp`, preview);
   await rename(`${cached}.tmp`, cached);
   return preview;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type BuiltContent, withContent } from "~/content/site-content.server";
-import type { OwnerServices } from "~/owner/owner-services";
+import { withContent } from "~/content/site-content.server";
+import type { Previewer } from "~/publishing/previewer.server";
 import { contentProblemsInWords } from "./content-problems.server";
 
 /**
@@ -35,8 +35,13 @@ export type PreviewAnswer =
   | { kind: "missing" };
 
 /** What `/owner/preview/<rest>` shows: a page as the drafts would make it, or a drafted photo. */
-export async function previewAnswer(services: OwnerServices, rest: string): Promise<PreviewAnswer> {
-  const { previewer } = services.publishing;
+export async function previewAnswer(
+  {
+    previewer,
+    renderPage,
+  }: { previewer: Previewer; renderPage: (path: string) => Promise<Response> },
+  rest: string,
+): Promise<PreviewAnswer> {
   if (rest.startsWith("picture/")) {
     const file = previewer.pictureFile(rest.slice("picture/".length));
     const type = file && pictureTypes[path.extname(file).toLowerCase()];
@@ -51,13 +56,10 @@ export async function previewAnswer(services: OwnerServices, rest: string): Prom
       kind: "problems",
       html: problemsPage(contentProblemsInWords(drafts.errors, drafts.contentDir)),
     };
-  const response = await renderWith(drafts.content, services, `/${page}`);
+  const response = await withContent(drafts.content, () => renderPage(`/${page}`));
   if (response.status !== 200) return { kind: "missing" };
   return { kind: "page", html: forPreview(await response.text()) };
 }
-
-const renderWith = (content: BuiltContent, services: OwnerServices, page: string) =>
-  withContent(content, () => services.renderPage(page));
 
 function readOrUndefined(file: string): Buffer | undefined {
   try {

@@ -2,12 +2,14 @@ import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type YAML from "yaml";
-import type { OwnerServices } from "~/owner/owner-services";
+import type { FormOutcome } from "~/forms/read-form.server";
 import { discardUploads, parseUploadRequest, type UploadRefusal } from "~/photos/multipart.server";
 import { discardPrepared, processPhotos } from "~/photos/photo-process.server";
 import { projectUploadLimits } from "~/photos/project-upload-limits.server";
+import type { Drafts } from "~/publishing/drafts.server";
+import type { SitePublishing } from "~/publishing/site-publishing.server";
 import { formatBytes } from "~/quotes/quote-photos";
-import { refusal, type SaveOutcome } from "./content-file.server";
+import { refusal } from "./content-file.server";
 import { changeProject, galleryOf, maxPhotosPerProject, readProject } from "./projects.server";
 
 /**
@@ -33,7 +35,7 @@ function refusalWords(refusal: UploadRefusal): string {
 
 export type ReceivedUpload =
   | { ok: true; slug: string; photos: string[]; form: FormData }
-  | { ok: false; status: number; outcome: SaveOutcome & { ok: false }; form: FormData };
+  | { ok: false; status: number; outcome: FormOutcome & { ok: false }; form: FormData };
 
 const formOf = (entries: [string, string][]) => {
   const form = new FormData();
@@ -54,14 +56,14 @@ const failed = (message: string, fieldErrors: Record<string, string[]> = {}) => 
  * the new gallery entries' `src`, relative to the project's file.
  */
 export async function receivePhotos(
-  services: OwnerServices,
+  publishing: Pick<SitePublishing, "drafts" | "photoWorkDir" | "preparePhoto">,
   request: Request,
   {
     by,
     decide,
-  }: { by: string; decide: (form: FormData) => { slug: string } | (SaveOutcome & { ok: false }) },
+  }: { by: string; decide: (form: FormData) => { slug: string } | (FormOutcome & { ok: false }) },
 ): Promise<ReceivedUpload> {
-  const workDir = services.publishing.photoWorkDir;
+  const workDir = publishing.photoWorkDir;
   mkdirSync(workDir, { recursive: true, mode: 0o700 });
   const upload = await parseUploadRequest(request, {
     uploadDir: workDir,
@@ -85,7 +87,7 @@ export async function receivePhotos(
       photosDir: workDir,
       most: upload.files.length,
       // Its sizes for the site are made while the next photos are checked.
-      onEncoded: (photo, bytes) => services.publishing.preparePhoto(bytes, draftName(photo)),
+      onEncoded: (photo, bytes) => publishing.preparePhoto(bytes, draftName(photo)),
     });
     if (!result.ok) {
       const words = result.refusals.map((refusal) => refusal.message).join(" ");
@@ -100,14 +102,10 @@ export async function receivePhotos(
     try {
       for (const photo of result.photos) {
         const name = draftName(photo);
-        services.publishing.drafts.save(
-          `${galleryOf(slug)}/${name}`,
-          await readFile(photo.tempFile),
-          {
-            readHash: "none",
-            by,
-          },
-        );
+        publishing.drafts.save(`${galleryOf(slug)}/${name}`, await readFile(photo.tempFile), {
+          readHash: "none",
+          by,
+        });
         photos.push(`gallery/${name}`);
       }
     } finally {
@@ -121,13 +119,13 @@ export async function receivePhotos(
 
 /** Adds drafted photos to the end of an existing project's gallery, waiting for descriptions. */
 export function addToGallery(
-  services: OwnerServices,
+  drafts: Drafts,
   slug: string,
   photos: string[],
   version: string,
   by: string,
-): SaveOutcome {
-  return changeProject(services, { slug, version, by }, ({ doc }) => {
+): FormOutcome {
+  return changeProject(drafts, { slug, version, by }, ({ doc }) => {
     const gallery = doc.get("gallery") as YAML.YAMLSeq;
     const room = maxPhotosPerProject - gallery.items.length;
     if (photos.length > room) {
@@ -150,15 +148,15 @@ const typed = (form: FormData, name: string, index: number) =>
  * An empty description takes the caption, which the owner is told (they may write a better one).
  */
 export function changePhotos(
-  services: OwnerServices,
+  drafts: Drafts,
   slug: string,
   form: FormData,
   by: string,
-): SaveOutcome {
+): FormOutcome {
   // The files of the photos removed, deleted once the change is saved.
   const removed: string[] = [];
   const version = String(form.get("version") ?? "");
-  const outcome = changeProject(services, { slug, version, by }, ({ doc }) => {
+  const outcome = changeProject(drafts, { slug, version, by }, ({ doc }) => {
     const gallery = doc.get("gallery") as YAML.YAMLSeq<YAML.YAMLMap>;
     const fieldErrors: Record<string, string[]> = {};
     let suggested = 0;
@@ -210,19 +208,17 @@ export function changePhotos(
       ? `${done} The caption was used as the description of ${suggested} photo(s): change it if a blind visitor needs more.`
       : done;
   });
-  if (outcome.ok) for (const src of removed) removePhotoFile(services, slug, src, by);
+  if (outcome.ok) for (const src of removed) removePhotoFile(drafts, slug, src, by);
   return outcome;
 }
 
 /** The photo's own file, when it is in the project's folder and no other entry shows it. */
-function removePhotoFile(services: OwnerServices, slug: string, src: string, by: string) {
-  const file = photoFileOf(services, slug, src);
-  const stillShown = readProject(services, slug)?.project.gallery.some(
-    (photo) => photo.src === src,
-  );
+function removePhotoFile(drafts: Drafts, slug: string, src: string, by: string) {
+  const file = photoFileOf(drafts, slug, src);
+  const stillShown = readProject(drafts, slug)?.project.gallery.some((photo) => photo.src === src);
   if (file && !stillShown)
-    services.publishing.drafts.save(file, null, {
-      readHash: services.publishing.drafts.read(file).hash,
+    drafts.save(file, null, {
+      readHash: drafts.read(file).hash,
       by,
     });
 }
@@ -230,25 +226,21 @@ function removePhotoFile(services: OwnerServices, slug: string, src: string, by:
 const photoExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".svg"];
 
 /** The content file a gallery entry shows, as the build finds it (a photo before a drawing). */
-export function photoFileOf(
-  services: OwnerServices,
-  slug: string,
-  src: string,
-): string | undefined {
+export function photoFileOf(drafts: Drafts, slug: string, src: string): string | undefined {
   const wanted = path.posix.join("projects", slug, src);
   if (!wanted.startsWith(`projects/${slug}/`)) return undefined;
-  const files = new Set(services.publishing.drafts.list(`projects/${slug}`));
+  const files = new Set(drafts.list(`projects/${slug}`));
   if (photoExtensions.includes(path.posix.extname(wanted).toLowerCase()))
     return files.has(wanted) ? wanted : undefined;
   return photoExtensions.map((extension) => wanted + extension).find((file) => files.has(file));
 }
 
 /** Takes back photos drafted for a change that was then refused (nothing half-kept). */
-export function forgetPhotos(services: OwnerServices, slug: string, photos: string[], by: string) {
+export function forgetPhotos(drafts: Drafts, slug: string, photos: string[], by: string) {
   for (const src of photos) {
     const file = `projects/${slug}/${src}`;
-    services.publishing.drafts.save(file, null, {
-      readHash: services.publishing.drafts.read(file).hash,
+    drafts.save(file, null, {
+      readHash: drafts.read(file).hash,
       by,
     });
   }
@@ -256,12 +248,12 @@ export function forgetPhotos(services: OwnerServices, slug: string, photos: stri
 
 /** Drafted projects with photos still waiting for a description: publishing waits for them. */
 export function undescribedPhotos(
-  services: OwnerServices,
+  drafts: Drafts,
 ): { slug: string; title: string; count: number }[] {
-  const drafted = Object.keys(services.publishing.drafts.changes());
+  const drafted = Object.keys(drafts.changes());
   return drafted.flatMap((file) => {
     const slug = /^projects\/([^/]+)\/project\.yaml$/.exec(file)?.[1];
-    const found = slug ? readProject(services, slug) : undefined;
+    const found = slug ? readProject(drafts, slug) : undefined;
     const count = found?.project.gallery.filter((photo) => photo.alt === "").length ?? 0;
     return slug && found && count > 0 ? [{ slug, title: found.project.title, count }] : [];
   });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
-import type { OwnerServices } from "~/owner/owner-services";
+import type { SitePublishing } from "~/publishing/site-publishing.server";
 import { editorsWithContent, form } from "../../tests/support/site-editing";
 import {
   addToGallery,
@@ -33,7 +33,7 @@ const details = {
   seoDescription: "Renovation of a mill house in Garstang: roof, floors, windows and heating.",
 };
 
-/** Owner services whose content/ holds one project with two photos and one service naming it. */
+/** Owner drafts whose content/ holds one project with two photos and one service naming it. */
 function editors() {
   const { drafts, root } = editorsWithContent("projects", {
     "projects/old-mill-house/gallery/front.jpg": "jpeg bytes",
@@ -60,7 +60,7 @@ function editors() {
     photoWorkDir: path.join(root, "work"),
     thumbsDir: path.join(root, "thumbs"),
   };
-  return { services: { publishing } as unknown as OwnerServices, drafts };
+  return { publishing: publishing as unknown as SitePublishing, drafts };
 }
 
 const textFields = {
@@ -71,22 +71,22 @@ const textFields = {
 
 describe("the owner's projects", () => {
   it("finds a photo as the build does (a photo before a drawing) and nothing outside the project", () => {
-    const { services } = editors();
-    expect(photoFileOf(services, "old-mill-house", "gallery/front")).toBe(
+    const { drafts } = editors();
+    expect(photoFileOf(drafts, "old-mill-house", "gallery/front")).toBe(
       "projects/old-mill-house/gallery/front.jpg",
     );
-    expect(photoFileOf(services, "old-mill-house", "gallery/back")).toBe(
+    expect(photoFileOf(drafts, "old-mill-house", "gallery/back")).toBe(
       "projects/old-mill-house/gallery/back.svg",
     );
     for (const outside of ["../../services/roofing.yaml", "project.yaml", "../other/gallery/front"])
-      expect(photoFileOf(services, "old-mill-house", outside), outside).toBeUndefined();
+      expect(photoFileOf(drafts, "old-mill-house", outside), outside).toBeUndefined();
   });
 
   it("saves the words with the build's rules, keeping the photos and the file's comment", () => {
-    const { services, drafts } = editors();
-    const { version } = readProject(services, "old-mill-house") ?? { version: "" };
+    const { drafts } = editors();
+    const { version } = readProject(drafts, "old-mill-house") ?? { version: "" };
     const refused = saveDetails(
-      services,
+      drafts,
       "old-mill-house",
       form({ ...textFields, features: "Roof", version }),
       by,
@@ -98,7 +98,7 @@ describe("the owner's projects", () => {
     expect(drafts.changes()).toEqual({});
 
     const saved = saveDetails(
-      services,
+      drafts,
       "old-mill-house",
       form({ ...textFields, title: "The Old Mill", version }),
       by,
@@ -106,45 +106,45 @@ describe("the owner's projects", () => {
     expect(saved.ok).toBe(true);
     const text = drafts.read("projects/old-mill-house/project.yaml").text ?? "";
     expect(text).toMatch(/^# The mill house/);
-    expect(readProject(services, "old-mill-house")?.project).toMatchObject({
+    expect(readProject(drafts, "old-mill-house")?.project).toMatchObject({
       title: "The Old Mill",
       gallery: [{ src: "gallery/front" }, { src: "gallery/back" }],
     });
     // The same form again is stale now.
-    expect(saveDetails(services, "old-mill-house", form({ ...textFields, version }), by).ok).toBe(
+    expect(saveDetails(drafts, "old-mill-house", form({ ...textFields, version }), by).ok).toBe(
       false,
     );
   });
 
   it("gives a new project an address of its own and waits for every photo's description before publishing", () => {
-    const { services } = editors();
-    const slug = newSlug(services, "Old Mill House!", "Garstang");
+    const { drafts } = editors();
+    const slug = newSlug(drafts, "Old Mill House!", "Garstang");
     expect(slug).toBe("old-mill-house-garstang");
-    const made = createProject(services, {
+    const made = createProject(drafts, {
       slug,
       details,
       photos: ["gallery/a.jpg", "gallery/b.jpg"],
       by,
     });
     expect(made.ok).toBe(true);
-    expect(undescribedPhotos(services)).toEqual([{ slug, title: "Old Mill House", count: 2 }]);
-    expect(
-      projectsPage(services).projects.map((project) => [project.slug, project.waiting]),
-    ).toEqual([
-      ["old-mill-house", 0],
-      [slug, 2],
-    ]);
+    expect(undescribedPhotos(drafts)).toEqual([{ slug, title: "Old Mill House", count: 2 }]);
+    expect(projectsPage(drafts).projects.map((project) => [project.slug, project.waiting])).toEqual(
+      [
+        ["old-mill-house", 0],
+        [slug, 2],
+      ],
+    );
   });
 
   it("describes photos (the caption standing in for an empty description), moves them and chooses the cover", () => {
-    const { services } = editors();
-    const { version } = readProject(services, "old-mill-house") ?? { version: "" };
-    const added = addToGallery(services, "old-mill-house", ["gallery/new.jpg"], version, by);
+    const { drafts } = editors();
+    const { version } = readProject(drafts, "old-mill-house") ?? { version: "" };
+    const added = addToGallery(drafts, "old-mill-house", ["gallery/new.jpg"], version, by);
     expect(added.ok).toBe(true);
-    const current = () => readProject(services, "old-mill-house");
+    const current = () => readProject(drafts, "old-mill-house");
 
     const tooShort = changePhotos(
-      services,
+      drafts,
       "old-mill-house",
       form({ version: current()?.version ?? "", "alt-2": "Hi", "caption-2": "" }),
       by,
@@ -152,7 +152,7 @@ describe("the owner's projects", () => {
     expect(tooShort).toMatchObject({ ok: false, fieldErrors: { "alt-2": [expect.any(String)] } });
 
     const saved = changePhotos(
-      services,
+      drafts,
       "old-mill-house",
       form({
         version: current()?.version ?? "",
@@ -175,31 +175,31 @@ describe("the owner's projects", () => {
       { src: "gallery/front", alt: "The mill house from the lane." },
       { src: "gallery/back", alt: "The back of the mill house." },
     ]);
-    expect(undescribedPhotos(services)).toEqual([]);
+    expect(undescribedPhotos(drafts)).toEqual([]);
   });
 
   it("keeps a project to 40 photos, saying how many more fit", () => {
-    const { services } = editors();
-    const { version } = readProject(services, "old-mill-house") ?? { version: "" };
+    const { drafts } = editors();
+    const { version } = readProject(drafts, "old-mill-house") ?? { version: "" };
     const many = Array.from({ length: 39 }, (_, index) => `gallery/new-${index}.jpg`);
-    expect(addToGallery(services, "old-mill-house", many, version, by)).toMatchObject({
+    expect(addToGallery(drafts, "old-mill-house", many, version, by)).toMatchObject({
       ok: false,
       fieldErrors: { photos: [expect.stringMatching(/this one has 2: add at most 38/)] },
     });
   });
 
   it("removes a photo with its file, but never the last one", () => {
-    const { services, drafts } = editors();
-    const version = () => readProject(services, "old-mill-house")?.version ?? "";
+    const { drafts } = editors();
+    const version = () => readProject(drafts, "old-mill-house")?.version ?? "";
     expect(
-      changePhotos(services, "old-mill-house", form({ version: version(), intent: "remove:1" }), by)
+      changePhotos(drafts, "old-mill-house", form({ version: version(), intent: "remove:1" }), by)
         .ok,
     ).toBe(true);
     expect(drafts.list("projects/old-mill-house/gallery")).toEqual([
       "projects/old-mill-house/gallery/front.jpg",
     ]);
     const last = changePhotos(
-      services,
+      drafts,
       "old-mill-house",
       form({ version: version(), intent: "remove:0" }),
       by,
@@ -207,13 +207,11 @@ describe("the owner's projects", () => {
     expect(last).toMatchObject({ ok: false, message: expect.stringMatching(/at least one photo/) });
   });
 
-  it("removes a project with its photos and its name from the services that show it", () => {
-    const { services, drafts } = editors();
-    const { version } = readProject(services, "old-mill-house") ?? { version: "" };
-    expect(removeProject(services, "old-mill-house", form({ version: "stale" }), by).ok).toBe(
-      false,
-    );
-    expect(removeProject(services, "old-mill-house", form({ version }), by).ok).toBe(true);
+  it("removes a project with its photos and its name from the drafts that show it", () => {
+    const { drafts } = editors();
+    const { version } = readProject(drafts, "old-mill-house") ?? { version: "" };
+    expect(removeProject(drafts, "old-mill-house", form({ version: "stale" }), by).ok).toBe(false);
+    expect(removeProject(drafts, "old-mill-house", form({ version }), by).ok).toBe(true);
     expect(drafts.list("projects")).toEqual([]);
     expect(YAML.parse(drafts.read("services/roofing.yaml").text ?? "")).toMatchObject({
       relatedProjects: [],

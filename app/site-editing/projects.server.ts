@@ -3,15 +3,9 @@ import { z } from "zod";
 import { galleryImageSchema } from "~/content/image";
 import { projectSchema } from "~/content/project";
 import { projectCategories } from "~/content/project-categories";
-import type { OwnerServices } from "~/owner/owner-services";
-import {
-  plainWords,
-  readYaml,
-  refusal,
-  refused,
-  type SaveOutcome,
-  saveYaml,
-} from "./content-file.server";
+import type { FormOutcome } from "~/forms/read-form.server";
+import type { Drafts } from "~/publishing/drafts.server";
+import { plainWords, readYaml, refusal, refused, saveYaml } from "./content-file.server";
 import { linesOf, paragraphsOf, slugFrom } from "./form-text";
 
 /**
@@ -44,28 +38,28 @@ export const draftProjectSchema = projectSchema.extend({
 export type DraftProject = z.infer<typeof draftProjectSchema>;
 
 /** The slugs of the projects as the owner's editor sees them (drafts included). */
-export function projectSlugs(services: OwnerServices): string[] {
-  return services.publishing.drafts
+export function projectSlugs(drafts: Drafts): string[] {
+  return drafts
     .list("projects")
     .map((file) => /^projects\/([^/]+)\/project\.yaml$/.exec(file)?.[1])
     .filter((slug): slug is string => slug !== undefined);
 }
 
-export function readProject(services: OwnerServices, slug: string) {
+export function readProject(drafts: Drafts, slug: string) {
   if (!isProjectSlug(slug)) return undefined;
-  const { doc, version } = readYaml(services, projectFileOf(slug));
+  const { doc, version } = readYaml(drafts, projectFileOf(slug));
   const parsed = draftProjectSchema.safeParse(doc.toJS());
   if (!parsed.success) return undefined;
   return { project: parsed.data, doc, version };
 }
 
 /** The services a project can name, as the owner's editor sees them. */
-export function serviceChoices(services: OwnerServices): { slug: string; title: string }[] {
-  return services.publishing.drafts
+export function serviceChoices(drafts: Drafts): { slug: string; title: string }[] {
+  return drafts
     .list("services")
     .filter((file) => /^services\/[^/]+\.yaml$/.test(file))
     .flatMap((file) => {
-      const data = YAML.parse(services.publishing.drafts.read(file).text ?? "") as {
+      const data = YAML.parse(drafts.read(file).text ?? "") as {
         slug?: string;
         title?: string;
         order?: number;
@@ -78,9 +72,9 @@ export function serviceChoices(services: OwnerServices): { slug: string; title: 
     .map(({ slug, title }) => ({ slug, title }));
 }
 
-export function projectsPage(services: OwnerServices) {
-  const projects = projectSlugs(services).flatMap((slug) => {
-    const found = readProject(services, slug);
+export function projectsPage(drafts: Drafts) {
+  const projects = projectSlugs(drafts).flatMap((slug) => {
+    const found = readProject(drafts, slug);
     if (!found)
       return [
         { slug, title: slug, location: "", photos: 0, waiting: 0, order: 0, cover: undefined },
@@ -102,10 +96,10 @@ export function projectsPage(services: OwnerServices) {
 }
 
 /** What a project's form offers: the kinds of project, and the services it can name. */
-export function projectChoices(area: OwnerServices) {
+export function projectChoices(drafts: Drafts) {
   return {
     categories: projectCategories.map((category) => category.label),
-    services: serviceChoices(area),
+    services: serviceChoices(drafts),
   };
 }
 
@@ -155,10 +149,10 @@ const listWords = (issue: z.core.$ZodIssue) => {
 };
 
 /** Checks the details with the build's schema; errors keyed by the form field. */
-export function checkDetails(services: OwnerServices, details: ProjectDetails) {
+export function checkDetails(drafts: Drafts, details: ProjectDetails) {
   const checked = detailsSchema.safeParse(details);
   if (!checked.success) return refused(checked.error.issues, { wordsFor: listWords });
-  const known = new Set(serviceChoices(services).map((service) => service.slug));
+  const known = new Set(serviceChoices(drafts).map((service) => service.slug));
   const unknown = checked.data.servicesProvided.filter((slug) => !known.has(slug));
   if (unknown.length > 0)
     return {
@@ -170,8 +164,8 @@ export function checkDetails(services: OwnerServices, details: ProjectDetails) {
 }
 
 /** The slug for a new project: from its title, made unique among the projects. */
-export function newSlug(services: OwnerServices, title: string, location: string): string {
-  const taken = new Set(projectSlugs(services));
+export function newSlug(drafts: Drafts, title: string, location: string): string {
+  const taken = new Set(projectSlugs(drafts));
   const base = slugFrom(title, 60) || "project";
   for (const candidate of [base, `${base}-${slugFrom(location, 60)}`])
     if (!taken.has(candidate)) return candidate;
@@ -183,17 +177,17 @@ export function newSlug(services: OwnerServices, title: string, location: string
  * `change` edits the file and says what it did, or refuses, and then nothing is saved.
  */
 export function changeProject(
-  services: OwnerServices,
+  drafts: Drafts,
   { slug, version, by }: { slug: string; version: string; by: string },
   change: (
     found: NonNullable<ReturnType<typeof readProject>>,
-  ) => string | (SaveOutcome & { ok: false }),
-): SaveOutcome {
-  const found = readProject(services, slug);
+  ) => string | (FormOutcome & { ok: false }),
+): FormOutcome {
+  const found = readProject(drafts, slug);
   if (!found) return refusal("That project is no longer there.");
   const done = change(found);
   if (typeof done !== "string") return done;
-  return saveYaml(services, {
+  return saveYaml(drafts, {
     file: projectFileOf(slug),
     doc: found.doc,
     schema: draftProjectSchema,
@@ -204,15 +198,10 @@ export function changeProject(
 }
 
 /** Saves the details of an existing project (the photos are left as they are). */
-export function saveDetails(
-  services: OwnerServices,
-  slug: string,
-  form: FormData,
-  by: string,
-): SaveOutcome {
+export function saveDetails(drafts: Drafts, slug: string, form: FormData, by: string): FormOutcome {
   const version = String(form.get("version") ?? "");
-  return changeProject(services, { slug, version, by }, ({ doc }) => {
-    const checked = checkDetails(services, detailsFrom(form));
+  return changeProject(drafts, { slug, version, by }, ({ doc }) => {
+    const checked = checkDetails(drafts, detailsFrom(form));
     if (!checked.ok) return checked;
     for (const [key, value] of Object.entries(checked.details)) doc.set(key, value);
     return "Project saved as a draft.";
@@ -224,18 +213,18 @@ export function saveDetails(
  * descriptions); shown last on the Projects page until the owner moves it.
  */
 export function createProject(
-  services: OwnerServices,
+  drafts: Drafts,
   {
     slug,
     details,
     photos,
     by,
   }: { slug: string; details: z.infer<typeof detailsSchema>; photos: string[]; by: string },
-): SaveOutcome {
+): FormOutcome {
   const order =
     Math.max(
       0,
-      ...projectSlugs(services).map((other) => readProject(services, other)?.project.order ?? 0),
+      ...projectSlugs(drafts).map((other) => readProject(drafts, other)?.project.order ?? 0),
     ) + 1;
   const project = {
     slug,
@@ -245,7 +234,7 @@ export function createProject(
     gallery: photos.map((src) => ({ src, alt: "" })),
   };
   const doc = new YAML.Document(project);
-  return saveYaml(services, {
+  return saveYaml(drafts, {
     file: projectFileOf(slug),
     doc,
     schema: draftProjectSchema,
@@ -260,13 +249,12 @@ export function createProject(
  * show it (the build refuses a service naming a project that is not there).
  */
 export function removeProject(
-  services: OwnerServices,
+  drafts: Drafts,
   slug: string,
   form: FormData,
   by: string,
-): SaveOutcome {
-  const { drafts } = services.publishing;
-  const found = readProject(services, slug);
+): FormOutcome {
+  const found = readProject(drafts, slug);
   if (!found) return refusal("That project is no longer there.");
   if (found.version !== String(form.get("version") ?? ""))
     return {
@@ -276,7 +264,7 @@ export function removeProject(
       fieldErrors: {},
     };
   for (const file of drafts.list("services").filter((name) => name.endsWith(".yaml"))) {
-    const { doc, version } = readYaml(services, file);
+    const { doc, version } = readYaml(drafts, file);
     const related = doc.get("relatedProjects") as YAML.YAMLSeq | undefined;
     if (!YAML.isSeq(related)) continue;
     const index = related.items.findIndex((item) => YAML.isScalar(item) && item.value === slug);

@@ -1,15 +1,16 @@
 import YAML from "yaml";
 import { z } from "zod";
 import { testimonialSchema } from "~/content/testimonial";
-import type { OwnerServices } from "~/owner/owner-services";
-import { readYaml, refusal, refused, type SaveOutcome, saveYaml } from "./content-file.server";
+import type { FormOutcome } from "~/forms/read-form.server";
+import type { Drafts } from "~/publishing/drafts.server";
+import { readYaml, refusal, refused, saveYaml } from "./content-file.server";
 import { readList } from "./list-file.server";
 
 export const reviewsFile = "testimonials.yaml";
 const reviewsSchema = z.array(testimonialSchema);
 
-export function reviewsPage(services: OwnerServices) {
-  const { version, items } = readList(services, reviewsFile, reviewsSchema);
+export function reviewsPage(drafts: Drafts) {
+  const { version, items } = readList(drafts, reviewsFile, reviewsSchema);
   return { version, reviews: items };
 }
 
@@ -32,11 +33,11 @@ const newReviewSchema = testimonialSchema.omit({ sample: true, badge: true }).ex
  * review `index` (`intent=save`). Only a real review can be changed: a sample is removed, never
  * turned into one, and every save asks again for the customer's agreement.
  */
-export function saveReview(services: OwnerServices, form: FormData, by: string): SaveOutcome {
+export function saveReview(drafts: Drafts, form: FormData, by: string): FormOutcome {
   const checked = newReviewSchema.safeParse(Object.fromEntries(form));
   if (!checked.success) return refused(checked.error.issues);
   const { consent: _agreed, ...review } = checked.data;
-  const { doc } = readYaml(services, reviewsFile);
+  const { doc } = readYaml(drafts, reviewsFile);
   if (!YAML.isSeq(doc.contents))
     return refusal("The reviews file is not a list: ask your developer to look at it.");
   const items = doc.contents.items;
@@ -47,7 +48,7 @@ export function saveReview(services: OwnerServices, form: FormData, by: string):
     for (const [key, value] of Object.entries({ ...review, sample: false }))
       doc.setIn([index, key], value);
   } else items.unshift(doc.createNode({ ...review, sample: false }) as YAML.ParsedNode);
-  return saveReviews(services, {
+  return saveReviews(drafts, {
     doc,
     form,
     by,
@@ -56,12 +57,12 @@ export function saveReview(services: OwnerServices, form: FormData, by: string):
 }
 
 export function removeReviews(
-  services: OwnerServices,
+  drafts: Drafts,
   form: FormData,
   by: string,
   which: "one" | "samples",
-): SaveOutcome {
-  const { doc } = readYaml(services, reviewsFile);
+): FormOutcome {
+  const { doc } = readYaml(drafts, reviewsFile);
   const seq = YAML.isSeq(doc.contents) ? doc.contents : undefined;
   if (!seq) return refusal("There are no reviews to remove.");
   const index = Number(form.get("index"));
@@ -70,7 +71,7 @@ export function removeReviews(
   );
   if (removed.length === 0) return gone();
   seq.items = seq.items.filter((item) => !removed.includes(item));
-  return saveReviews(services, {
+  return saveReviews(drafts, {
     doc,
     form,
     by,
@@ -83,9 +84,9 @@ export function removeReviews(
 
 /** Saves the reviews file as a draft, over the version the form showed. */
 function saveReviews(
-  services: OwnerServices,
+  drafts: Drafts,
   { doc, form, by, saved }: { doc: YAML.Document; form: FormData; by: string; saved: string },
 ) {
   const version = String(form.get("version") ?? "");
-  return saveYaml(services, { file: reviewsFile, doc, schema: reviewsSchema, version, by, saved });
+  return saveYaml(drafts, { file: reviewsFile, doc, schema: reviewsSchema, version, by, saved });
 }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
-import type { OwnerServices } from "~/owner/owner-services";
+import type { Drafts } from "~/publishing/drafts.server";
 import { editorsWithContent } from "../../tests/support/site-editing";
 import { saveService, serviceFields, servicePage, servicesPage } from "./services.server";
 
@@ -59,18 +59,18 @@ seoDescription: Chimney rebuilding, repointing and leadwork on homes across the 
 const editors = () => editorsWithContent("services-editor", { "services/chimneys.yaml": chimneys });
 
 /** The service's form as shown, with `changes` typed over it. */
-function form(services: OwnerServices, changes: Record<string, string>) {
-  const page = servicePage(services, "chimneys");
+function form(drafts: Drafts, changes: Record<string, string>) {
+  const page = servicePage(drafts, "chimneys");
   const data = new FormData();
   for (const [name, value] of Object.entries({ ...page.values, version: page.version, ...changes }))
     data.set(name, value);
   return data;
 }
 
-describe("the services editor", () => {
-  it("lists the services by their names, as drafted", () => {
-    const { services } = editors();
-    expect(servicesPage(services, ["chimneys"]).services).toEqual([
+describe("the drafts editor", () => {
+  it("lists the drafts by their names, as drafted", () => {
+    const { drafts } = editors();
+    expect(servicesPage(drafts, ["chimneys"]).services).toEqual([
       {
         slug: "chimneys",
         title: "Chimneys",
@@ -80,8 +80,8 @@ describe("the services editor", () => {
   });
 
   it("shows every text as the form shows it: features one per line", () => {
-    const { services } = editors();
-    const { values } = servicePage(services, "chimneys");
+    const { drafts } = editors();
+    const { values } = servicePage(drafts, "chimneys");
     expect(Object.keys(values)).toEqual(serviceFields.map((field) => field.name));
     expect(values.features).toBe(
       "Stacks rebuilt in matching brick\nLead flashings renewed\nPots and cowls fitted",
@@ -91,11 +91,11 @@ describe("the services editor", () => {
   });
 
   it("drafts the new words and keeps the rest of the file, its comments and its folded text", () => {
-    const { services, drafts, contentDir } = editors();
+    const { drafts, contentDir } = editors();
     const saved = saveService(
-      services,
+      drafts,
       "chimneys",
-      form(services, {
+      form(drafts, {
         title: "Chimney repairs",
         features: "Stacks rebuilt in matching brick\n\n  Leadwork   renewed \nCowls against birds",
         "hero.title": "Chimneys made safe and dry again",
@@ -120,15 +120,15 @@ describe("the services editor", () => {
     expect(service.gallery).toHaveLength(2);
     // The live file is untouched until publishing.
     expect(readFileSync(path.join(contentDir, "services", "chimneys.yaml"), "utf8")).toBe(chimneys);
-    expect(servicePage(services, "chimneys").title).toBe("Chimney repairs");
+    expect(servicePage(drafts, "chimneys").title).toBe("Chimney repairs");
   });
 
   it("refuses wrong answers, names each beside its field, and saves nothing", () => {
-    const { services, drafts } = editors();
+    const { drafts } = editors();
     const refused = saveService(
-      services,
+      drafts,
       "chimneys",
-      form(services, {
+      form(drafts, {
         title: "",
         features: "Stacks rebuilt\nLeadwork",
         "highlights.2.text": "Too short.",
@@ -147,11 +147,11 @@ describe("the services editor", () => {
   });
 
   it("names the line of a feature that is too short", () => {
-    const { services } = editors();
+    const { drafts } = editors();
     const refused = saveService(
-      services,
+      drafts,
       "chimneys",
-      form(services, { features: "Stacks rebuilt\nOK\nCowls fitted" }),
+      form(drafts, { features: "Stacks rebuilt\nOK\nCowls fitted" }),
       "o@example.com",
     );
     expect(refused.ok ? {} : refused.fieldErrors).toEqual({
@@ -160,20 +160,16 @@ describe("the services editor", () => {
   });
 
   it("refuses a form opened before another change was saved", () => {
-    const { services } = editors();
-    const stale = form(services, { title: "Chimney work" });
+    const { drafts } = editors();
+    const stale = form(drafts, { title: "Chimney work" });
     expect(
-      saveService(
-        services,
-        "chimneys",
-        form(services, { title: "Chimney stacks" }),
-        "o@example.com",
-      ).ok,
+      saveService(drafts, "chimneys", form(drafts, { title: "Chimney stacks" }), "o@example.com")
+        .ok,
     ).toBe(true);
-    expect(saveService(services, "chimneys", stale, "o@example.com")).toMatchObject({
+    expect(saveService(drafts, "chimneys", stale, "o@example.com")).toMatchObject({
       ok: false,
       message: expect.stringContaining("Nothing was saved"),
     });
-    expect(servicePage(services, "chimneys").title).toBe("Chimney stacks");
+    expect(servicePage(drafts, "chimneys").title).toBe("Chimney stacks");
   });
 });

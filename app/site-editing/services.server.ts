@@ -1,8 +1,9 @@
 import YAML from "yaml";
 import type { z } from "zod";
 import { serviceSchema } from "~/content/service";
-import type { OwnerServices } from "~/owner/owner-services";
-import { plainWords, readYaml, refused, type SaveOutcome, saveYaml } from "./content-file.server";
+import type { FormOutcome } from "~/forms/read-form.server";
+import type { Drafts } from "~/publishing/drafts.server";
+import { plainWords, readYaml, refused, saveYaml } from "./content-file.server";
 import { linesOf, oneLine, paragraphsOf } from "./form-text";
 
 /** The services' files: content/services/<slug>.yaml, one per service. */
@@ -108,10 +109,10 @@ function shown(doc: YAML.Document, { path, kind }: ServiceField): string {
 }
 
 /** The services in the site's order, with their names as the owner's drafts have them. */
-export function servicesPage(area: OwnerServices, slugs: readonly string[]) {
+export function servicesPage(drafts: Drafts, slugs: readonly string[]) {
   return {
     services: slugs.map((slug) => {
-      const { doc } = readYaml(area, serviceFile(slug));
+      const { doc } = readYaml(drafts, serviceFile(slug));
       const summary = doc.get("summary");
       return {
         slug,
@@ -122,8 +123,8 @@ export function servicesPage(area: OwnerServices, slugs: readonly string[]) {
   };
 }
 
-export function servicePage(services: OwnerServices, slug: string) {
-  const { doc, version } = readYaml(services, serviceFile(slug));
+export function servicePage(drafts: Drafts, slug: string) {
+  const { doc, version } = readYaml(drafts, serviceFile(slug));
   return {
     slug,
     version,
@@ -170,13 +171,8 @@ function wordsFor(issue: z.core.$ZodIssue): string {
 const named = (path: PropertyKey[]) => fieldOf(path) !== "form";
 
 /** Saves the owner's words for one service as a draft, when the whole file still passes the schema. */
-export function saveService(
-  services: OwnerServices,
-  slug: string,
-  form: FormData,
-  by: string,
-): SaveOutcome {
-  const { doc } = readYaml(services, serviceFile(slug));
+export function saveService(drafts: Drafts, slug: string, form: FormData, by: string): FormOutcome {
+  const { doc } = readYaml(drafts, serviceFile(slug));
   if (!YAML.isMap(doc.contents))
     return {
       ok: false,
@@ -191,7 +187,7 @@ export function saveService(
   }
   const checked = serviceSchema.safeParse(doc.toJS());
   if (!checked.success) return refused(checked.error.issues, { fieldOf, wordsFor });
-  return saveYaml(services, {
+  return saveYaml(drafts, {
     file: serviceFile(slug),
     doc,
     schema: serviceSchema,

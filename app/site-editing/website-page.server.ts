@@ -1,8 +1,8 @@
 import { contentPlaceholders, sitePages } from "~/content/site-content.server";
 import { legalLinks, mainNav, moreLinks } from "~/navigation";
 import { formatDateTime } from "~/owner/format";
-import type { OwnerServices } from "~/owner/owner-services";
 import type { DraftChange } from "~/publishing/drafts.server";
+import type { SitePublishing } from "~/publishing/site-publishing.server";
 import { contentProblemsInWords } from "./content-problems.server";
 import { editors, titleOf } from "./editor-list.server";
 import { previewRoot } from "./preview-pages.server";
@@ -83,8 +83,7 @@ export function pageName(path: string): string {
  * The owner's preview: a link to each page the drafts change, rendered when opened; or, when
  * the drafts cannot be published, what to change first.
  */
-async function previewOf(services: OwnerServices) {
-  const { drafts, previewer } = services.publishing;
+async function previewOf({ drafts, previewer }: SitePublishing) {
   if (Object.keys(drafts.changes()).length === 0) return undefined;
   const content = await previewer.content();
   if (!content.ok) return { problems: contentProblemsInWords(content.errors, content.contentDir) };
@@ -95,8 +94,8 @@ async function previewOf(services: OwnerServices) {
   return { pages };
 }
 
-export async function websitePage(services: OwnerServices) {
-  const { drafts, publisher } = services.publishing;
+export async function websitePage(publishing: SitePublishing) {
+  const { drafts, publisher } = publishing;
   const recent = publisher.records.recent(10);
   const live = publisher.records.live();
   return {
@@ -105,7 +104,7 @@ export async function websitePage(services: OwnerServices) {
     drafts: changedItems(drafts.changes()),
     conflicts: [...new Set(drafts.conflicts().map(titleOf))],
     inProgress: publisher.records.inProgress() !== undefined,
-    preview: await previewOf(services),
+    preview: await previewOf(publishing),
     publishes: recent.map((row) => ({
       id: row.id,
       summary: row.summary,
@@ -123,13 +122,12 @@ export async function websitePage(services: OwnerServices) {
 export type WebsitePage = Awaited<ReturnType<typeof websitePage>>;
 
 /** What the owner asked on the Website page: publish the drafts, or put an earlier version back. */
-export function actOnWebsite(services: OwnerServices, form: FormData, by: string) {
-  const { drafts, publisher } = services.publishing;
+export function actOnWebsite({ drafts, publisher }: SitePublishing, form: FormData, by: string) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "publish") {
     const changes = Object.keys(drafts.changes());
     if (changes.length === 0) return { ok: false, message: "There are no changes to publish." };
-    const undescribed = undescribedPhotos(services);
+    const undescribed = undescribedPhotos(drafts);
     if (undescribed.length > 0)
       return {
         ok: false,

@@ -1,4 +1,5 @@
-import type { OwnerServices } from "../../app/owner/owner-services";
+import type { Drafts } from "../../app/publishing/drafts.server";
+import type { OwnerArea } from "../../app/server-context";
 import { blogPostForm } from "../../app/site-editing/blog-posts.server";
 import { editorsWithContent, form } from "./site-editing";
 
@@ -42,7 +43,7 @@ export const newPost = {
   body: "## Why a porch\n\nA porch keeps the wind and rain out of the hall, and gives boots and coats a place of their own. It also makes the front door warmer.\n\n- **Time**: about two weeks\n- **Approvals**: usually none, see [the Planning Portal](https://www.planningportal.gov.uk)\n",
 };
 
-/** Owner services whose content/blog holds one post and two pictures. */
+/** Owner drafts whose content/blog holds one post and two pictures. */
 export const editors = () =>
   editorsWithContent("blog-editor", {
     "blog/roof-tiles.md": existing,
@@ -51,12 +52,8 @@ export const editors = () =>
   });
 
 /** The form of a post as the page shows it, with some answers changed. */
-export const editForm = (
-  services: OwnerServices,
-  slug: string,
-  changes: Record<string, string> = {},
-) => {
-  const shown = blogPostForm(services, slug);
+export const editForm = (drafts: Drafts, slug: string, changes: Record<string, string> = {}) => {
+  const shown = blogPostForm(drafts, slug);
   if (!shown) throw new Error(`no post ${slug}`);
   return form({ ...shown.values, version: shown.version, ...changes });
 };

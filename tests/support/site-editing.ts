@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { OwnerServices } from "../../app/owner/owner-services";
+import type { z } from "zod";
+import { answerForm, type FormOutcome } from "../../app/forms/read-form.server";
 import { Drafts } from "../../app/publishing/drafts.server";
 
 /**
@@ -18,7 +19,6 @@ export function editorsWithContent(name: string, files: Record<string, string>) 
   }
   const drafts = new Drafts(path.join(root, "drafts"), contentDir);
   return {
-    services: { publishing: { drafts } } as unknown as OwnerServices,
     drafts,
     contentDir,
     root,
@@ -31,4 +31,21 @@ export function form(fields: Record<string, string | string[]>) {
   for (const [name, value] of Object.entries(fields))
     for (const one of Array.isArray(value) ? value : [value]) data.append(name, one);
   return data;
+}
+
+/**
+ * A form sent as its page would send it (`fields`), through the one way actions take forms:
+ * what the page then shows, flattened for a test: done or not, the message, each field's
+ * errors, and the HTTP status.
+ */
+export async function submit<Schema extends z.ZodType>(
+  schema: Schema,
+  fields: Record<string, string | string[]>,
+  act: (value: z.output<Schema>) => FormOutcome | Promise<FormOutcome>,
+  options?: Parameters<typeof answerForm>[3],
+) {
+  const reply = await answerForm(form(fields), schema, act, options);
+  const [answer, status] = "init" in reply ? [reply.data, reply.init?.status] : [reply, 200];
+  const { "": formErrors, ...fieldErrors } = answer.result.error ?? {};
+  return { ok: answer.ok, message: answer.message, status, fieldErrors, formErrors };
 }

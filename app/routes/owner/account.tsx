@@ -2,12 +2,13 @@ import { data } from "react-router";
 import { recordAudit } from "~/accounts/audit-log.server";
 import { listPasskeys, removePasskey } from "~/accounts/passkeys.server";
 import { listSessions, revokeSessionByKey } from "~/accounts/sessions.server";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { MonthlySummarySection } from "~/owner/monthly-summary-section";
 import { Notice, PageHeading } from "~/owner/owner-ui";
 import { PasskeysSection } from "~/owner/passkeys/passkeys-section";
 import { PushSection } from "~/owner/push/push-section";
 import { SessionsSection } from "~/owner/sessions-section";
+import { ownerArea } from "~/server-context";
 import {
   NotAnOwnerError,
   setMonthlySummary,
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireUser(request, context);
-  const { db, push } = ownerServices(context);
+  const { db, push } = ownerArea(context);
   const sessions = listSessions(db, user.id, { currentId: sessionId });
   return {
     email: user.email,
@@ -51,7 +52,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context);
-  const services = ownerServices(context);
+  const services = ownerArea(context);
   const form = await request.formData();
   if (form.get("intent") === "remove-passkey") {
     const removed = removePasskey(services.db, user, String(form.get("passkey") ?? ""), {

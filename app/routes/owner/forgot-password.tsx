@@ -3,8 +3,9 @@ import { emailSchema, issueForgottenPasswordLink } from "~/accounts/accounts.ser
 import { recordAudit } from "~/accounts/audit-log.server";
 import { setUpEmail } from "~/accounts/set-up-email.server";
 import { checkThrottle, recordFailure } from "~/accounts/sign-in-throttle.server";
-import { ownerServices } from "~/accounts/signed-in.server";
+import { siteContent } from "~/content/site-content.server";
 import { Field, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,7 +20,7 @@ const askTheOwner =
   "Ask the owner to send you a new set-up link from the Team page. An owner locked out can get one on the server with `npm run owner -- reset EMAIL`.";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { canEmail: Boolean(ownerServices(context).sendEmail) };
+  return { canEmail: Boolean(ownerArea(context).sendEmail) };
 }
 
 /**
@@ -27,7 +28,7 @@ export function loader({ context }: Route.LoaderArgs) {
  * sign-in throttle, so the form cannot be used to flood someone's inbox.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = ownerServices(context);
+  const services = ownerArea(context);
   if (!services.sendEmail) return data({ sent: false, error: askTheOwner }, { status: 400 });
   const parsed = emailSchema.safeParse((await request.formData()).get("email"));
   if (!parsed.success)
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         to: issued.user.email,
         setUp: issued.setUp,
         siteUrl: services.siteUrl,
-        companyName: services.companyName,
+        companyName: siteContent().company.tradingName,
         reason: "forgot",
       }),
     );

@@ -1,11 +1,12 @@
 import { Download } from "lucide-react";
 import { Form, Link } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { filterFrom, loadInbox, statusOptions } from "~/leads/inbox.server";
 import { formatMinutes } from "~/owner/format";
 import { LeadCard } from "~/owner/lead-card";
 import { Notice, PageHeading, StatusSelect } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/inbox";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const filter = filterFrom(url);
   const deleted = url.searchParams.get("deleted");
   return {
-    ...loadInbox(ownerServices(context), filter),
+    ...loadInbox(ownerArea(context).db, filter),
     filter,
     statuses: statusOptions,
     query: url.search,

@@ -6,10 +6,11 @@ import {
   Outlet,
   useRouteLoaderData,
 } from "react-router";
-import { ownerServices, signedIn } from "~/accounts/signed-in.server";
+import { signedIn } from "~/accounts/signed-in.server";
 import { cn } from "~/lib/cn";
 import stylesheet from "~/owner/owner.css?url";
 import { unseenReviews } from "~/reviews/review-store.server";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/layout";
 
 export const links: Route.LinksFunction = () => [
@@ -32,7 +33,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!found) return { user: null };
   const onReviews = /^\/owner\/reviews(\.data)?$/.test(new URL(request.url).pathname);
   const newReviews =
-    found.user.role === "owner" && !onReviews ? unseenReviews(ownerServices(context).db) : 0;
+    found.user.role === "owner" && !onReviews ? unseenReviews(ownerArea(context).db) : 0;
   return { user: { email: found.user.email, role: found.user.role, newReviews } };
 }
 

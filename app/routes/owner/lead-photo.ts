@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { data } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { leadIdFrom } from "~/leads/lead-page.server";
 import { photosOf } from "~/photos/photo-store.server";
 import { referenceFor } from "~/quotes/sqlite-quote-store.server";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/lead-photo";
 
 /**
@@ -15,7 +16,7 @@ import type { Route } from "./+types/lead-photo";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(request, context);
-  const services = ownerServices(context);
+  const services = ownerArea(context);
   const leadId = leadIdFrom(params.id);
   const photoId = leadIdFrom(params.photoId);
   const photo = photosOf(services.db, leadId).find((row) => row.id === photoId);

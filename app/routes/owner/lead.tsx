@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { actOnLead, leadIdFrom, leadPage } from "~/leads/lead-page.server";
 import { formatDateTime } from "~/owner/format";
 import { DeleteLead } from "~/owner/lead/delete-lead";
@@ -18,6 +18,7 @@ import { LeadSource } from "~/owner/lead/lead-source";
 import { ReviewRequest } from "~/owner/lead/review-request";
 import { ResponseTime, StatusBadge } from "~/owner/lead-card";
 import { Notice } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
@@ -34,7 +35,7 @@ export const handle = { scripts: false };
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
   return {
-    ...leadPage(ownerServices(context), leadIdFrom(params.id)),
+    ...leadPage(ownerArea(context), leadIdFrom(params.id)),
     canDelete: user.role === "owner",
     /** The reviews screen, like the Website pages, is the owner's. */
     canSeeReviews: user.role === "owner",
@@ -44,7 +45,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireUser(request, context);
   const leadId = leadIdFrom(params.id);
-  const outcome = actOnLead(ownerServices(context), {
+  const outcome = actOnLead(ownerArea(context), {
     leadId,
     user,
     form: await request.formData(),

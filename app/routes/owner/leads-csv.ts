@@ -1,12 +1,13 @@
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { filterFrom } from "~/leads/inbox.server";
 import { exportLeads } from "~/leads/lead-export.server";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/leads-csv";
 
 /** The leads the inbox shows for the same filter, as a spreadsheet file. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
-  const { csv, fileName } = exportLeads(ownerServices(context).db, {
+  const { csv, fileName } = exportLeads(ownerArea(context).db, {
     filter: filterFrom(new URL(request.url)),
     user,
   });

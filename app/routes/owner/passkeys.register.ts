@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import * as endpoint from "~/accounts/passkey-route.server";
 import { passkeyRegistrationOptions, verifyPasskeyRegistration } from "~/accounts/passkeys.server";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
+import { siteContent } from "~/content/site-content.server";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/passkeys.register";
 
 /** requireUser's redirect to the sign-in page is no use to a script: it gets a 401 instead. */
@@ -21,7 +23,7 @@ function signedInUser(request: Request, context: Route.ActionArgs["context"]) {
  *   `{ message }` (401 signed out, 400 malformed, expired or unverifiable, 409 already saved).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = ownerServices(context);
+  const services = ownerArea(context);
   const user = signedInUser(request, context);
   if (!user)
     return endpoint.problem("You are signed out. Sign in again, then add the passkey.", 401);
@@ -32,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { options, challengeId } = await passkeyRegistrationOptions(services.db, {
       user,
       rp,
-      rpName: services.companyName,
+      rpName: siteContent().company.tradingName,
     });
     return data(
       { options },

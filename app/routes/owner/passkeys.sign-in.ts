@@ -2,7 +2,8 @@ import { data } from "react-router";
 import * as endpoint from "~/accounts/passkey-route.server";
 import { passkeySignInOptions, signInWithPasskey } from "~/accounts/passkey-sign-in.server";
 import { sessionCookieHeader } from "~/accounts/session-cookie.server";
-import { ownerServices, safeNext } from "~/accounts/signed-in.server";
+import { safeNext } from "~/accounts/signed-in.server";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/passkeys.sign-in";
 
 /**
@@ -12,7 +13,7 @@ import type { Route } from "./+types/passkeys.sign-in";
  *   `{ message }` (400 malformed or expired, 403 unknown or refused passkey).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = ownerServices(context);
+  const services = ownerArea(context);
   const body = await endpoint.readPasskeyRequest(request);
   if (!body) return endpoint.notUnderstood();
   const rp = endpoint.passkeyRelyingParty(services, request);

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
+import { ownerArea } from "~/server-context";
 import { previewAnswer, previewPolicy } from "~/site-editing/preview-pages.server";
 import type { Route } from "./+types/preview";
 
@@ -10,7 +11,11 @@ import type { Route } from "./+types/preview";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  const answer = await previewAnswer(ownerServices(context), params["*"] ?? "");
+  const { publishing, renderPage } = ownerArea(context);
+  const answer = await previewAnswer(
+    { previewer: publishing.previewer, renderPage },
+    params["*"] ?? "",
+  );
   if (answer.kind === "missing") throw data(null, { status: 404 });
   if (answer.kind === "file")
     return new Response(new Uint8Array(answer.bytes), {

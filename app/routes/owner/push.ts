@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/push";
 
 /**
@@ -9,7 +10,7 @@ import type { Route } from "./+types/push";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context);
-  const { push } = ownerServices(context);
+  const { push } = ownerArea(context);
   const body = await request.json().catch(() => null);
   if (body?.intent === "subscribe") {
     const saved = push.subscribe(user.id, body.subscription, request.headers.get("User-Agent"));

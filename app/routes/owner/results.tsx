@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { formatPounds } from "~/leads/pounds";
 import { cn } from "~/lib/cn";
@@ -10,6 +10,7 @@ import { Section } from "~/owner/lead/lead-forms";
 import { controlClass, PageHeading } from "~/owner/owner-ui";
 import { formatDay, shareOfVisits } from "~/owner/results/figures";
 import { VisitsChart } from "~/owner/results/visits-chart";
+import { ownerArea } from "~/server-context";
 import { resultsPage } from "~/statistics/results-page.server";
 import type { SiteReport } from "~/statistics/site-report.server";
 import type { Route } from "./+types/results";
@@ -24,7 +25,7 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  const page = resultsPage(ownerServices(context).db, new URL(request.url));
+  const page = resultsPage(ownerArea(context).db, new URL(request.url));
   return page.problem ? data(page, { status: 400 }) : page;
 }
 

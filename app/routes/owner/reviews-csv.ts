@@ -1,12 +1,13 @@
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { allReviews } from "~/reviews/review-store.server";
 import { reviewsToCsv } from "~/reviews/reviews-csv.server";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/reviews-csv";
 
 /** Every customer's review, as a spreadsheet file: the owner's alone. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  const csv = reviewsToCsv(allReviews(ownerServices(context).db));
+  const csv = reviewsToCsv(allReviews(ownerArea(context).db));
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { formatDateTime } from "~/owner/format";
 import { Section } from "~/owner/lead/lead-forms";
 import { controlClass, Labelled, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
@@ -9,6 +9,7 @@ import {
   type ReviewsPage,
   reviewsPage,
 } from "~/reviews/reviews-page.server";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/reviews";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,12 +22,12 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return reviewsPage(ownerServices(context).reviews);
+  return reviewsPage(ownerArea(context).reviews);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const outcome = actOnReviews(ownerServices(context).reviews, {
+  const outcome = actOnReviews(ownerArea(context).reviews, {
     user,
     form: await request.formData(),
   });

@@ -3,8 +3,9 @@ import { minPasswordLength } from "~/accounts/password-length";
 import { sessionCookieHeader } from "~/accounts/session-cookie.server";
 import { createSession } from "~/accounts/sessions.server";
 import { setPasswordFromLink, setUpLinkUser } from "~/accounts/set-up-link.server";
-import { ownerServices } from "~/accounts/signed-in.server";
+import { siteContent } from "~/content/site-content.server";
 import { Field, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/set-up";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,13 +20,13 @@ const expired =
   "This set-up link has expired or has already been used. Ask the owner to send a new one from the Team page, or run `npm run owner -- reset EMAIL` on the server.";
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  const user = setUpLinkUser(ownerServices(context).db, params.token);
+  const user = setUpLinkUser(ownerArea(context).db, params.token);
   if (!user) throw data({ title: "Link expired", message: expired }, { status: 404 });
   return { email: user.email };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = ownerServices(context);
+  const services = ownerArea(context);
   const form = await request.formData();
   const password = String(form.get("password") ?? "");
   if (password !== String(form.get("confirm") ?? ""))
@@ -33,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await setPasswordFromLink(services.db, {
     token: params.token,
     password,
-    companyName: services.companyName,
+    companyName: siteContent().company.tradingName,
     ipHash: services.ipHash,
   });
   if (!result.ok && result.problem === "invalid-link")

@@ -1,9 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { sessionCookieHeader } from "~/accounts/session-cookie.server";
 import { signInWithPassword } from "~/accounts/sign-in.server";
-import { ownerServices, safeNext, signedIn } from "~/accounts/signed-in.server";
+import { safeNext, signedIn } from "~/accounts/signed-in.server";
 import { Field, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
 import { PasskeySignIn } from "~/owner/passkeys/passkey-sign-in";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = ownerServices(context);
+  const services = ownerArea(context);
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
   const result = await signInWithPassword(services.db, {

@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import { recordAudit } from "~/accounts/audit-log.server";
 import { clearSessionCookieHeader } from "~/accounts/session-cookie.server";
 import { revokeAllSessions, revokeSession } from "~/accounts/sessions.server";
-import { ownerServices, signedIn } from "~/accounts/signed-in.server";
+import { signedIn } from "~/accounts/signed-in.server";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/sign-out";
 
 /** Signing out is a POST (a link or an image could otherwise sign someone out). */
@@ -11,7 +12,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = ownerServices(context);
+  const services = ownerArea(context);
   const found = signedIn(request, context);
   if (found) {
     const everywhere = (await request.formData()).get("intent") === "everywhere";

@@ -1,9 +1,14 @@
-import { data, Form } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
-import { fieldsOf } from "~/owner/form-fields";
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { requireUser } from "~/accounts/signed-in.server";
+import { useReplyForm } from "~/forms/form-reply";
+import { takeForm } from "~/forms/read-form.server";
+import { TextAreaField, TextField } from "~/owner/fields";
 import { Section } from "~/owner/lead/lead-forms";
-import { Field, Notice, PageHeading, SubmitButton, TextArea, UpLink } from "~/owner/owner-ui";
-import { areasPage, changeAreas } from "~/site-editing/areas.server";
+import { Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
+import { areaForm, areasPage, areaWords, changeAreas } from "~/site-editing/areas.server";
+import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-areas";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,20 +21,18 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return areasPage(ownerServices(context));
+  return areasPage(ownerArea(context).publishing.drafts);
 }
-
-const typed = ["name", "distanceMiles", "latitude", "longitude", "description"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const form = await request.formData();
-  const outcome = changeAreas(ownerServices(context), form, user.email);
-  const sent = Object.fromEntries(typed.map((name) => [name, String(form.get(name) ?? "")]));
-  return outcome.ok ? outcome : data({ ...outcome, sent }, { status: 400 });
+  const { drafts } = ownerArea(context).publishing;
+  const names = areasPage(drafts).areas.map((area) => area.name);
+  return takeForm(request, areaForm(names), (area) => changeAreas(drafts, area, user.email), {
+    form: listItemFormId,
+    words: areaWords,
+  });
 }
-
-type Values = Partial<Record<(typeof typed)[number], string>>;
 
 /** Enough rows to show a text without scrolling inside the box on a phone (about 30 characters a line). */
 const rowsFor = (text = "") =>
@@ -38,64 +41,66 @@ const rowsFor = (text = "") =>
     text.split("\n").reduce((rows, line) => rows + Math.max(1, Math.ceil(line.length / 30)), 1),
   );
 
-function AreaFields({
+type Area = { name: string; distanceMiles: string; description: string };
+
+/** One area's form (a new one with its place on the map), and `children`, its buttons. */
+function AreaForm({
   id,
-  values,
-  errors,
-  adding = false,
+  version,
+  index,
+  area,
+  reply,
+  children,
 }: {
   id: string;
-  values: Values;
-  errors?: Record<string, string[]>;
-  adding?: boolean;
+  version: string;
+  index?: number;
+  area?: Area;
+  reply: unknown;
+  children: React.ReactNode;
 }) {
-  const field = fieldsOf(values, errors);
+  const { form, fields } = useReplyForm<Area & { latitude: string; longitude: string }>(id, reply, {
+    defaultValue: area,
+  });
   return (
-    <>
-      <Field label="Town or village" {...field("name")} id={`${id}-name`} />
-      <Field
+    <Form method="post" {...getFormProps(form)} className="grid gap-3">
+      <input type="hidden" name="version" value={version} />
+      {index === undefined ? null : <input type="hidden" name="index" value={index} />}
+      <TextField label="Town or village" field={fields.name} />
+      <TextField
         label="Miles from your office"
-        {...field("distanceMiles")}
-        id={`${id}-distance`}
+        field={fields.distanceMiles}
         inputMode="decimal"
         hint="A number, like 8."
       />
-      {adding ? (
+      {index === undefined ? (
         <>
-          <Field
+          <TextField
             label="Latitude"
-            {...field("latitude")}
-            id={`${id}-latitude`}
+            field={fields.latitude}
             inputMode="decimal"
             hint="Where it goes on the map. In Google Maps, press and hold on the town: the two numbers shown, like 53.874, -3.021, are its latitude and longitude. You can paste both here."
           />
-          <Field
+          <TextField
             label="Longitude"
-            {...field("longitude")}
-            id={`${id}-longitude`}
+            field={fields.longitude}
             inputMode="decimal"
             hint="The second number, like -3.021 (with its minus sign)."
           />
         </>
       ) : null}
-      <TextArea
+      <TextAreaField
         label="What you do there"
-        {...field("description")}
-        id={`${id}-description`}
+        field={fields.description}
         hint="60 to 300 characters: the kind of homes and the work you do there."
-        rows={rowsFor(values.description)}
+        rows={rowsFor(fields.description.initialValue ?? area?.description)}
       />
-    </>
+      {children}
+    </Form>
   );
 }
 
 export default function Areas({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-  // Answers stay as typed beside their errors; after a conflict the list shows the new version.
-  const errorsAt = (index: number) =>
-    failed?.index === index && Object.keys(failed.fieldErrors).length > 0
-      ? failed.fieldErrors
-      : undefined;
   return (
     <>
       <UpLink to="/owner/site">Website</UpLink>
@@ -103,52 +108,41 @@ export default function Areas({ loaderData, actionData }: Route.ComponentProps) 
         The towns and villages on the Areas We Cover page, in this order: nearest first. Saved as a
         draft until you publish.
       </PageHeading>
-      {actionData ? (
+      {actionData?.message ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
       ) : null}
       <ol className="grid gap-4">
-        {loaderData.areas.map((place, index) => {
-          const errors = errorsAt(index);
-          return (
-            <li
-              key={`${loaderData.version}-${place.name}`}
-              className="rounded-card bg-white p-4 shadow-card"
+        {loaderData.areas.map((place, index) => (
+          <li
+            key={`${loaderData.version}-${place.name}`}
+            className="rounded-card bg-white p-4 shadow-card"
+          >
+            <AreaForm
+              id={`item-${index}`}
+              version={loaderData.version}
+              index={index}
+              area={place}
+              reply={actionData}
             >
-              <Form method="post" className="grid gap-3">
-                <input type="hidden" name="version" value={loaderData.version} />
-                <input type="hidden" name="index" value={index} />
-                <AreaFields
-                  id={`area-${index}`}
-                  values={errors && failed ? failed.sent : place}
-                  errors={errors}
-                />
-                <div className="flex flex-wrap gap-3">
-                  <SubmitButton name="intent" value="save" variant="secondary">
-                    Save<span className="sr-only"> {place.name}</span>
-                  </SubmitButton>
-                  <SubmitButton name="intent" value="remove" variant="outline">
-                    Remove<span className="sr-only"> {place.name}</span>
-                  </SubmitButton>
-                </div>
-              </Form>
-            </li>
-          );
-        })}
+              <div className="flex flex-wrap gap-3">
+                <SubmitButton name="intent" value="save" variant="secondary">
+                  Save<span className="sr-only"> {place.name}</span>
+                </SubmitButton>
+                <SubmitButton name="intent" value="remove" variant="outline">
+                  Remove<span className="sr-only"> {place.name}</span>
+                </SubmitButton>
+              </div>
+            </AreaForm>
+          </li>
+        ))}
       </ol>
       <Section title="Add an area">
         <p className="mb-3">It takes its place in the list by its distance.</p>
-        <Form method="post" className="grid gap-3" key={loaderData.version}>
-          <input type="hidden" name="version" value={loaderData.version} />
-          <AreaFields
-            id="new"
-            values={failed?.index === -1 ? failed.sent : {}}
-            errors={errorsAt(-1)}
-            adding
-          />
+        <AreaForm id="new" version={loaderData.version} reply={actionData} key={loaderData.version}>
           <SubmitButton name="intent" value="add">
             Add area
           </SubmitButton>
-        </Form>
+        </AreaForm>
       </Section>
     </>
   );

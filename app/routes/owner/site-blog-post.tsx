@@ -1,8 +1,9 @@
 import { data, Form, redirect } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { Section } from "~/owner/lead/lead-forms";
 import { Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { BlogPostFields } from "~/owner/site/blog-post-fields";
+import { ownerArea } from "~/server-context";
 import { saveBlogPost, sentValues } from "~/site-editing/blog-post-save.server";
 import { blogPostForm, previewHtml, removeBlogPost } from "~/site-editing/blog-posts.server";
 import type { Route } from "./+types/site-blog-post";
@@ -21,14 +22,14 @@ const slugOf = (params: Route.LoaderArgs["params"]) =>
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  const page = blogPostForm(ownerServices(context), slugOf(params));
+  const page = blogPostForm(ownerArea(context).publishing.drafts, slugOf(params));
   if (!page) throw data("There is no such post.", { status: 404 });
   return { ...page, saved: new URL(request.url).searchParams.has("saved") };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const services = ownerServices(context);
+  const services = ownerArea(context).publishing.drafts;
   const slug = slugOf(params);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -59,13 +60,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function BlogPost({ loaderData: page, actionData }: Route.ComponentProps) {
   const refused = actionData && !actionData.ok ? actionData : undefined;
   // A conflict shows the latest version; a refusal or a preview keeps what was typed.
-  const conflict = refused && Object.keys(refused.fieldErrors).length === 0;
+  const conflict = refused && Object.keys(refused.fieldErrors ?? {}).length === 0;
   const typed =
     actionData?.intent === "preview" || (refused && !conflict && refused.intent !== "remove");
   const values = typed && actionData ? actionData.sent : page.values;
   const errors: Record<string, string[] | undefined> =
     refused?.intent === "remove" ? {} : (refused?.fieldErrors ?? {});
-  const confirmError = refused?.intent === "remove" ? refused.fieldErrors.confirm : undefined;
+  const confirmError = refused?.intent === "remove" ? refused.fieldErrors?.confirm : undefined;
   const message = actionData?.message
     ? actionData.message
     : page.saved && !actionData

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { formatCalendarDate } from "~/owner/format";
 import { Section } from "~/owner/lead/lead-forms";
 import { Notice, PageHeading, UpLink } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
 import { blogPostsPage } from "~/site-editing/blog-posts.server";
 import type { Route } from "./+types/site-blog";
 
@@ -18,7 +19,7 @@ export const handle = { scripts: false };
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
   const removed = new URL(request.url).searchParams.has("removed");
-  return { ...blogPostsPage(ownerServices(context)), removed };
+  return { ...blogPostsPage(ownerArea(context).publishing.drafts), removed };
 }
 
 export default function BlogPosts({ loaderData }: Route.ComponentProps) {

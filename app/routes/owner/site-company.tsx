@@ -1,7 +1,8 @@
 import { data, Form } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { fieldsOf } from "~/owner/form-fields";
 import { Field, Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
 import {
   companyDetails,
   companyFields,
@@ -19,13 +20,13 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return { ...companyDetails(ownerServices(context)), fields: companyFields };
+  return { ...companyDetails(ownerArea(context).publishing.drafts), fields: companyFields };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
   const form = await request.formData();
-  const outcome = saveCompanyDetails(ownerServices(context), form, user.email);
+  const outcome = saveCompanyDetails(ownerArea(context).publishing.drafts, form, user.email);
   const sent = Object.fromEntries(
     companyFields.map((field) => [field.name, String(form.get(field.name) ?? "")]),
   );
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CompanyDetails({ loaderData, actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok ? actionData : undefined;
   // After a refused save, the owner's answers stay in the form; after a conflict, the new version shows.
-  const conflict = failed && Object.keys(failed.fieldErrors).length === 0;
+  const conflict = failed && Object.keys(failed.fieldErrors ?? {}).length === 0;
   const field = fieldsOf(
     failed && !conflict ? failed.sent : loaderData.values,
     failed?.fieldErrors,

@@ -1,9 +1,14 @@
-import { data, Form } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
-import { fieldsOf } from "~/owner/form-fields";
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { requireUser } from "~/accounts/signed-in.server";
+import { useReplyForm } from "~/forms/form-reply";
+import { takeForm } from "~/forms/read-form.server";
+import { TextAreaField, TextField } from "~/owner/fields";
 import { Section } from "~/owner/lead/lead-forms";
-import { Field, Notice, PageHeading, SubmitButton, TextArea, UpLink } from "~/owner/owner-ui";
-import { changeFaqs, faqsPage } from "~/site-editing/faqs.server";
+import { Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
+import { changeFaqs, faqForm, faqsPage, faqWords } from "~/site-editing/faqs.server";
+import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-faqs";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,106 +21,96 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return faqsPage(ownerServices(context));
+  return faqsPage(ownerArea(context).publishing.drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const form = await request.formData();
-  const outcome = changeFaqs(ownerServices(context), form, user.email);
-  const sent = {
-    question: String(form.get("question") ?? ""),
-    answer: String(form.get("answer") ?? ""),
-  };
-  return outcome.ok ? outcome : data({ ...outcome, sent }, { status: 400 });
+  const { drafts } = ownerArea(context).publishing;
+  return takeForm(request, faqForm, (faq) => changeFaqs(drafts, faq, user.email), {
+    form: listItemFormId,
+    words: faqWords,
+  });
 }
 
-function FaqFields({
+/** One question's form: its fields, and `children` (its buttons). */
+function FaqForm({
   id,
-  values,
-  errors,
+  version,
+  index,
+  faq,
+  reply,
+  children,
 }: {
   id: string;
-  values: { question: string; answer: string };
-  errors?: Record<string, string[]>;
+  version: string;
+  index?: number;
+  faq?: { question: string; answer: string };
+  reply: unknown;
+  children: React.ReactNode;
 }) {
-  const field = fieldsOf(values, errors);
+  const { form, fields } = useReplyForm(id, reply, { defaultValue: faq });
   return (
-    <>
-      <Field
-        label="Question"
-        {...field("question")}
-        id={`${id}-question`}
-        hint="Ends with a question mark."
-      />
-      <TextArea
+    <Form method="post" {...getFormProps(form)} className="grid gap-3">
+      <input type="hidden" name="version" value={version} />
+      {index === undefined ? null : <input type="hidden" name="index" value={index} />}
+      <TextField label="Question" field={fields.question} hint="Ends with a question mark." />
+      <TextAreaField
         label="Answer"
-        {...field("answer")}
-        id={`${id}-answer`}
+        field={fields.answer}
         hint="Up to 4 paragraphs; leave an empty line between paragraphs."
       />
-    </>
+      {children}
+    </Form>
   );
 }
 
 export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-  const errorsAt = (index: number) => (failed?.index === index ? failed.fieldErrors : undefined);
   return (
     <>
       <UpLink to="/owner/site">Website</UpLink>
       <PageHeading title="FAQs">
         The questions on the FAQs page, in this order. Saved as a draft until you publish.
       </PageHeading>
-      {actionData ? (
+      {actionData?.message ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
       ) : null}
       <ol className="grid gap-4">
-        {loaderData.faqs.map((faq, index) => {
-          const errors = errorsAt(index);
-          return (
-            <li
-              key={`${loaderData.version}-${faq.question}`}
-              className="rounded-card bg-white p-4 shadow-card"
+        {loaderData.faqs.map((faq, index) => (
+          <li
+            key={`${loaderData.version}-${faq.question}`}
+            className="rounded-card bg-white p-4 shadow-card"
+          >
+            <FaqForm
+              id={`item-${index}`}
+              version={loaderData.version}
+              index={index}
+              faq={faq}
+              reply={actionData}
             >
-              <Form method="post" className="grid gap-3">
-                <input type="hidden" name="version" value={loaderData.version} />
-                <input type="hidden" name="index" value={index} />
-                <FaqFields
-                  id={`faq-${index}`}
-                  values={errors && failed ? failed.sent : faq}
-                  errors={errors}
-                />
-                <div className="flex flex-wrap gap-3">
-                  <SubmitButton name="intent" value="save" variant="secondary">
-                    Save<span className="sr-only"> question {index + 1}</span>
+              <div className="flex flex-wrap gap-3">
+                <SubmitButton name="intent" value="save" variant="secondary">
+                  Save<span className="sr-only"> question {index + 1}</span>
+                </SubmitButton>
+                {index > 0 ? (
+                  <SubmitButton name="intent" value="up" variant="outline">
+                    Move up<span className="sr-only"> question {index + 1}</span>
                   </SubmitButton>
-                  {index > 0 ? (
-                    <SubmitButton name="intent" value="up" variant="outline">
-                      Move up<span className="sr-only"> question {index + 1}</span>
-                    </SubmitButton>
-                  ) : null}
-                  <SubmitButton name="intent" value="remove" variant="outline">
-                    Remove<span className="sr-only"> question {index + 1}</span>
-                  </SubmitButton>
-                </div>
-              </Form>
-            </li>
-          );
-        })}
+                ) : null}
+                <SubmitButton name="intent" value="remove" variant="outline">
+                  Remove<span className="sr-only"> question {index + 1}</span>
+                </SubmitButton>
+              </div>
+            </FaqForm>
+          </li>
+        ))}
       </ol>
       <Section title="Add a question">
-        <Form method="post" className="grid gap-3" key={loaderData.version}>
-          <input type="hidden" name="version" value={loaderData.version} />
-          <FaqFields
-            id="new"
-            values={failed?.index === -1 ? failed.sent : { question: "", answer: "" }}
-            errors={errorsAt(-1)}
-          />
+        <FaqForm id="new" version={loaderData.version} reply={actionData} key={loaderData.version}>
           <SubmitButton name="intent" value="add">
             Add question
           </SubmitButton>
-        </Form>
+        </FaqForm>
       </Section>
     </>
   );

@@ -1,8 +1,9 @@
 import { data, Form } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { fieldsOf } from "~/owner/form-fields";
 import { Section } from "~/owner/lead/lead-forms";
 import { Field, Labelled, Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
 import { legalDatesPage, months, saveLegalDate } from "~/site-editing/legal-dates.server";
 import type { Route } from "./+types/site-legal";
 
@@ -16,13 +17,13 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return { ...legalDatesPage(ownerServices(context)), months };
+  return { ...legalDatesPage(ownerArea(context).publishing.drafts), months };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
   const form = await request.formData();
-  const outcome = saveLegalDate(ownerServices(context), form, user.email);
+  const outcome = saveLegalDate(ownerArea(context).publishing.drafts, form, user.email);
   const sent = { month: String(form.get("month") ?? ""), year: String(form.get("year") ?? "") };
   return outcome.ok ? outcome : data({ ...outcome, sent }, { status: 400 });
 }
@@ -75,17 +76,17 @@ export default function LegalDates({ loaderData, actionData }: Route.ComponentPr
       {actionData ? (
         <Notice tone={actionData.ok ? "success" : "error"}>
           {actionData.message}
-          {failed?.fieldErrors.form ? (
+          {failed?.fieldErrors?.form ? (
             <span className="block">
-              {failed.fieldErrors.form} Ask your developer to look at this page's file.
+              {failed.fieldErrors?.form} Ask your developer to look at this page's file.
             </span>
           ) : null}
         </Notice>
       ) : null}
       {loaderData.pages.map((page) => {
         const errors =
-          failed?.slug === page.slug && Object.keys(failed.fieldErrors).length > 0
-            ? failed.fieldErrors
+          failed?.slug === page.slug && Object.keys(failed.fieldErrors ?? {}).length > 0
+            ? (failed.fieldErrors ?? {})
             : undefined;
         const field = fieldsOf(errors && failed ? failed.sent : page, errors);
         return (

@@ -1,9 +1,10 @@
 import { data, Form, redirect } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { emptyProject, ProjectFields, sentFrom, valuesFromSent } from "~/owner/site/project-fields";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
+import { ownerArea } from "~/server-context";
 import { forgetPhotos, receivePhotos } from "~/site-editing/project-photos.server";
 import {
   checkDetails,
@@ -24,14 +25,15 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  const { categories, services } = projectChoices(ownerServices(context));
+  const { categories, services } = projectChoices(ownerArea(context).publishing.drafts);
   return { categories, services, formats: acceptedFormatsText };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const services = ownerServices(context);
-  const received = await receivePhotos(services, request, {
+  const { publishing } = ownerArea(context);
+  const services = publishing.drafts;
+  const received = await receivePhotos(publishing, request, {
     by: user.email,
     decide: (form) => {
       const checked = checkDetails(services, detailsFrom(form));

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
+import { ownerArea } from "~/server-context";
 import { photoPreview } from "~/site-editing/photo-previews.server";
 import type { Route } from "./+types/site-project-photo";
 
@@ -13,7 +14,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const size = query.get("size") === "full" ? "full" : "thumb";
   const src = query.get("src") ?? "";
-  const preview = await photoPreview(ownerServices(context), { slug: params.slug, src, size });
+  const preview = await photoPreview(ownerArea(context).publishing, {
+    slug: params.slug,
+    src,
+    size,
+  });
   if (!preview) throw data(null, { status: 404 });
   return new Response(new Uint8Array(preview), {
     headers: {

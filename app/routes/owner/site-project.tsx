@@ -1,10 +1,11 @@
 import { data, Form, redirect } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { Section } from "~/owner/lead/lead-forms";
 import { Field, Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, sentFrom, valuesFromSent } from "~/owner/site/project-fields";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
+import { ownerArea } from "~/server-context";
 import { previewUrl } from "~/site-editing/photo-previews.server";
 import {
   addToGallery,
@@ -30,7 +31,7 @@ export const handle = { scripts: false };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  const owner = ownerServices(context);
+  const owner = ownerArea(context).publishing.drafts;
   const found = readProject(owner, params.slug);
   if (!found) throw data(null, { status: 404 });
   const { project, version } = found;
@@ -76,19 +77,26 @@ type Answer = {
 
 const answer = (
   section: string,
-  outcome: { ok: boolean; message: string; fieldErrors?: Record<string, string[]> },
+  outcome: { ok: boolean; message?: string; fieldErrors?: Record<string, string[]> },
   { status = 400, sent = {} }: { status?: number; sent?: Record<string, string[]> } = {},
 ) => {
-  const body: Answer = { fieldErrors: {}, ...outcome, section, sent };
+  const body: Answer = {
+    ...outcome,
+    message: outcome.message ?? "",
+    fieldErrors: outcome.fieldErrors ?? {},
+    section,
+    sent,
+  };
   return outcome.ok ? body : data(body, { status });
 };
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const services = ownerServices(context);
+  const { publishing } = ownerArea(context);
+  const services = publishing.drafts;
   const by = user.email;
   if (/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
-    const received = await receivePhotos(services, request, {
+    const received = await receivePhotos(publishing, request, {
       by,
       decide: () =>
         readProject(services, params.slug)

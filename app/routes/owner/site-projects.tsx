@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { PageHeading, UpLink } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
 import { previewUrl } from "~/site-editing/photo-previews.server";
 import { projectsPage } from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-projects";
@@ -16,7 +17,7 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  const { projects } = projectsPage(ownerServices(context));
+  const { projects } = projectsPage(ownerArea(context).publishing.drafts);
   return {
     projects: projects.map((project) => ({
       ...project,

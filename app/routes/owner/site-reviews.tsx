@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { fieldsOf } from "~/owner/form-fields";
 import { formatCalendarDate } from "~/owner/format";
 import { Section } from "~/owner/lead/lead-forms";
@@ -12,6 +12,7 @@ import {
   TextArea,
   UpLink,
 } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
 import { removeReviews, reviewsPage, saveReview } from "~/site-editing/reviews.server";
 import type { Route } from "./+types/site-reviews";
 
@@ -25,12 +26,12 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return reviewsPage(ownerServices(context));
+  return reviewsPage(ownerArea(context).publishing.drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const services = ownerServices(context);
+  const services = ownerArea(context).publishing.drafts;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const outcome =

@@ -1,9 +1,10 @@
 import { data, Form } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { fieldsOf } from "~/owner/form-fields";
 import { Section } from "~/owner/lead/lead-forms";
 import { Field, Notice, PageHeading, SubmitButton, TextArea, UpLink } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
 import { saveService, serviceFields, servicePage } from "~/site-editing/services.server";
 import type { Route } from "./+types/site-service";
 
@@ -24,14 +25,17 @@ function knownSlug(slug: string) {
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return { ...servicePage(ownerServices(context), knownSlug(params.slug)), fields: serviceFields };
+  return {
+    ...servicePage(ownerArea(context).publishing.drafts, knownSlug(params.slug)),
+    fields: serviceFields,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
   const slug = knownSlug(params.slug);
   const form = await request.formData();
-  const outcome = saveService(ownerServices(context), slug, form, user.email);
+  const outcome = saveService(ownerArea(context).publishing.drafts, slug, form, user.email);
   const sent = Object.fromEntries(
     serviceFields.map((field) => [field.name, String(form.get(field.name) ?? "")]),
   );
@@ -48,7 +52,7 @@ const rowsFor = (text = "") =>
 export default function Service({ loaderData, actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok ? actionData : undefined;
   // After a refused save, the owner's words stay in the form; after a conflict, the new version shows.
-  const conflict = failed && Object.keys(failed.fieldErrors).length === 0;
+  const conflict = failed && Object.keys(failed.fieldErrors ?? {}).length === 0;
   const values = failed && !conflict ? failed.sent : loaderData.values;
   const field = fieldsOf(values, failed?.fieldErrors);
   const { fields } = loaderData;
@@ -63,8 +67,8 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
       {actionData ? (
         <Notice tone={actionData.ok ? "success" : "error"}>
           {actionData.message}
-          {failed?.fieldErrors.form ? (
-            <span className="block">{failed.fieldErrors.form}</span>
+          {failed?.fieldErrors?.form ? (
+            <span className="block">{failed.fieldErrors?.form}</span>
           ) : null}
         </Notice>
       ) : null}

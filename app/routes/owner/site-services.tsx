@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { PageHeading, UpLink } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
 import { servicesPage } from "~/site-editing/services.server";
 import type { Route } from "./+types/site-services";
 
@@ -16,7 +17,7 @@ export const handle = { scripts: false };
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
   return servicesPage(
-    ownerServices(context),
+    ownerArea(context).publishing.drafts,
     siteContent().services.map((service) => service.slug),
   );
 }

@@ -1,8 +1,9 @@
 import { data, Form, Link } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { formatDateTime } from "~/owner/format";
 import { Section } from "~/owner/lead/lead-forms";
 import { Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
 import { actOnWebsite, type WebsitePage, websitePage } from "~/site-editing/website-page.server";
 import type { Route } from "./+types/site";
 
@@ -18,12 +19,12 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return websitePage(ownerServices(context));
+  return websitePage(ownerArea(context).publishing);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const outcome = actOnWebsite(ownerServices(context), await request.formData(), user.email);
+  const outcome = actOnWebsite(ownerArea(context).publishing, await request.formData(), user.email);
   return outcome.ok ? outcome : data(outcome, { status: 400 });
 }
 

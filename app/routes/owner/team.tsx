@@ -1,8 +1,9 @@
 import { data, Form } from "react-router";
-import { ownerServices, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { changeTeam, teamPage } from "~/accounts/team.server";
 import { formatDateTime } from "~/owner/format";
 import { Field, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,12 +16,12 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  return teamPage(ownerServices(context), user);
+  return teamPage(ownerArea(context), user);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const outcome = await changeTeam(ownerServices(context), user, await request.formData());
+  const outcome = await changeTeam(ownerArea(context), user, await request.formData());
   return outcome.ok ? outcome : data(outcome, { status: 400 });
 }
 

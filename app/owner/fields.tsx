@@ -1,0 +1,150 @@
+import {
+  type FieldMetadata,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
+import type * as React from "react";
+import { cn } from "~/lib/cn";
+
+/**
+ * The owner's area's form fields, each given its Conform field (`fields.name` of
+ * `useReplyForm`): its label, its hint and its errors tied to the control, so a screen reader
+ * reads all three, and what was typed shown again after a refusal.
+ */
+type Field = FieldMetadata<unknown>;
+
+interface Labels {
+  field: Field;
+  label: string;
+  hint?: React.ReactNode;
+}
+
+/** The look of every text box and menu of the area. */
+export const controlClass =
+  "min-h-12 w-full rounded-md border-2 border-navy-300 bg-white px-3 py-2 text-base aria-invalid:border-danger";
+
+const hintId = (field: Field) => `${field.id}-hint`;
+
+/** The label above the control, the hint under it, the control, and the errors under that. */
+function Labelled({ field, label, hint, children }: Labels & { children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={field.id} className="font-semibold text-navy-900">
+        {label}
+      </label>
+      {hint ? (
+        <div id={hintId(field)} className="text-muted text-sm">
+          {hint}
+        </div>
+      ) : null}
+      {children}
+      {field.errors?.length ? (
+        <p id={field.errorId} className="font-semibold text-danger text-sm">
+          {field.errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const described = (field: Field, hint: React.ReactNode) => ({
+  ariaAttributes: true as const,
+  ariaDescribedBy: hint ? hintId(field) : undefined,
+});
+
+/** A one-line answer; `type` as for `<input>` (text unless said). */
+export function TextField({
+  field,
+  label,
+  hint,
+  type = "text",
+  ...input
+}: Labels &
+  Omit<React.ComponentProps<"input">, "type" | "name" | "id" | "form" | "defaultValue"> & {
+    type?: "text" | "email" | "tel" | "url" | "password" | "date" | "number";
+  }) {
+  const { key, ...props } = getInputProps(field, { type, ...described(field, hint) });
+  return (
+    <Labelled field={field} label={label} hint={hint}>
+      <input key={key} {...props} className={controlClass} {...input} />
+    </Labelled>
+  );
+}
+
+/** A multi-line answer; `rows` taller than its least height for a long text. */
+export function TextAreaField({ field, label, hint, rows }: Labels & { rows?: number }) {
+  const { key, ...props } = getTextareaProps(field, described(field, hint));
+  return (
+    <Labelled field={field} label={label} hint={hint}>
+      <textarea key={key} {...props} rows={rows} className={cn(controlClass, "min-h-36")} />
+    </Labelled>
+  );
+}
+
+/**
+ * A menu: each option a value and the words shown for it; `choose`, an empty first choice shown
+ * while nothing is chosen yet.
+ */
+export function SelectField({
+  field,
+  label,
+  hint,
+  options,
+  choose,
+}: Labels & { options: readonly { value: string; label: string }[]; choose?: string }) {
+  const { key, ...props } = getSelectProps(field, described(field, hint));
+  return (
+    <Labelled field={field} label={label} hint={hint}>
+      <select key={key} {...props} className={controlClass}>
+        {choose && !field.initialValue ? <option value="">{choose}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Labelled>
+  );
+}
+
+/** A box to tick, its label beside it, its error under it. */
+export function CheckboxField({ field, label, hint }: Labels) {
+  const { key, ...props } = getInputProps(field, { type: "checkbox", ...described(field, hint) });
+  return (
+    <div className="grid gap-1.5">
+      <label className="flex min-h-11 items-center gap-3 font-semibold text-navy-900">
+        <input key={key} {...props} className="size-6 shrink-0" />
+        {label}
+      </label>
+      {hint ? (
+        <div id={hintId(field)} className="text-muted text-sm">
+          {hint}
+        </div>
+      ) : null}
+      {field.errors?.length ? (
+        <p id={field.errorId} className="font-semibold text-danger text-sm">
+          {field.errors.join(" ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The action's answer to this form, above it: what was done, or why nothing was. */
+export function FormMessage({ reply }: { reply?: { ok: boolean; message?: string } }) {
+  if (!reply?.message) return null;
+  return (
+    <div
+      role={reply.ok ? "status" : "alert"}
+      className={cn(
+        "mb-5 rounded-md border-l-4 p-4",
+        reply.ok
+          ? "border-success bg-green-50 text-success"
+          : "border-danger bg-red-50 text-danger",
+      )}
+    >
+      {reply.message}
+    </div>
+  );
+}
