@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { localDate } from "../app/leads/local-time";
+import { localDate } from "../app/lib/uk-time";
 import { ownerAreaServer } from "../tests/support/owner-area-server";
 import { signIn } from "../tests/support/owner-session";
 

@@ -1,5 +1,5 @@
 import { MapPin, UserRoundCheck } from "lucide-react";
-import { months } from "~/lib/format-date";
+import { months } from "~/lib/uk-time";
 import type { PublishedReview } from "~/reviews/published-review";
 import { Reviewer, ReviewFrame } from "./review-card";
 import { ReviewPhotos } from "./review-photos";

@@ -1,9 +1,9 @@
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
+import { localDate } from "~/lib/uk-time";
 import { type LeadSummary, listLeads } from "./lead-list.server";
 import type { LeadFilter } from "./lead-search.server";
 import { isLeadStatus, leadStatuses, leadStatusLabels } from "./lead-statuses";
-import { localDate } from "./local-time";
 import { officeMinutesBetween } from "./office-hours";
 import { formatPounds } from "./pounds";
 import { promisedReplyMinutes } from "./response-promise.server";

@@ -1,9 +1,9 @@
 import type { Db } from "~/db/database.server";
+import { isCalendarDate } from "~/lib/uk-time";
 import type { ActingUser } from "./lead-deletion.server";
 import type { EmailKind, LeadNote } from "./lead-detail.server";
 import { LeadError, leadNotFound } from "./lead-error";
 import { isLeadStatus, type LeadStatus, respondedStatuses } from "./lead-statuses";
-import { isCalendarDate } from "./local-time";
 import { maxWonValuePence } from "./pounds";
 
 function currentStatus(db: Db, leadId: number): LeadStatus {

@@ -1,10 +1,10 @@
 import { recordAudit } from "~/accounts/audit-log.server";
 import type { Db } from "~/db/database.server";
+import { localDate, ukTimeZone } from "~/lib/uk-time";
 import type { ActingUser } from "./lead-deletion.server";
 import { type LeadFilter, leadFilterSql } from "./lead-search.server";
 import type { LeadStatus } from "./lead-statuses";
 import { type LeadCsvRow, leadsToCsv } from "./leads-csv.server";
-import { localDate, ukTimeZone } from "./local-time";
 
 /** Everything a CSV export needs for the leads matching a filter, newest first. */
 export function leadsForExport(db: Db, filter: LeadFilter): LeadCsvRow[] {

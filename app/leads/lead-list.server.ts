@@ -1,8 +1,8 @@
 import type { Db } from "~/db/database.server";
+import { localDate, ukTimeZone } from "~/lib/uk-time";
 import { budgetLabel, projectTypeLabel } from "./lead-labels";
 import { type LeadFilter, leadFilterSql } from "./lead-search.server";
 import type { LeadStatus } from "./lead-statuses";
-import { localDate, ukTimeZone } from "./local-time";
 import { type OfficeHours, officeMinutesBetween } from "./office-hours";
 import type { SentDetails } from "./sent-details.server";
 

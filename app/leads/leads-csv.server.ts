@@ -1,6 +1,6 @@
+import { localDateTime, ukTimeZone } from "~/lib/uk-time";
 import { budgetLabel, projectTypeLabel } from "./lead-labels";
 import { type LeadStatus, leadStatusLabels } from "./lead-statuses";
-import { localDateTime, ukTimeZone } from "./local-time";
 import { amountForCsv } from "./pounds";
 import type { SentDetails } from "./sent-details.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instantOfLocal, isCalendarDate, localDate, localDateTime } from "./local-time";
+import { instantOfLocal, isCalendarDate, localDate, localDateTime } from "~/lib/uk-time";
 import { median, officeMinutesBetween } from "./office-hours";
 
 const hours = { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "18:00" };

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
+import { instantOfLocal, ukTimeZone } from "~/lib/uk-time";
 import { LeadError } from "./lead-error";
 import type { LeadStatus } from "./lead-statuses";
-import { instantOfLocal, ukTimeZone } from "./local-time";
 import { median, type OfficeHours, officeMinutesBetween } from "./office-hours";
 
 export interface LeadResponseTime {

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { Inbox } from "~/leads/inbox.server";
 import { cn } from "~/lib/cn";
-import { telLink } from "./contact-links";
-import { formatCalendarDate, formatDateTime, formatMinutes } from "./format";
+import { telLink } from "~/lib/contact-links";
+import { formatCalendarDate, formatDateTime, formatMinutes } from "~/lib/uk-time";
 
 type LeadRow = Inbox["leads"][number];
 

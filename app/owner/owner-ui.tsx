@@ -66,6 +66,19 @@ export function Field({ label, name, id = name, error, hint, className, ...input
   );
 }
 
+/** A titled card of a page, its heading the section's name for screen readers. */
+export function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
+  return (
+    <section aria-labelledby={id} className="mt-6 rounded-card bg-white p-4 shadow-card sm:p-6">
+      <h2 id={id} className="mb-3 text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The page a page belongs to, above its heading (the Website page above its editors). */
 export function UpLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (

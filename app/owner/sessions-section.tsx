@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "~/lib/uk-time";
 import { SubmitButton } from "./owner-ui";
 
 interface SessionRow {

@@ -1,5 +1,6 @@
 import type { Company } from "~/content/company";
 import { projectTypes } from "~/content/project-types";
+import { formatFullDateTime } from "~/lib/uk-time";
 import {
   emailLayout,
   escapeHtml,
@@ -33,18 +34,11 @@ const label = {
     value ? (budgetBands.find((band) => band.value === value)?.label ?? value) : "Not given",
 };
 
-const receivedFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "full",
-  timeStyle: "short",
-  timeZone: "Europe/London",
-});
-const formatReceived = (date: Date) => receivedFormat.format(date);
-
 function detailRows(quote: StoredQuote): [string, string][] {
   const { request } = quote;
   return [
     ["Reference", quote.reference],
-    ["Received", formatReceived(quote.receivedAt)],
+    ["Received", formatFullDateTime(quote.receivedAt)],
     ["Name", `${request.firstName} ${request.lastName}`],
     ["Email", request.email],
     ["Phone", request.phone],

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { SignedInUser } from "~/accounts/sessions.server";
 import { siteContent } from "~/content/site-content.server";
 import type { LeadStatus } from "~/leads/lead-statuses";
-import { smsShareLink, whatsAppShareLink } from "~/owner/contact-links";
+import { smsShareLink, whatsAppShareLink } from "~/lib/contact-links";
 import type { ReviewJob } from "./review-job";
 import {
   askForReview,

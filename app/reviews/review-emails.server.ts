@@ -1,4 +1,5 @@
 import type { Company } from "~/content/company";
+import { formatLongDate } from "~/lib/uk-time";
 import {
   emailLayout,
   escapeHtml,
@@ -19,7 +20,6 @@ interface Customer {
   email: string;
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
 const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0c2238;color:#ffffff;padding:14px 22px;border-radius:6px;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
@@ -82,7 +82,7 @@ export function reviewRequestEmail(
         link: { href: link, label: "Write your review" },
       },
       {
-        text: `This link is yours alone and works once, until ${longDate.format(expiresAt)}. You choose how your name is shown, and nothing is published without your agreement.`,
+        text: `This link is yours alone and works once, until ${formatLongDate(expiresAt)}. You choose how your name is shown, and nothing is published without your agreement.`,
       },
     ],
   );

@@ -1,5 +1,5 @@
 import { csvCell } from "~/leads/leads-csv.server";
-import { localDateTime } from "~/leads/local-time";
+import { localDateTime } from "~/lib/uk-time";
 import { withholdReasons } from "./review-job";
 import type { StoredReview } from "./review-store.server";
 

@@ -5,9 +5,9 @@ import { Section } from "~/components/ui/section";
 import { innerPageSeo } from "~/content/page-seo.server";
 import { articleSummary } from "~/content/selectors.server";
 import { picture, siteContent } from "~/content/site-content.server";
-import { formatDate } from "~/lib/format-date";
 import { innerPageMeta } from "~/lib/page-meta";
 import { blogPostingData } from "~/lib/structured-data.server";
+import { formatDate } from "~/lib/uk-time";
 import type { Route } from "./+types/blog-post";
 import { ArticleCard } from "./blog/article-card";
 

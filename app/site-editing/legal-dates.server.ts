@@ -1,7 +1,7 @@
 import YAML from "yaml";
 import { legalPageFrontMatterSchema } from "~/content/legal-page";
 import type { FormOutcome } from "~/forms/read-form.server";
-import { months } from "~/lib/format-date";
+import { months } from "~/lib/uk-time";
 import type { Drafts } from "~/publishing/drafts.server";
 import { refused, saveDraft } from "./content-file.server";
 

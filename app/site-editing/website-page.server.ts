@@ -1,6 +1,6 @@
 import { contentPlaceholders, sitePages } from "~/content/site-content.server";
+import { formatDateTime } from "~/lib/uk-time";
 import { legalLinks, mainNav, moreLinks } from "~/navigation";
-import { formatDateTime } from "~/owner/format";
 import type { DraftChange } from "~/publishing/drafts.server";
 import type { SitePublishing } from "~/publishing/site-publishing.server";
 import { contentProblemsInWords } from "./content-problems.server";

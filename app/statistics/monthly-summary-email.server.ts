@@ -3,13 +3,13 @@ import { unknownSource } from "~/leads/lead-source.server";
 import { formatPounds } from "~/leads/pounds";
 import type { LeadResponseTime } from "~/leads/response-times.server";
 import { formatCount } from "~/lib/format-count";
+import { formatMinutes, formatWeekday } from "~/lib/uk-time";
 import {
   emailLayout,
   escapeHtml,
   type MailAddress,
   type OutgoingMessage,
 } from "~/mail/message.server";
-import { formatMinutes } from "~/owner/format";
 import { optOutLabel } from "./monthly-summary-label";
 import type { SiteReport } from "./site-report.server";
 
@@ -26,12 +26,6 @@ export interface MonthlySummary {
   late: LeadResponseTime[];
 }
 
-const dayReceived = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "Europe/London",
-});
 const share = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
 
 const plural = (count: number, one: string, many: string) =>
@@ -120,7 +114,7 @@ export function monthlySummaryEmail(
     report.requests > 0 && late.length === 0
       ? "Every quote request was answered within the time you promise."
       : undefined;
-  const received = (lead: LeadResponseTime) => `received ${dayReceived.format(lead.receivedAt)}`;
+  const received = (lead: LeadResponseTime) => `received ${formatWeekday(lead.receivedAt)}`;
   const stop = `You get this email on the 1st of each month. To stop it, untick “${optOutLabel}” on your`;
 
   const text = [

@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
-import { localDate, localParts } from "~/leads/local-time";
 import type { OfficeHours } from "~/leads/office-hours";
 import { repeatEvery } from "~/lib/repeat.server";
+import { localDate, localParts } from "~/lib/uk-time";
 import { leadsPastThePromise } from "./late-replies.server";
 import { monthlySummaryEmail, type SummaryMailContext } from "./monthly-summary-email.server";
 import { monthBefore } from "./report-period";

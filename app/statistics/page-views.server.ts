@@ -1,8 +1,8 @@
 import { isbot } from "isbot";
 import type { Db } from "~/db/database.server";
-import { localDate } from "~/leads/local-time";
 import { monthsBefore } from "~/leads/retention.server";
 import { pageOfDataPath } from "~/lib/react-router-internals";
+import { localDate } from "~/lib/uk-time";
 import { type VisitSource, visitSource } from "./visit-source";
 
 /**

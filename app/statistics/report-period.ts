@@ -1,3 +1,4 @@
+import { formatMonth } from "~/lib/uk-time";
 /**
  * The stretch of time "How the site is doing" reports on: a calendar month ("2026-11") or a
  * year ("2026"), in UK days. Plain data, so the page's picker needs no server code.
@@ -15,11 +16,6 @@ export interface ReportPeriod {
 
 const dayMs = 24 * 60 * 60 * 1000;
 const pad = (value: number) => String(value).padStart(2, "0");
-const monthName = new Intl.DateTimeFormat("en-GB", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -40,7 +36,7 @@ function monthPeriod(year: number, month: number): ReportPeriod {
   return {
     key: `${year}-${pad(month)}`,
     kind: "month",
-    label: monthName.format(first),
+    label: formatMonth(dayOf(first)),
     firstDay: dayOf(first),
     lastDay: dayOf(Date.UTC(year, month, 1) - dayMs),
   };

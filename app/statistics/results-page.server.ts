@@ -1,7 +1,7 @@
 import { siteContent, sitePages } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
-import { localDate } from "~/leads/local-time";
 import { promisedReplyMinutes } from "~/leads/response-promise.server";
+import { localDate } from "~/lib/uk-time";
 import { monthOf, periodChoices, periodOf } from "./report-period";
 import { firstCountedDay, siteReport } from "./site-report.server";
 

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { sourceInWords } from "~/leads/lead-source.server";
-import { instantOfLocal, localDate } from "~/leads/local-time";
 import { median, type OfficeHours, officeMinutesBetween } from "~/leads/office-hours";
+import { instantOfLocal, localDate } from "~/lib/uk-time";
 import { addDays, type ReportPeriod, weeksEndingWith } from "./report-period";
 
 /** One row of "where the work comes from": visits and the leads they brought. */

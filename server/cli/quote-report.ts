@@ -1,4 +1,5 @@
 import type { Db } from "../../app/db/database.server";
+import { localDateTime } from "../../app/lib/uk-time";
 
 export interface QuoteRow {
   reference: string;
@@ -57,11 +58,7 @@ export function toText(rows: QuoteRow[]): string {
   if (rows.length === 0) return "No quote requests yet.\n";
   return rows
     .map((row) => {
-      const received = new Intl.DateTimeFormat("en-GB", {
-        dateStyle: "medium",
-        timeStyle: "short",
-        timeZone: "Europe/London",
-      }).format(new Date(row.received_at));
+      const received = localDateTime(new Date(row.received_at));
       const details = row.message.replace(/\s+/g, " ");
       return [
         `${row.reference}  ${received}  ${row.first_name} ${row.last_name}`,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { replyWithinMinutes } from "../../app/content/company";
-import { formatMinutes } from "../../app/owner/format";
+import { formatMinutes } from "../../app/lib/uk-time";
 import { addOwnerAccount, storeLead } from "../support/owner-fixtures";
 import { content } from "../support/site-content";
 import { expectNoViolations } from "./axe";

@@ -1,7 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { localDate } from "../../app/leads/local-time";
-import { formatDay } from "../../app/owner/results/figures";
+import { formatDay, localDate } from "../../app/lib/uk-time";
 import { weekStart } from "../../app/statistics/report-period";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
-import { emailLink, telLink, whatsAppLink } from "~/owner/contact-links";
+import { emailLink, telLink, whatsAppLink } from "~/lib/contact-links";
 
 /** Call, email or WhatsApp the visitor in one tap. */
 export function LeadContact({

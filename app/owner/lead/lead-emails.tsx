@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { LeadPage } from "~/leads/lead-page.server";
 import { cn } from "~/lib/cn";
-import { formatDateTime } from "~/owner/format";
+import { formatDateTime } from "~/lib/uk-time";
 import { SubmitButton } from "~/owner/owner-ui";
 import { type Outcome, OutcomeFor } from "./lead-forms";
 

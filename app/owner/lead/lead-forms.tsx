@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { LeadPage, ValueRefusal } from "~/leads/lead-page.server";
-import { formatCalendarDate, formatDateTime } from "~/owner/format";
+import { formatCalendarDate, formatDateTime } from "~/lib/uk-time";
 import { Field, Notice, StatusSelect, SubmitButton } from "~/owner/owner-ui";
 
 export type Outcome = { ok: boolean; field: string; message: string } | undefined;
@@ -11,18 +11,6 @@ const input = "min-h-12 w-full rounded-md border-2 border-navy-300 bg-white px-3
 export function OutcomeFor({ outcome, field }: { outcome: Outcome; field: string }) {
   if (outcome?.field !== field) return null;
   return <Notice tone={outcome.ok ? "success" : "error"}>{outcome.message}</Notice>;
-}
-
-export function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `${title.toLowerCase().replace(/\W+/g, "-")}-heading`;
-  return (
-    <section aria-labelledby={id} className="mt-6 rounded-card bg-white p-4 shadow-card sm:p-6">
-      <h2 id={id} className="mb-3 text-2xl">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 /** A refused job value, from the form named `field`: what is wrong and what was typed. */

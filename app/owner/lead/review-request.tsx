@@ -2,7 +2,7 @@ import { MessageCircle, MessageSquareText, Share2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { LeadPage } from "~/leads/lead-page.server";
-import { formatDateTime } from "~/owner/format";
+import { formatDateTime, formatLongDate } from "~/lib/uk-time";
 import { controlClass, Field, Labelled, SelectField, SubmitButton } from "~/owner/owner-ui";
 import type { AskSent, ReviewOutcome } from "~/reviews/lead-review.server";
 import { type Outcome, OutcomeFor } from "./lead-forms";
@@ -23,9 +23,6 @@ const shareScript = `for (const button of document.querySelectorAll("button[data
 
 /** The review forms post back to the lead's page scrolled to this section, their answer in view. */
 const sectionAction = (leadId: number) => `/owner/leads/${leadId}#review-heading`;
-
-const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" });
-const dateOf = (iso: string) => longDate.format(new Date(iso));
 
 type Review = LeadPage["review"];
 
@@ -146,10 +143,10 @@ function Asked({
     [
       "Where it stands",
       review.state === "waiting"
-        ? `${stateWords.waiting}: the link works until ${dateOf(review.expiresAt)}`
+        ? `${stateWords.waiting}: the link works until ${formatLongDate(review.expiresAt)}`
         : review.state === "written"
           ? `${stateWords.written}${review.writtenAt ? ` ${formatDateTime(review.writtenAt)}` : ""}`
-          : `${stateWords.expired} on ${dateOf(review.expiresAt)}, unused`,
+          : `${stateWords.expired} on ${formatLongDate(review.expiresAt)}, unused`,
     ],
     ...(review.remindedAt
       ? ([["Reminder", `Sent ${formatDateTime(review.remindedAt)}`]] as [string, string][])

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { cn } from "~/lib/cn";
-import { formatDateTime } from "~/owner/format";
+import { formatDateTime } from "~/lib/uk-time";
 import { SubmitButton } from "~/owner/owner-ui";
 import { AddPasskey } from "./add-passkey";
 

@@ -1,6 +1,6 @@
 import { formatCount } from "~/lib/format-count";
+import { formatDay, months } from "~/lib/uk-time";
 import { addDays } from "~/statistics/report-period";
-import { formatDay } from "./figures";
 
 interface Week {
   monday: string;
@@ -18,8 +18,6 @@ export function scaleTop(highest: number): number {
   return step * power;
 }
 
-const monthShort = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" });
-
 /** Where each month's first week starts, every other month, as the chart's bottom labels. */
 function monthLabels(weeks: readonly Week[]) {
   const firsts = weeks
@@ -29,7 +27,7 @@ function monthLabels(weeks: readonly Week[]) {
     .filter((_, index) => index % 2 === 1)
     .map((week) => ({
       left: (week.index / weeks.length) * 100,
-      label: monthShort.format(new Date(`${week.at}T00:00:00Z`)),
+      label: months[Number(week.month) - 1]?.slice(0, 3) ?? "",
     }));
 }
 

@@ -4,7 +4,7 @@ import { CategoryBadge } from "~/components/category-badge";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Card } from "~/components/ui/card";
 import type { ArticleSummary } from "~/content/blog-post";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "~/lib/uk-time";
 
 export function ArticleCard({ post, priority }: { post: ArticleSummary; priority?: boolean }) {
   return (

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { filterFrom, loadInbox, statusOptions } from "~/leads/inbox.server";
-import { formatMinutes } from "~/owner/format";
+import { formatMinutes } from "~/lib/uk-time";
 import { LeadCard } from "~/owner/lead-card";
 import { Notice, PageHeading, StatusSelect } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";

@@ -2,22 +2,16 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { actOnLead, leadIdFrom, leadPage } from "~/leads/lead-page.server";
-import { formatDateTime } from "~/owner/format";
+import { formatDateTime } from "~/lib/uk-time";
 import { DeleteLead } from "~/owner/lead/delete-lead";
 import { LeadContact } from "~/owner/lead/lead-contact";
 import { LeadEmails } from "~/owner/lead/lead-emails";
-import {
-  FollowUpForm,
-  NotesForm,
-  Section,
-  StatusForm,
-  WonValueForm,
-} from "~/owner/lead/lead-forms";
+import { FollowUpForm, NotesForm, StatusForm, WonValueForm } from "~/owner/lead/lead-forms";
 import { LeadPhotos } from "~/owner/lead/lead-photos";
 import { LeadSource } from "~/owner/lead/lead-source";
 import { ReviewRequest } from "~/owner/lead/review-request";
 import { ResponseTime, StatusBadge } from "~/owner/lead-card";
-import { Notice } from "~/owner/owner-ui";
+import { Notice, Section } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/lead";
 

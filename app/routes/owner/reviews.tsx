@@ -1,8 +1,14 @@
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
-import { formatDateTime } from "~/owner/format";
-import { Section } from "~/owner/lead/lead-forms";
-import { controlClass, Labelled, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { formatDateTime, formatShortDate } from "~/lib/uk-time";
+import {
+  controlClass,
+  Labelled,
+  Notice,
+  PageHeading,
+  Section,
+  SubmitButton,
+} from "~/owner/owner-ui";
 import {
   actOnReviews,
   type ReviewsOutcome,
@@ -45,8 +51,6 @@ const photoPath = (reviewId: number, position: number, thumb = false) =>
  * its form is in view after the page reloads (no script on this page).
  */
 const cardAction = (reviewId: number) => `/owner/reviews#review-${reviewId}`;
-
-const dayOf = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Europe/London" });
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -208,7 +212,7 @@ function ReviewCard({
             </span>
           ) : null}
           <Stars rating={review.rating} />
-          <span className="text-muted text-sm">{dayOf.format(new Date(review.receivedAt))}</span>
+          <span className="text-muted text-sm">{formatShortDate(review.receivedAt)}</span>
         </div>
         <h3 id={headingId} className="mt-2 break-words font-sans text-xl">
           {review.shownName}

@@ -1,7 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
-import { Section } from "~/owner/lead/lead-forms";
-import { Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { BlogPostFields } from "~/owner/site/blog-post-fields";
 import { ownerArea } from "~/server-context";
 import { saveBlogPost, sentValues } from "~/site-editing/blog-post-save.server";

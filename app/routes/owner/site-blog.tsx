@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
-import { formatCalendarDate } from "~/owner/format";
-import { Section } from "~/owner/lead/lead-forms";
-import { Notice, PageHeading, UpLink } from "~/owner/owner-ui";
+import { formatCalendarDate } from "~/lib/uk-time";
+import { Notice, PageHeading, Section, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import { blogPostsPage } from "~/site-editing/blog-posts.server";
 import type { Route } from "./+types/site-blog";

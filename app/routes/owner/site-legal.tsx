@@ -1,8 +1,15 @@
 import { data, Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { fieldsOf } from "~/owner/form-fields";
-import { Section } from "~/owner/lead/lead-forms";
-import { Field, Labelled, Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
+import {
+  Field,
+  Labelled,
+  Notice,
+  PageHeading,
+  Section,
+  SubmitButton,
+  UpLink,
+} from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import { legalDatesPage, months, saveLegalDate } from "~/site-editing/legal-dates.server";
 import type { Route } from "./+types/site-legal";

@@ -1,7 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
-import { Section } from "~/owner/lead/lead-forms";
-import { Field, Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { Field, Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, sentFrom, valuesFromSent } from "~/owner/site/project-fields";
 import { acceptedFormatsText } from "~/photos/photo-check.server";

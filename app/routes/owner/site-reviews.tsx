@@ -1,12 +1,12 @@
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
+import { formatCalendarDate } from "~/lib/uk-time";
 import { fieldsOf } from "~/owner/form-fields";
-import { formatCalendarDate } from "~/owner/format";
-import { Section } from "~/owner/lead/lead-forms";
 import {
   Field,
   Notice,
   PageHeading,
+  Section,
   SelectField,
   SubmitButton,
   TextArea,

@@ -2,8 +2,15 @@ import { data, Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { fieldsOf } from "~/owner/form-fields";
-import { Section } from "~/owner/lead/lead-forms";
-import { Field, Notice, PageHeading, SubmitButton, TextArea, UpLink } from "~/owner/owner-ui";
+import {
+  Field,
+  Notice,
+  PageHeading,
+  Section,
+  SubmitButton,
+  TextArea,
+  UpLink,
+} from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import { saveService, serviceFields, servicePage } from "~/site-editing/services.server";
 import type { Route } from "./+types/site-service";

@@ -1,8 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
-import { formatDateTime } from "~/owner/format";
-import { Section } from "~/owner/lead/lead-forms";
-import { Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { formatDateTime } from "~/lib/uk-time";
+import { Notice, PageHeading, Section, SubmitButton } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import { actOnWebsite, type WebsitePage, websitePage } from "~/site-editing/website-page.server";
 import type { Route } from "./+types/site";

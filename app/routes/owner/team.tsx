@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { changeTeam, teamPage } from "~/accounts/team.server";
-import { formatDateTime } from "~/owner/format";
+import { formatDateTime } from "~/lib/uk-time";
 import { Field, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/team";

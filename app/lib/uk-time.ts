@@ -1,0 +1,175 @@
+/**
+ * Dates and times as a builder in Blackpool reads them, whatever the server's own zone: the one
+ * module that turns instants and calendar days into UK wall-clock time and into words. Instants
+ * are shown on UK clocks (BST and GMT through Intl); a calendar day ("2026-03-31") never shifts
+ * by a time zone. Formatters are made when first used: making one loads the locale and
+ * time-zone data, which a public page must not pay for when it only shows a blog post's date.
+ */
+
+export const ukTimeZone = "Europe/London";
+
+export const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat("en-GB", options);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+export interface LocalParts {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** Wall-clock time in a time zone (UK by default). */
+export function localParts(instant: Date | number, timeZone = ukTimeZone): LocalParts {
+  const parts: Record<string, number> = {};
+  const clock = formatter({
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  for (const part of clock.formatToParts(instant)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** How far the zone's clocks are ahead of UTC at that instant, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const p = localParts(instant, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/** The instant (ms since 1970) at which the zone's clocks show that date and time. */
+export function instantOfLocal(
+  local: { year: number; month: number; day: number; hour?: number; minute?: number },
+  timeZone = ukTimeZone,
+): number {
+  const wall = Date.UTC(local.year, local.month - 1, local.day, local.hour ?? 0, local.minute ?? 0);
+  const guess = wall - offsetAt(wall, timeZone);
+  // Near a clock change the offset at the guess can differ from the one at the wall time.
+  return wall - offsetAt(guess, timeZone);
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, "0");
+
+/** "2026-03-29": the calendar date in that zone. */
+export function localDate(instant: Date | number, timeZone = ukTimeZone): string {
+  const p = localParts(instant, timeZone);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** "2026-03-29 14:05": the date and time shown on a clock in that zone. */
+export function localDateTime(instant: Date | number, timeZone = ukTimeZone): string {
+  const p = localParts(instant, timeZone);
+  return `${localDate(instant, timeZone)} ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** True for a YYYY-MM-DD that is a real calendar date (no 31 June, no 29 February 2027). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1000 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+type Instant = Date | string | number;
+const onUkClocks = (options: Intl.DateTimeFormatOptions) => (instant: Instant) =>
+  formatter({ ...options, timeZone: ukTimeZone }).format(new Date(instant));
+const onTheDay = (options: Intl.DateTimeFormatOptions) => (day: string) =>
+  formatter({ ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+
+/** An instant as "Thu 26 Nov, 21:54": short enough for a phone's width. */
+export const formatDateTime = onUkClocks({
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** An instant as "Thursday 26 November 2026 at 21:54", for an email. */
+export const formatFullDateTime = onUkClocks({ dateStyle: "full", timeStyle: "short" });
+
+/** An instant's day as "26 November 2026". */
+export const formatLongDate = onUkClocks({ dateStyle: "long" });
+
+/** An instant's day as "26 Nov 2026". */
+export const formatShortDate = onUkClocks({ dateStyle: "medium" });
+
+/** An instant's day as "Thu 26 Nov". */
+export const formatWeekday = onUkClocks({ weekday: "short", day: "numeric", month: "short" });
+
+/** A calendar day ("2026-03-31", no time of day) as "Tue 31 Mar". */
+export const formatCalendarDate = onTheDay({ weekday: "short", day: "numeric", month: "short" });
+
+/** A calendar day ("2026-11-23") as "23 Nov 2026". */
+export const formatDay = onTheDay({ day: "numeric", month: "short", year: "numeric" });
+
+/**
+ * A calendar day ("2024-03-14") as "14 March 2024", the way dates read in British English.
+ * Written out rather than with a formatter: a public page shows it while coming to life.
+ */
+export function formatDate(isoDate: string): string {
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate) ?? [];
+  const monthName = months[Number(month) - 1];
+  if (!monthName || !day) throw new Error(`Not a YYYY-MM-DD date: ${isoDate}`);
+  return `${Number(day)} ${monthName} ${year}`;
+}
+
+/** A month ("2026-11", or any day of it) as "November 2026". */
+export const formatMonth = (month: string) =>
+  `${months[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/** "45 min", "2 h", "3 h 5 min": a length of time, short enough for a phone's width. */
+export function formatMinutes(minutes: number): string {
+  const whole = Math.round(minutes);
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
