@@ -118,37 +118,42 @@ export function isCalendarDate(value: string): boolean {
 }
 
 type Instant = Date | string | number;
-const onUkClocks = (options: Intl.DateTimeFormatOptions) => (instant: Instant) =>
+const onUkClocks = (instant: Instant, options: Intl.DateTimeFormatOptions) =>
   formatter({ ...options, timeZone: ukTimeZone }).format(new Date(instant));
-const onTheDay = (options: Intl.DateTimeFormatOptions) => (day: string) =>
+const onTheDay = (day: string, options: Intl.DateTimeFormatOptions) =>
   formatter({ ...options, timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 /** An instant as "Thu 26 Nov, 21:54": short enough for a phone's width. */
-export const formatDateTime = onUkClocks({
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+export const formatDateTime = (instant: Instant) =>
+  onUkClocks(instant, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
 
 /** An instant as "Thursday 26 November 2026 at 21:54", for an email. */
-export const formatFullDateTime = onUkClocks({ dateStyle: "full", timeStyle: "short" });
+export const formatFullDateTime = (instant: Instant) =>
+  onUkClocks(instant, { dateStyle: "full", timeStyle: "short" });
 
 /** An instant's day as "26 November 2026". */
-export const formatLongDate = onUkClocks({ dateStyle: "long" });
+export const formatLongDate = (instant: Instant) => onUkClocks(instant, { dateStyle: "long" });
 
 /** An instant's day as "26 Nov 2026". */
-export const formatShortDate = onUkClocks({ dateStyle: "medium" });
+export const formatShortDate = (instant: Instant) => onUkClocks(instant, { dateStyle: "medium" });
 
 /** An instant's day as "Thu 26 Nov". */
-export const formatWeekday = onUkClocks({ weekday: "short", day: "numeric", month: "short" });
+export const formatWeekday = (instant: Instant) =>
+  onUkClocks(instant, { weekday: "short", day: "numeric", month: "short" });
 
 /** A calendar day ("2026-03-31", no time of day) as "Tue 31 Mar". */
-export const formatCalendarDate = onTheDay({ weekday: "short", day: "numeric", month: "short" });
+export const formatCalendarDate = (day: string) =>
+  onTheDay(day, { weekday: "short", day: "numeric", month: "short" });
 
 /** A calendar day ("2026-11-23") as "23 Nov 2026". */
-export const formatDay = onTheDay({ day: "numeric", month: "short", year: "numeric" });
+export const formatDay = (day: string) =>
+  onTheDay(day, { day: "numeric", month: "short", year: "numeric" });
 
 /**
  * A calendar day ("2024-03-14") as "14 March 2024", the way dates read in British English.
