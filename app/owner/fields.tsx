@@ -26,6 +26,22 @@ export const controlClass =
 
 const hintId = (field: Field) => `${field.id}-hint`;
 
+function Hint({ field, hint }: { field: Field; hint?: React.ReactNode }) {
+  return hint ? (
+    <div id={hintId(field)} className="text-muted text-sm">
+      {hint}
+    </div>
+  ) : null;
+}
+
+function Errors({ field }: { field: Field }) {
+  return field.errors?.length ? (
+    <p id={field.errorId} className="font-semibold text-danger text-sm">
+      {field.errors.join(" ")}
+    </p>
+  ) : null;
+}
+
 /** The label above the control, the hint under it, the control, and the errors under that. */
 function Labelled({ field, label, hint, children }: Labels & { children: React.ReactNode }) {
   return (
@@ -33,17 +49,9 @@ function Labelled({ field, label, hint, children }: Labels & { children: React.R
       <label htmlFor={field.id} className="font-semibold text-navy-900">
         {label}
       </label>
-      {hint ? (
-        <div id={hintId(field)} className="text-muted text-sm">
-          {hint}
-        </div>
-      ) : null}
+      <Hint field={field} hint={hint} />
       {children}
-      {field.errors?.length ? (
-        <p id={field.errorId} className="font-semibold text-danger text-sm">
-          {field.errors.join(" ")}
-        </p>
-      ) : null}
+      <Errors field={field} />
     </div>
   );
 }
@@ -108,6 +116,48 @@ export function SelectField({
   );
 }
 
+/** A choice of one among a few, each a radio button with its words; the legend says what for. */
+export function RadioGroupField({
+  field,
+  label,
+  hint,
+  options,
+}: Labels & { options: readonly { value: string; label: string }[] }) {
+  return (
+    <fieldset
+      className="grid gap-2"
+      aria-invalid={field.errors?.length ? true : undefined}
+      aria-describedby={
+        [hint ? hintId(field) : "", field.errors?.length ? field.errorId : ""]
+          .filter(Boolean)
+          .join(" ") || undefined
+      }
+    >
+      <legend className="font-semibold text-navy-900">{label}</legend>
+      <Hint field={field} hint={hint} />
+      {options.map((option) => {
+        const { key, ...props } = getInputProps(field, {
+          type: "radio",
+          value: option.value,
+          ariaAttributes: false,
+        });
+        return (
+          <label key={option.value} className="flex min-h-11 items-center gap-3">
+            <input
+              key={key}
+              {...props}
+              id={`${field.id}-${option.value}`}
+              className="size-6 shrink-0"
+            />
+            {option.label}
+          </label>
+        );
+      })}
+      <Errors field={field} />
+    </fieldset>
+  );
+}
+
 /** A box to tick, its label beside it, its error under it. */
 export function CheckboxField({ field, label, hint }: Labels) {
   const { key, ...props } = getInputProps(field, { type: "checkbox", ...described(field, hint) });
@@ -117,16 +167,8 @@ export function CheckboxField({ field, label, hint }: Labels) {
         <input key={key} {...props} className="size-6 shrink-0" />
         {label}
       </label>
-      {hint ? (
-        <div id={hintId(field)} className="text-muted text-sm">
-          {hint}
-        </div>
-      ) : null}
-      {field.errors?.length ? (
-        <p id={field.errorId} className="font-semibold text-danger text-sm">
-          {field.errors.join(" ")}
-        </p>
-      ) : null}
+      <Hint field={field} hint={hint} />
+      <Errors field={field} />
     </div>
   );
 }
