@@ -80,12 +80,26 @@ export function TextField({
   );
 }
 
-/** A multi-line answer; `rows` taller than its least height for a long text. */
-export function TextAreaField({ field, label, hint, rows }: Labels & { rows?: number }) {
+/** Enough rows to show a text without scrolling inside the box on a phone (about 30 characters a line). */
+const rowsFor = (text: unknown) =>
+  Math.min(
+    20,
+    String(text ?? "")
+      .split("\n")
+      .reduce((rows, line) => rows + Math.max(1, Math.ceil(line.length / 30)), 1),
+  );
+
+/** A multi-line answer, as tall as its text (so it is read without scrolling inside it). */
+export function TextAreaField({ field, label, hint }: Labels) {
   const { key, ...props } = getTextareaProps(field, described(field, hint));
   return (
     <Labelled field={field} label={label} hint={hint}>
-      <textarea key={key} {...props} rows={rows} className={cn(controlClass, "min-h-36")} />
+      <textarea
+        key={key}
+        {...props}
+        rows={rowsFor(field.initialValue)}
+        className={cn(controlClass, "min-h-36")}
+      />
     </Labelled>
   );
 }
@@ -158,9 +172,13 @@ export function RadioGroupField({
   );
 }
 
-/** A box to tick, its label beside it, its error under it. */
-export function CheckboxField({ field, label, hint }: Labels) {
-  const { key, ...props } = getInputProps(field, { type: "checkbox", ...described(field, hint) });
+/** A box to tick, its label beside it, its error under it; ticked, it sends `value`. */
+export function CheckboxField({ field, label, hint, value = "on" }: Labels & { value?: string }) {
+  const { key, ...props } = getInputProps(field, {
+    type: "checkbox",
+    value,
+    ...described(field, hint),
+  });
   return (
     <div className="grid gap-1.5">
       <label className="flex min-h-11 items-center gap-3 font-semibold text-navy-900">
@@ -169,24 +187,6 @@ export function CheckboxField({ field, label, hint }: Labels) {
       </label>
       <Hint field={field} hint={hint} />
       <Errors field={field} />
-    </div>
-  );
-}
-
-/** The action's answer to this form, above it: what was done, or why nothing was. */
-export function FormMessage({ reply }: { reply?: { ok: boolean; message?: string } }) {
-  if (!reply?.message) return null;
-  return (
-    <div
-      role={reply.ok ? "status" : "alert"}
-      className={cn(
-        "mb-5 rounded-md border-l-4 p-4",
-        reply.ok
-          ? "border-success bg-green-50 text-success"
-          : "border-danger bg-red-50 text-danger",
-      )}
-    >
-      {reply.message}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { companySchema } from "~/content/company";
 import type { FormOutcome } from "~/forms/read-form.server";
 import type { Drafts } from "~/publishing/drafts.server";
@@ -95,10 +96,22 @@ export function companyDetails(drafts: Drafts) {
 const fieldFor = (path: PropertyKey[]) =>
   companyFields.find((field) => field.path.every((part, at) => path[at] === part))?.name ?? "form";
 
-export function saveCompanyDetails(drafts: Drafts, form: FormData, by: string): FormOutcome {
+/** The form: each detail as typed, and the version of the file it was shown from. */
+export const companyForm = z.object({
+  version: z.string().default(""),
+  ...(Object.fromEntries(
+    companyFields.map((field) => [field.name, z.string().default("")]),
+  ) as Record<CompanyField["name"], z.ZodDefault<z.ZodString>>),
+});
+
+export function saveCompanyDetails(
+  drafts: Drafts,
+  sent: z.output<typeof companyForm>,
+  by: string,
+): FormOutcome {
   const { doc } = readYaml(drafts, companyFile);
   for (const field of companyFields) {
-    const typed = String(form.get(field.name) ?? "").trim();
+    const typed = sent[field.name].trim();
     const value = field.name === "phone" ? ukPhoneNumber(typed) : typed;
     if (value === "" && "optional" in field && field.optional) doc.deleteIn(field.path);
     else doc.setIn(field.path, value);
@@ -107,7 +120,7 @@ export function saveCompanyDetails(drafts: Drafts, form: FormData, by: string): 
     file: companyFile,
     doc,
     schema: companySchema,
-    version: String(form.get("version") ?? ""),
+    version: sent.version,
     by,
     fieldOf: fieldFor,
     saved: "Company details saved as a draft.",

@@ -76,7 +76,10 @@ export const refusal = (message: string): FormOutcome & { ok: false } => ({
   fieldErrors: {},
 });
 
-/** A refused form: nothing saved, and beside each field the first thing to fix there. */
+/**
+ * A refused form: nothing saved, and beside each field the first thing to fix there; what is
+ * no field's (`fieldOf` gives "form") is said above the form.
+ */
 export function refused(
   issues: z.core.$ZodIssue[],
   {
@@ -88,10 +91,18 @@ export function refused(
   } = {},
 ): FormOutcome & { ok: false } {
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of issues) fieldErrors[fieldOf(issue.path)] ??= [wordsFor(issue)];
+  const aboveForm: string[] = [];
+  for (const issue of issues) {
+    const field = fieldOf(issue.path);
+    if (field === "form") aboveForm.push(wordsFor(issue));
+    else fieldErrors[field] ??= [wordsFor(issue)];
+  }
   return {
     ok: false,
-    message: nothingSaved,
+    message:
+      aboveForm.length > 0
+        ? `Nothing was saved: ${aboveForm.join(" ")} Ask your developer to look at this file.`
+        : nothingSaved,
     fieldErrors,
   };
 }

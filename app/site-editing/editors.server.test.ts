@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { editorsWithContent, form, submit } from "../../tests/support/site-editing";
+import { editorsWithContent, submit } from "../../tests/support/site-editing";
 import type { Drafts } from "../publishing/drafts.server";
 import { changeFaqs, faqForm, faqsPage, faqWords } from "./faqs.server";
-import { removeReviews, reviewsPage, saveReview } from "./reviews.server";
+import { listItemFormId } from "./list-file.server";
+import { changeTypedReviews, typedReviewForm, typedReviewsPage } from "./reviews.server";
 
 const sample = {
   name: "Sample P.",
@@ -35,16 +36,23 @@ const review = {
   text: "They rebuilt our garden wall after the storm and left the place spotless afterwards.",
   received: "2026-11-01",
   consent: "yes",
+  intent: "add",
 };
 
+/** One of the reviews editor's forms sent, as the page sends it. */
+const sendReview = (drafts: Drafts, fields: Record<string, string>) =>
+  submit(typedReviewForm, fields, (sent) => changeTypedReviews(drafts, sent, "o@example.com"), {
+    form: listItemFormId,
+  });
+
 describe("the reviews editor", () => {
-  it("adds a real review, first, as a draft, with the day it was given", () => {
+  it("adds a real review, first, as a draft, with the day it was given", async () => {
     const { drafts, contentDir } = editors();
-    const { version } = reviewsPage(drafts);
-    expect(saveReview(drafts, form({ ...review, version }), "o@example.com")).toMatchObject({
+    const { version } = typedReviewsPage(drafts);
+    expect(await sendReview(drafts, { ...review, version })).toMatchObject({
       ok: true,
     });
-    const [added] = reviewsPage(drafts).reviews;
+    const [added] = typedReviewsPage(drafts).reviews;
     expect(added).toMatchObject({
       name: "Ann B.",
       rating: 4,
@@ -57,78 +65,71 @@ describe("the reviews editor", () => {
     );
   });
 
-  it("changes a real review, asking again for the customer's agreement, but never turns a sample into one", () => {
+  it("changes a real review, asking again for the customer's agreement, but never turns a sample into one", async () => {
     const { drafts } = editors();
-    saveReview(drafts, form({ ...review, version: reviewsPage(drafts).version }), "o@example.com");
+    await sendReview(drafts, { ...review, version: typedReviewsPage(drafts).version });
     const fixed = { ...review, text: `${review.text} Thank you!`, intent: "save", index: "0" };
-    const unticked = saveReview(
-      drafts,
-      form({ ...fixed, consent: "", version: reviewsPage(drafts).version }),
-      "o@example.com",
-    );
+    const unticked = await sendReview(drafts, {
+      ...fixed,
+      consent: "",
+      version: typedReviewsPage(drafts).version,
+    });
     expect(unticked).toMatchObject({ ok: false, fieldErrors: { consent: [expect.any(String)] } });
     expect(
-      saveReview(drafts, form({ ...fixed, version: reviewsPage(drafts).version }), "o@example.com"),
+      await sendReview(drafts, { ...fixed, version: typedReviewsPage(drafts).version }),
     ).toMatchObject({ ok: true });
     expect(
-      reviewsPage(drafts).reviews.map((one) => [one.text.endsWith("Thank you!"), one.sample]),
+      typedReviewsPage(drafts).reviews.map((one) => [one.text.endsWith("Thank you!"), one.sample]),
     ).toEqual([
       [true, false],
       [false, true],
     ]);
-    const sample = saveReview(
-      drafts,
-      form({ ...fixed, index: "1", version: reviewsPage(drafts).version }),
-      "o@example.com",
-    );
+    const sample = await sendReview(drafts, {
+      ...fixed,
+      index: "1",
+      version: typedReviewsPage(drafts).version,
+    });
     expect(sample).toMatchObject({ ok: false, message: expect.stringMatching(/no longer there/) });
-    expect(reviewsPage(drafts).reviews[1]).toMatchObject({ sample: true, name: "Sample P." });
+    expect(typedReviewsPage(drafts).reviews[1]).toMatchObject({ sample: true, name: "Sample P." });
   });
 
-  it("refuses a review without the customer's agreement, or dated in the future, and saves nothing", () => {
+  it("refuses a review without the customer's agreement, or dated in the future, and saves nothing", async () => {
     const { drafts } = editors();
-    const { version } = reviewsPage(drafts);
+    const { version } = typedReviewsPage(drafts);
     const { consent: _none, ...unagreed } = review;
-    const refused = saveReview(
-      drafts,
-      form({ ...unagreed, received: "2999-01-01", version }),
-      "o@example.com",
-    );
+    const refused = await sendReview(drafts, { ...unagreed, received: "2999-01-01", version });
     expect(refused.ok).toBe(false);
-    expect(refused.ok ? {} : refused.fieldErrors).toEqual({
+    expect(refused.fieldErrors).toEqual({
       consent: [expect.stringContaining("agreed to their review being published")],
       received: ["The date cannot be in the future."],
     });
     expect(drafts.changes()).toEqual({});
   });
 
-  it("removes the samples and only them", () => {
+  it("removes the samples and only them", async () => {
     const { drafts } = editors();
-    saveReview(drafts, form({ ...review, version: reviewsPage(drafts).version }), "o@example.com");
-    const removed = removeReviews(
-      drafts,
-      form({ version: reviewsPage(drafts).version }),
-      "o@example.com",
-      "samples",
-    );
+    await sendReview(drafts, { ...review, version: typedReviewsPage(drafts).version });
+    const removed = await sendReview(drafts, {
+      intent: "remove-samples",
+      version: typedReviewsPage(drafts).version,
+    });
     expect(removed.ok).toBe(true);
-    expect(reviewsPage(drafts).reviews.map((kept) => kept.name)).toEqual(["Ann B."]);
+    expect(typedReviewsPage(drafts).reviews.map((kept) => kept.name)).toEqual(["Ann B."]);
   });
 
-  it("refuses a change made on a page opened before another change was saved", () => {
+  it("refuses a change made on a page opened before another change was saved", async () => {
     const { drafts } = editors();
-    const stale = reviewsPage(drafts).version;
-    saveReview(drafts, form({ ...review, version: stale }), "o@example.com");
-    const second = saveReview(
-      drafts,
-      form({ ...review, name: "Bob C.", version: stale }),
-      "o@example.com",
-    );
+    const stale = typedReviewsPage(drafts).version;
+    await sendReview(drafts, { ...review, version: stale });
+    const second = await sendReview(drafts, { ...review, name: "Bob C.", version: stale });
     expect(second).toMatchObject({
       ok: false,
       message: expect.stringContaining("Nothing was saved"),
     });
-    expect(reviewsPage(drafts).reviews.map((kept) => kept.name)).toEqual(["Ann B.", "Sample P."]);
+    expect(typedReviewsPage(drafts).reviews.map((kept) => kept.name)).toEqual([
+      "Ann B.",
+      "Sample P.",
+    ]);
   });
 });
 

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Drafts } from "~/publishing/drafts.server";
-import { editorsWithContent } from "../../tests/support/site-editing";
-import { legalDatesPage, saveLegalDate } from "./legal-dates.server";
+import { editorsWithContent, submit } from "../../tests/support/site-editing";
+import { legalDateForm, legalDatesPage, saveLegalDate } from "./legal-dates.server";
 
 /** Legal pages of the test's own: front matter with a comment, and Markdown to keep exactly. */
 const frontMatter = (lastUpdated: string) => `---
@@ -26,17 +26,17 @@ const editors = () =>
   });
 
 const now = new Date("2026-11-23T10:00:00Z");
-function form(drafts: Drafts, page: string, fields: Record<string, string>) {
-  const data = new FormData();
-  const shown = legalDatesPage(drafts).pages.find((each) => each.slug === page);
-  data.set("version", shown?.version ?? "");
-  data.set("page", page);
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
+/** A page's date form as shown now, with `fields` typed in. */
+function shown(drafts: Drafts, page: string, fields: Record<string, string>) {
+  const version = legalDatesPage(drafts).pages.find((each) => each.slug === page)?.version ?? "";
+  return { version, page, ...fields };
 }
 
+const send = (drafts: Drafts, fields: Record<string, string>) =>
+  submit(legalDateForm(now), fields, (sent) => saveLegalDate(drafts, sent, "o@example.com"));
+
 describe("the legal pages' dates editor", () => {
-  it("shows each page's date as a month and a year, when it is one", () => {
+  it("shows each page's date as a month and a year, when it is one", async () => {
     const { drafts } = editors();
     expect(legalDatesPage(drafts).pages).toEqual([
       expect.objectContaining({
@@ -54,15 +54,13 @@ describe("the legal pages' dates editor", () => {
     ]);
   });
 
-  it("drafts the new date and keeps every other byte of the file", () => {
+  it("drafts the new date and keeps every other byte of the file", async () => {
     const { drafts, contentDir } = editors();
-    const saved = saveLegalDate(
+    const saved = await send(
       drafts,
-      form(drafts, "privacy-policy", { month: "October", year: " 2026 " }),
-      "o@example.com",
-      now,
+      shown(drafts, "privacy-policy", { month: "October", year: " 2026 " }),
     );
-    expect(saved).toMatchObject({ ok: true, slug: "privacy-policy" });
+    expect(saved).toMatchObject({ ok: true });
     expect(drafts.read("legal/privacy-policy.md").text).toBe(
       `${frontMatter("October 2026")}${body}`,
     );
@@ -71,18 +69,13 @@ describe("the legal pages' dates editor", () => {
     expect(Object.keys(drafts.changes())).toEqual(["legal/privacy-policy.md"]);
     expect(readFileSync(path.join(contentDir, "legal", "privacy-policy.md"), "utf8")).toBe(privacy);
 
-    saveLegalDate(
-      drafts,
-      form(drafts, "terms-conditions", { month: "November", year: "2026" }),
-      "o@example.com",
-      now,
-    );
+    await send(drafts, shown(drafts, "terms-conditions", { month: "November", year: "2026" }));
     expect(drafts.read("legal/terms-conditions.md").text).toBe(
       terms.replace("Spring 2020", "November 2026"),
     );
   });
 
-  it("refuses a missing month, a wrong year or a date to come, and saves nothing", () => {
+  it("refuses a missing month, a wrong year or a date to come, and saves nothing", async () => {
     const { drafts } = editors();
     const refusals = [
       [
@@ -96,15 +89,10 @@ describe("the legal pages' dates editor", () => {
       [{ month: "December", year: "2026" }, { month: ["The date cannot be in the future."] }],
     ] as const;
     for (const [fields, fieldErrors] of refusals) {
-      const refused = saveLegalDate(
-        drafts,
-        form(drafts, "privacy-policy", fields),
-        "o@example.com",
-        now,
-      );
+      const refused = await send(drafts, shown(drafts, "privacy-policy", fields));
       expect(refused).toMatchObject({
         ok: false,
-        slug: "privacy-policy",
+        status: 400,
         message: expect.stringMatching(/^Nothing was saved/),
         fieldErrors,
       });
@@ -112,16 +100,11 @@ describe("the legal pages' dates editor", () => {
     expect(drafts.changes()).toEqual({});
   });
 
-  it("refuses a date set on a page opened before another change was saved", () => {
+  it("refuses a date set on a page opened before another change was saved", async () => {
     const { drafts } = editors();
-    const stale = form(drafts, "privacy-policy", { month: "May", year: "2025" });
-    saveLegalDate(
-      drafts,
-      form(drafts, "privacy-policy", { month: "April", year: "2025" }),
-      "o@example.com",
-      now,
-    );
-    expect(saveLegalDate(drafts, stale, "o@example.com", now)).toMatchObject({
+    const stale = shown(drafts, "privacy-policy", { month: "May", year: "2025" });
+    await send(drafts, shown(drafts, "privacy-policy", { month: "April", year: "2025" }));
+    expect(await send(drafts, stale)).toMatchObject({
       ok: false,
       message: expect.stringContaining("Nothing was saved"),
     });

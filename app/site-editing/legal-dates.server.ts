@@ -1,9 +1,10 @@
 import YAML from "yaml";
+import { z } from "zod";
 import { legalPageFrontMatterSchema } from "~/content/legal-page";
 import type { FormOutcome } from "~/forms/read-form.server";
 import { months } from "~/lib/uk-time";
 import type { Drafts } from "~/publishing/drafts.server";
-import { refused, saveDraft } from "./content-file.server";
+import { refusal, refused, saveDraft } from "./content-file.server";
 
 export const legalFolder = "legal/";
 export const legalPages = [
@@ -12,8 +13,6 @@ export const legalPages = [
 ] as const;
 export type LegalSlug = (typeof legalPages)[number]["slug"];
 const legalFile = (slug: LegalSlug) => `${legalFolder}${slug}.md`;
-
-export { months };
 
 /** A Markdown file split as the build splits it: front matter between two '---' lines, then the text. */
 function split(text: string | null) {
@@ -47,50 +46,53 @@ export function legalDatesPage(drafts: Drafts) {
   };
 }
 
+const enterYear = "Enter the year, like 2026.";
+
+/** One page's date: its month and year, never one to come (`now`: the day it is saved). */
+export const legalDateForm = (now = new Date()) =>
+  z
+    .object({
+      version: z.string().default(""),
+      page: z.enum(
+        legalPages.map((page) => page.slug),
+        { error: "Choose a page." },
+      ),
+      month: z.enum(months, { error: "Choose a month." }),
+      year: z
+        .string({ error: enterYear })
+        .trim()
+        .regex(/^\d{4}$/, { message: enterYear, abort: true })
+        .refine((year) => Number(year) >= 2000, "Enter a year from 2000 on."),
+    })
+    .superRefine(({ month, year }, context) => {
+      const when = Number(year) * 12 + months.indexOf(month);
+      if (when > now.getUTCFullYear() * 12 + now.getUTCMonth())
+        context.addIssue({
+          code: "custom",
+          path: ["month"],
+          message: "The date cannot be in the future.",
+        });
+    });
+
 /**
  * Sets one legal page's "Last updated" to a month and year. Only that line of the front matter
  * changes: the rest of it, and the Markdown text below, stay byte for byte.
  */
 export function saveLegalDate(
   drafts: Drafts,
-  form: FormData,
+  sent: z.output<ReturnType<typeof legalDateForm>>,
   by: string,
-  now = new Date(),
-): FormOutcome & { slug: string } {
-  const slug = String(form.get("page") ?? "");
-  const page = legalPages.find((candidate) => candidate.slug === slug);
-  if (!page) return { ok: false, slug, message: "Choose a page.", fieldErrors: {} };
+): FormOutcome {
+  const page = legalPages.find((candidate) => candidate.slug === sent.page);
+  if (!page) return refusal("Choose a page.");
   const { text } = drafts.read(legalFile(page.slug));
   const parts = split(text);
   const doc = parts && YAML.parseDocument(parts.frontMatter);
   if (!parts || !doc || doc.errors.length > 0 || !YAML.isMap(doc.contents))
-    return {
-      ok: false,
-      slug,
-      message: `The ${page.title.toLowerCase()} file cannot be read: ask your developer to look at it.`,
-      fieldErrors: {},
-    };
-
-  const month = months.find((name) => name === String(form.get("month") ?? ""));
-  const year = String(form.get("year") ?? "").trim();
-  const fieldErrors: Record<string, string[]> = {};
-  if (!month) fieldErrors.month = ["Choose a month."];
-  if (!/^\d{4}$/.test(year)) fieldErrors.year = ["Enter the year, like 2026."];
-  else if (Number(year) < 2000) fieldErrors.year = ["Enter a year from 2000 on."];
-  else if (
-    month &&
-    Number(year) * 12 + months.indexOf(month) > now.getUTCFullYear() * 12 + now.getUTCMonth()
-  )
-    fieldErrors.month = ["The date cannot be in the future."];
-  if (Object.keys(fieldErrors).length > 0)
-    return {
-      ok: false,
-      slug,
-      message: "Nothing was saved: please correct the answers marked below.",
-      fieldErrors,
-    };
-
-  const lastUpdated = `${month} ${year}`;
+    return refusal(
+      `The ${page.title.toLowerCase()} file cannot be read: ask your developer to look at it.`,
+    );
+  const lastUpdated = `${sent.month} ${sent.year}`;
   const node = doc.get("lastUpdated", true);
   let frontMatter: string;
   if (YAML.isScalar(node) && node.range) {
@@ -102,20 +104,14 @@ export function saveLegalDate(
   }
   const checked = legalPageFrontMatterSchema.safeParse(YAML.parse(frontMatter));
   if (!checked.success)
-    return {
-      slug,
-      ...refused(checked.error.issues, {
-        fieldOf: (path) => (path[0] === "lastUpdated" ? "year" : "form"),
-      }),
-    };
-  return {
-    slug,
-    ...saveDraft(drafts, {
-      file: legalFile(page.slug),
-      text: `${parts.start}${frontMatter}${parts.rest}`,
-      version: String(form.get("version") ?? ""),
-      by,
-      saved: `${page.title}: last updated ${lastUpdated}, saved as a draft. Publish when you are ready for it to go on the site.`,
-    }),
-  };
+    return refused(checked.error.issues, {
+      fieldOf: (path) => (path[0] === "lastUpdated" ? "year" : "form"),
+    });
+  return saveDraft(drafts, {
+    file: legalFile(page.slug),
+    text: `${parts.start}${frontMatter}${parts.rest}`,
+    version: sent.version,
+    by,
+    saved: `${page.title}: last updated ${lastUpdated}, saved as a draft. Publish when you are ready for it to go on the site.`,
+  });
 }

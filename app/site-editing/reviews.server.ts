@@ -3,23 +3,26 @@ import { z } from "zod";
 import { testimonialSchema } from "~/content/testimonial";
 import type { FormOutcome } from "~/forms/read-form.server";
 import type { Drafts } from "~/publishing/drafts.server";
-import { readYaml, refusal, refused, saveYaml } from "./content-file.server";
+import { readYaml, refusal, saveYaml } from "./content-file.server";
 import { readList } from "./list-file.server";
 
 export const reviewsFile = "testimonials.yaml";
 const reviewsSchema = z.array(testimonialSchema);
 
-export function reviewsPage(drafts: Drafts) {
+/** The reviews the owner typed in, as the content editor lists them. */
+export function typedReviewsPage(drafts: Drafts) {
   const { version, items } = readList(drafts, reviewsFile, reviewsSchema);
   return { version, reviews: items };
 }
 
 /** The answer to a form for a review no longer in the list (removed in another tab, say). */
-const gone = () => refusal("That review is no longer there: the list below is up to date.");
+const gone = () => ({
+  ...refusal("That review is no longer there: the list below is up to date."),
+  fresh: true,
+});
 
-/** The owner's form: the review as the site shows it, the day it was given, and the customer's yes. */
-const newReviewSchema = testimonialSchema.omit({ sample: true, badge: true }).extend({
-  rating: z.coerce.number().int().min(1).max(5),
+/** A review as the site shows it, the day it was given, and the customer's yes. */
+const typedReview = testimonialSchema.omit({ sample: true, badge: true }).extend({
   received: z.iso
     .date()
     .refine((day) => new Date(day) <= new Date(), "The date cannot be in the future."),
@@ -28,65 +31,57 @@ const newReviewSchema = testimonialSchema.omit({ sample: true, badge: true }).ex
   }),
 });
 
+const version = z.string().default("");
+const index = z.number().int().min(0);
+
 /**
- * A customer's review from the owner's form: added at the top (`intent=add`), or saved over
- * review `index` (`intent=save`). Only a real review can be changed: a sample is removed, never
- * turned into one, and every save asks again for the customer's agreement.
+ * The editor's forms: add a review at the top, change review `index` (a real one: a sample is
+ * removed, never turned into one, and every save asks again for the customer's agreement),
+ * remove one, or remove every sample.
  */
-export function saveReview(drafts: Drafts, form: FormData, by: string): FormOutcome {
-  const checked = newReviewSchema.safeParse(Object.fromEntries(form));
-  if (!checked.success) return refused(checked.error.issues);
-  const { consent: _agreed, ...review } = checked.data;
+export const typedReviewForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), version, ...typedReview.shape }),
+  z.object({ intent: z.literal("save"), version, index, ...typedReview.shape }),
+  z.object({ intent: z.literal("remove"), version, index }),
+  z.object({ intent: z.literal("remove-samples"), version }),
+]);
+
+export function changeTypedReviews(
+  drafts: Drafts,
+  sent: z.output<typeof typedReviewForm>,
+  by: string,
+): FormOutcome {
   const { doc } = readYaml(drafts, reviewsFile);
   if (!YAML.isSeq(doc.contents))
     return refusal("The reviews file is not a list: ask your developer to look at it.");
-  const items = doc.contents.items;
-  if (form.get("intent") === "save") {
-    const index = Number(form.get("index"));
-    const current = items[index];
-    if (!YAML.isMap(current) || current.toJSON().sample === true) return gone();
-    for (const [key, value] of Object.entries({ ...review, sample: false }))
-      doc.setIn([index, key], value);
-  } else items.unshift(doc.createNode({ ...review, sample: false }) as YAML.ParsedNode);
-  return saveReviews(drafts, {
-    doc,
-    form,
-    by,
-    saved: `${review.name}'s review saved as a draft.`,
-  });
-}
-
-export function removeReviews(
-  drafts: Drafts,
-  form: FormData,
-  by: string,
-  which: "one" | "samples",
-): FormOutcome {
-  const { doc } = readYaml(drafts, reviewsFile);
-  const seq = YAML.isSeq(doc.contents) ? doc.contents : undefined;
-  if (!seq) return refusal("There are no reviews to remove.");
-  const index = Number(form.get("index"));
-  const removed = seq.items.filter((item, at) =>
-    which === "samples" ? YAML.isMap(item) && item.toJSON().sample === true : at === index,
-  );
-  if (removed.length === 0) return gone();
-  seq.items = seq.items.filter((item) => !removed.includes(item));
-  return saveReviews(drafts, {
-    doc,
-    form,
-    by,
-    saved:
-      which === "samples"
+  const seq = doc.contents;
+  const isSample = (item: unknown) => YAML.isMap(item) && item.toJSON().sample === true;
+  let saved: string;
+  if (sent.intent === "add" || sent.intent === "save") {
+    const { consent: _agreed, intent, version: _shown, ...review } = sent;
+    if (intent === "save") {
+      if (isSample(seq.items[sent.index]) || !YAML.isMap(seq.items[sent.index])) return gone();
+      for (const [key, value] of Object.entries({ ...review, sample: false }))
+        if (key !== "index") doc.setIn([sent.index, key], value);
+    } else seq.items.unshift(doc.createNode({ ...review, sample: false }) as YAML.ParsedNode);
+    saved = `${review.name}'s review saved as a draft.`;
+  } else {
+    const removed = seq.items.filter((item, at) =>
+      sent.intent === "remove-samples" ? isSample(item) : at === sent.index,
+    );
+    if (removed.length === 0) return gone();
+    seq.items = seq.items.filter((item) => !removed.includes(item));
+    saved =
+      sent.intent === "remove-samples"
         ? "The sample reviews are removed in your draft."
-        : "Review removed in your draft.",
+        : "Review removed in your draft.";
+  }
+  return saveYaml(drafts, {
+    file: reviewsFile,
+    doc,
+    schema: reviewsSchema,
+    version: sent.version,
+    by,
+    saved,
   });
-}
-
-/** Saves the reviews file as a draft, over the version the form showed. */
-function saveReviews(
-  drafts: Drafts,
-  { doc, form, by, saved }: { doc: YAML.Document; form: FormData; by: string; saved: string },
-) {
-  const version = String(form.get("version") ?? "");
-  return saveYaml(drafts, { file: reviewsFile, doc, schema: reviewsSchema, version, by, saved });
 }

@@ -3,8 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import type { Drafts } from "~/publishing/drafts.server";
-import { editorsWithContent } from "../../tests/support/site-editing";
-import { saveService, serviceFields, servicePage, servicesPage } from "./services.server";
+import { editorsWithContent, submit } from "../../tests/support/site-editing";
+import {
+  saveService,
+  serviceFields,
+  serviceForm,
+  servicePage,
+  servicesPage,
+} from "./services.server";
 
 const sentence = (words: string) =>
   `${words} ${"and a little more to say about it all ".repeat(3)}`.trim();
@@ -59,16 +65,16 @@ seoDescription: Chimney rebuilding, repointing and leadwork on homes across the 
 const editors = () => editorsWithContent("services-editor", { "services/chimneys.yaml": chimneys });
 
 /** The service's form as shown, with `changes` typed over it. */
-function form(drafts: Drafts, changes: Record<string, string>) {
+function shown(drafts: Drafts, changes: Record<string, string>) {
   const page = servicePage(drafts, "chimneys");
-  const data = new FormData();
-  for (const [name, value] of Object.entries({ ...page.values, version: page.version, ...changes }))
-    data.set(name, value);
-  return data;
+  return { ...page.values, version: page.version, ...changes };
 }
 
+const send = (drafts: Drafts, fields: Record<string, string>) =>
+  submit(serviceForm, fields, (sent) => saveService(drafts, "chimneys", sent, "o@example.com"));
+
 describe("the drafts editor", () => {
-  it("lists the drafts by their names, as drafted", () => {
+  it("lists the drafts by their names, as drafted", async () => {
     const { drafts } = editors();
     expect(servicesPage(drafts, ["chimneys"]).services).toEqual([
       {
@@ -79,28 +85,26 @@ describe("the drafts editor", () => {
     ]);
   });
 
-  it("shows every text as the form shows it: features one per line", () => {
+  it("shows every text as the form shows it: features one per line", async () => {
     const { drafts } = editors();
     const { values } = servicePage(drafts, "chimneys");
     expect(Object.keys(values)).toEqual(serviceFields.map((field) => field.name));
     expect(values.features).toBe(
       "Stacks rebuilt in matching brick\nLead flashings renewed\nPots and cowls fitted",
     );
-    expect(values["highlights.1.title"]).toBe("Proper leadwork");
-    expect(values["process.3.description"]).toMatch(/^Checked with a camera/);
+    expect(values["highlights-1-title"]).toBe("Proper leadwork");
+    expect(values["process-3-description"]).toMatch(/^Checked with a camera/);
   });
 
-  it("drafts the new words and keeps the rest of the file, its comments and its folded text", () => {
+  it("drafts the new words and keeps the rest of the file, its comments and its folded text", async () => {
     const { drafts, contentDir } = editors();
-    const saved = saveService(
+    const saved = await send(
       drafts,
-      "chimneys",
-      form(drafts, {
+      shown(drafts, {
         title: "Chimney repairs",
         features: "Stacks rebuilt in matching brick\n\n  Leadwork   renewed \nCowls against birds",
-        "hero.title": "Chimneys made safe and dry again",
+        "hero-title": "Chimneys made safe and dry again",
       }),
-      "o@example.com",
     );
     expect(saved).toMatchObject({ ok: true, message: expect.stringContaining("Chimney repairs") });
     const text = drafts.read("services/chimneys.yaml").text ?? "";
@@ -123,50 +127,43 @@ describe("the drafts editor", () => {
     expect(servicePage(drafts, "chimneys").title).toBe("Chimney repairs");
   });
 
-  it("refuses wrong answers, names each beside its field, and saves nothing", () => {
+  it("refuses wrong answers, names each beside its field, and saves nothing", async () => {
     const { drafts } = editors();
-    const refused = saveService(
+    const refused = await send(
       drafts,
-      "chimneys",
-      form(drafts, {
+      shown(drafts, {
         title: "",
         features: "Stacks rebuilt\nLeadwork",
-        "highlights.2.text": "Too short.",
+        "highlights-2-text": "Too short.",
         body: `${sentence("A first paragraph about chimneys and the weather on the coast")}\n\nShort.`,
       }),
-      "o@example.com",
     );
     expect(refused.ok).toBe(false);
-    expect(refused.ok ? {} : refused.fieldErrors).toEqual({
+    expect(refused.fieldErrors).toEqual({
       title: ["Write at least 3 characters."],
       features: ["List exactly three features, one per line."],
-      "highlights.2.text": ["Write at least 30 characters."],
+      "highlights-2-text": ["Write at least 30 characters."],
       body: ["Paragraph 2: write at least 60 characters."],
     });
     expect(drafts.changes()).toEqual({});
   });
 
-  it("names the line of a feature that is too short", () => {
+  it("names the line of a feature that is too short", async () => {
     const { drafts } = editors();
-    const refused = saveService(
+    const refused = await send(
       drafts,
-      "chimneys",
-      form(drafts, { features: "Stacks rebuilt\nOK\nCowls fitted" }),
-      "o@example.com",
+      shown(drafts, { features: "Stacks rebuilt\nOK\nCowls fitted" }),
     );
-    expect(refused.ok ? {} : refused.fieldErrors).toEqual({
+    expect(refused.fieldErrors).toEqual({
       features: ["Line 2: write at least 3 characters."],
     });
   });
 
-  it("refuses a form opened before another change was saved", () => {
+  it("refuses a form opened before another change was saved", async () => {
     const { drafts } = editors();
-    const stale = form(drafts, { title: "Chimney work" });
-    expect(
-      saveService(drafts, "chimneys", form(drafts, { title: "Chimney stacks" }), "o@example.com")
-        .ok,
-    ).toBe(true);
-    expect(saveService(drafts, "chimneys", stale, "o@example.com")).toMatchObject({
+    const stale = shown(drafts, { title: "Chimney work" });
+    expect((await send(drafts, shown(drafts, { title: "Chimney stacks" }))).ok).toBe(true);
+    expect(await send(drafts, stale)).toMatchObject({
       ok: false,
       message: expect.stringContaining("Nothing was saved"),
     });

@@ -1,9 +1,9 @@
 import YAML from "yaml";
-import type { z } from "zod";
+import { z } from "zod";
 import { serviceSchema } from "~/content/service";
 import type { FormOutcome } from "~/forms/read-form.server";
 import type { Drafts } from "~/publishing/drafts.server";
-import { plainWords, readYaml, refused, saveYaml } from "./content-file.server";
+import { plainWords, readYaml, refusal, refused, saveYaml } from "./content-file.server";
 import { linesOf, oneLine, paragraphsOf } from "./form-text";
 
 /** The services' files: content/services/<slug>.yaml, one per service. */
@@ -26,7 +26,7 @@ const field = (
   label: string,
   hint: string,
   kind: Kind = "line",
-): ServiceField => ({ name: path.join("."), path, label, hint, kind, group });
+): ServiceField => ({ name: path.join("-"), path, label, hint, kind, group });
 
 const highlight = (at: number) => [
   field(
@@ -166,21 +166,28 @@ function wordsFor(issue: z.core.$ZodIssue): string {
       ? "Keep it to 4 paragraphs or fewer."
       : "Write at least one paragraph.";
   if (named(issue.path)) return plainWords(issue);
-  return `${issue.path.join(".")}: ${plainWords(issue)} Ask your developer to look at this file.`;
+  return `${issue.path.join(".")}: ${plainWords(issue)}`;
 }
 const named = (path: PropertyKey[]) => fieldOf(path) !== "form";
 
+/** The form: each field's words as typed, and the version of the file it was shown from. */
+export const serviceForm = z.object({
+  version: z.string().default(""),
+  ...Object.fromEntries(serviceFields.map((each) => [each.name, z.string().default("")])),
+});
+
 /** Saves the owner's words for one service as a draft, when the whole file still passes the schema. */
-export function saveService(drafts: Drafts, slug: string, form: FormData, by: string): FormOutcome {
+export function saveService(
+  drafts: Drafts,
+  slug: string,
+  sent: Record<string, string>,
+  by: string,
+): FormOutcome {
   const { doc } = readYaml(drafts, serviceFile(slug));
   if (!YAML.isMap(doc.contents))
-    return {
-      ok: false,
-      message: "This service's file cannot be read: ask your developer to look at it.",
-      fieldErrors: {},
-    };
+    return refusal("This service's file cannot be read: ask your developer to look at it.");
   for (const each of serviceFields) {
-    const typed = String(form.get(each.name) ?? "");
+    const typed = sent[each.name] ?? "";
     if (each.kind === "lines") setList(doc, each.path, linesOf(typed));
     else if (each.kind === "paragraphs") setList(doc, each.path, paragraphsOf(typed));
     else doc.setIn(each.path, oneLine(typed));
@@ -191,7 +198,7 @@ export function saveService(drafts: Drafts, slug: string, form: FormData, by: st
     file: serviceFile(slug),
     doc,
     schema: serviceSchema,
-    version: String(form.get("version") ?? ""),
+    version: sent.version ?? "",
     by,
     fieldOf,
     saved: `${checked.data.title} saved as a draft.`,

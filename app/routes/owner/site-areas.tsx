@@ -33,13 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** Enough rows to show a text without scrolling inside the box on a phone (about 30 characters a line). */
-const rowsFor = (text = "") =>
-  Math.min(
-    20,
-    text.split("\n").reduce((rows, line) => rows + Math.max(1, Math.ceil(line.length / 30)), 1),
-  );
-
 type Area = { name: string; distanceMiles: string; description: string };
 
 /** One area's form (a new one with its place on the map), and `children`, its buttons. */
@@ -92,7 +85,6 @@ function AreaForm({
         label="What you do there"
         field={fields.description}
         hint="60 to 300 characters: the kind of homes and the work you do there."
-        rows={rowsFor(fields.description.initialValue ?? area?.description)}
       />
       {children}
     </Form>

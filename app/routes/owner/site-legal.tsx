@@ -1,17 +1,13 @@
-import { data, Form } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
-import { fieldsOf } from "~/owner/form-fields";
-import {
-  Field,
-  Labelled,
-  Notice,
-  PageHeading,
-  Section,
-  SubmitButton,
-  UpLink,
-} from "~/owner/owner-ui";
+import { useReplyForm } from "~/forms/form-reply";
+import { takeForm } from "~/forms/read-form.server";
+import { months } from "~/lib/uk-time";
+import { SelectField, TextField } from "~/owner/fields";
+import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
-import { legalDatesPage, months, saveLegalDate } from "~/site-editing/legal-dates.server";
+import { legalDateForm, legalDatesPage, saveLegalDate } from "~/site-editing/legal-dates.server";
 import type { Route } from "./+types/site-legal";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,55 +20,44 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return { ...legalDatesPage(ownerArea(context).publishing.drafts), months };
+  return legalDatesPage(ownerArea(context).publishing.drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const form = await request.formData();
-  const outcome = saveLegalDate(ownerArea(context).publishing.drafts, form, user.email);
-  const sent = { month: String(form.get("month") ?? ""), year: String(form.get("year") ?? "") };
-  return outcome.ok ? outcome : data({ ...outcome, sent }, { status: 400 });
+  const { drafts } = ownerArea(context).publishing;
+  return takeForm(request, legalDateForm(), (sent) => saveLegalDate(drafts, sent, user.email), {
+    form: (sent) => String(sent.page),
+  });
 }
 
-/** The month's menu, which offers "Choose a month" even once a month is set. */
-function MonthSelect({
-  id,
-  months,
-  name,
-  defaultValue,
-  error,
-}: {
-  id: string;
-  months: readonly string[];
-  name: string;
-  defaultValue: string;
-  error?: string[];
-}) {
+type Page = Route.ComponentProps["loaderData"]["pages"][number];
+
+/** One page's date: its month, which always offers "Choose a month", and its year. */
+function DateForm({ page, reply }: { page: Page; reply: unknown }) {
+  const { form, fields } = useReplyForm(page.slug, reply, {
+    defaultValue: { month: page.month, year: page.year },
+  });
   return (
-    <Labelled id={id} label="Month" error={error}>
-      {(described) => (
-        <select
-          id={id}
-          name={name}
-          defaultValue={defaultValue}
-          className="min-h-12 w-full rounded-md border-2 border-navy-300 bg-white px-3 aria-invalid:border-danger"
-          {...described}
-        >
-          <option value="">Choose a month</option>
-          {months.map((month) => (
-            <option key={month} value={month}>
-              {month}
-            </option>
-          ))}
-        </select>
-      )}
-    </Labelled>
+    <Form method="post" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2">
+      <input type="hidden" name="version" value={page.version} />
+      <input type="hidden" name="page" value={page.slug} />
+      <SelectField
+        label="Month"
+        field={fields.month}
+        options={[{ value: "", label: "Choose a month" }, ...monthChoices]}
+      />
+      <TextField label="Year" field={fields.year} inputMode="numeric" autoComplete="off" />
+      <SubmitButton className="sm:col-span-2">
+        Save date<span className="sr-only"> of the {page.title.toLowerCase()}</span>
+      </SubmitButton>
+    </Form>
   );
 }
 
+const monthChoices = months.map((month) => ({ value: month, label: month }));
+
 export default function LegalDates({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
     <>
       <UpLink to="/owner/site">Website</UpLink>
@@ -80,54 +65,18 @@ export default function LegalDates({ loaderData, actionData }: Route.ComponentPr
         Each legal page says when it was last updated. When you or your adviser change its wording,
         set the month here. Saved as a draft until you publish.
       </PageHeading>
-      {actionData ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>
-          {actionData.message}
-          {failed?.fieldErrors?.form ? (
-            <span className="block">
-              {failed.fieldErrors?.form} Ask your developer to look at this page's file.
-            </span>
-          ) : null}
-        </Notice>
+      {actionData?.message ? (
+        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
       ) : null}
-      {loaderData.pages.map((page) => {
-        const errors =
-          failed?.slug === page.slug && Object.keys(failed.fieldErrors ?? {}).length > 0
-            ? (failed.fieldErrors ?? {})
-            : undefined;
-        const field = fieldsOf(errors && failed ? failed.sent : page, errors);
-        return (
-          <Section key={page.slug} title={page.title}>
-            <p className="mb-3">
-              Now says:{" "}
-              <span className="font-semibold">Last updated {page.lastUpdated || "(no date)"}</span>
-            </p>
-            <Form
-              method="post"
-              className="grid gap-3 sm:grid-cols-2"
-              key={`${page.version}-${failed ? "refused" : "shown"}`}
-            >
-              <input type="hidden" name="version" value={page.version} />
-              <input type="hidden" name="page" value={page.slug} />
-              <MonthSelect
-                months={loaderData.months}
-                {...field("month")}
-                id={`${page.slug}-month`}
-              />
-              <Field
-                label="Year"
-                {...field("year")}
-                id={`${page.slug}-year`}
-                inputMode="numeric"
-                autoComplete="off"
-              />
-              <SubmitButton className="sm:col-span-2">
-                Save date<span className="sr-only"> of the {page.title.toLowerCase()}</span>
-              </SubmitButton>
-            </Form>
-          </Section>
-        );
-      })}
+      {loaderData.pages.map((page) => (
+        <Section key={page.slug} title={page.title}>
+          <p className="mb-3">
+            Now says:{" "}
+            <span className="font-semibold">Last updated {page.lastUpdated || "(no date)"}</span>
+          </p>
+          <DateForm key={page.version} page={page} reply={actionData} />
+        </Section>
+      ))}
     </>
   );
 }

@@ -1,19 +1,18 @@
-import { data, Form, Link } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
+import { replyTo, useReplyForm } from "~/forms/form-reply";
+import { takeForm } from "~/forms/read-form.server";
 import { formatCalendarDate } from "~/lib/uk-time";
-import { fieldsOf } from "~/owner/form-fields";
-import {
-  Field,
-  Notice,
-  PageHeading,
-  Section,
-  SelectField,
-  SubmitButton,
-  TextArea,
-  UpLink,
-} from "~/owner/owner-ui";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/owner/fields";
+import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
-import { removeReviews, reviewsPage, saveReview } from "~/site-editing/reviews.server";
+import { listItemFormId } from "~/site-editing/list-file.server";
+import {
+  changeTypedReviews,
+  typedReviewForm,
+  typedReviewsPage,
+} from "~/site-editing/reviews.server";
 import type { Route } from "./+types/site-reviews";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,105 +25,88 @@ export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, { role: "owner" });
-  return reviewsPage(ownerArea(context).publishing.drafts);
+  return typedReviewsPage(ownerArea(context).publishing.drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const services = ownerArea(context).publishing.drafts;
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const outcome =
-    intent === "add" || intent === "save"
-      ? saveReview(services, form, user.email)
-      : removeReviews(services, form, user.email, intent === "remove-samples" ? "samples" : "one");
-  const sent = Object.fromEntries([...form].map(([name, value]) => [name, String(value)]));
-  return outcome.ok ? { ...outcome, intent } : data({ ...outcome, intent, sent }, { status: 400 });
+  const { drafts } = ownerArea(context).publishing;
+  return takeForm(
+    request,
+    typedReviewForm,
+    (sent) => changeTypedReviews(drafts, sent, user.email),
+    {
+      form: listItemFormId,
+    },
+  );
 }
 
-type Sent = Record<string, string | undefined>;
+type Review = Route.ComponentProps["loaderData"]["reviews"][number];
 
-/** A review's answers; `id` tells apart the add form's fields from each review's change form. */
-function ReviewFields({
+const starChoices = [5, 4, 3, 2, 1].map((stars) => ({
+  value: String(stars),
+  label: `${stars} ${stars === 1 ? "star" : "stars"}`,
+}));
+
+/** A review's form: a new one (`index` none) or a change to review `index`; `children`, its button. */
+function ReviewForm({
   id,
-  values,
-  errors,
+  version,
+  index,
+  review,
+  reply,
+  children,
 }: {
   id: string;
-  values: Sent;
-  errors: Record<string, string[] | undefined>;
+  version: string;
+  index?: number;
+  review?: Review;
+  reply: unknown;
+  children: React.ReactNode;
 }) {
-  const field = fieldsOf(values, errors);
+  const { form, fields } = useReplyForm<
+    Record<"name" | "location" | "project" | "rating" | "text" | "received" | "consent", string>
+  >(id, reply, {
+    defaultValue: {
+      rating: "5",
+      ...(review && { ...review, rating: String(review.rating), received: review.received ?? "" }),
+    },
+  });
   return (
-    <>
-      <Field
+    <Form method="post" {...getFormProps(form)} className="mt-2 grid gap-4">
+      <input type="hidden" name="version" value={version} />
+      {index === undefined ? null : <input type="hidden" name="index" value={index} />}
+      <TextField
         label="Name, as the customer agreed to show it"
-        {...field("name")}
-        id={`${id}-name`}
+        field={fields.name}
         hint="e.g. Sarah M."
       />
-      <Field label="Town" {...field("location")} id={`${id}-location`} />
-      <Field
+      <TextField label="Town" field={fields.location} />
+      <TextField
         label="The job"
-        {...field("project")}
-        id={`${id}-project`}
+        field={fields.project}
         hint="e.g. Kitchen extension, Poulton-le-Fylde"
       />
-      <SelectField
-        name="rating"
-        id={`${id}-rating`}
-        label="Stars"
-        defaultValue={values.rating ?? "5"}
-        choose="Choose"
-        options={[5, 4, 3, 2, 1].map((stars) => ({
-          value: String(stars),
-          label: `${stars} ${stars === 1 ? "star" : "stars"}`,
-        }))}
-      />
-      <TextArea
+      <SelectField label="Stars" field={fields.rating} options={starChoices} />
+      <TextAreaField
         label="What they said"
-        {...field("text")}
-        id={`${id}-text`}
+        field={fields.text}
         hint="Their words, 60 to 700 characters."
       />
-      <Field label="Date they gave it" {...field("received")} id={`${id}-received`} type="date" />
-      <div className="grid gap-1.5">
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-consent`}
-            name="consent"
-            type="checkbox"
-            value="yes"
-            defaultChecked={values.consent === "yes"}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-            className="mt-1 size-6 shrink-0"
-          />
-          <label htmlFor={`${id}-consent`} className="font-semibold text-navy-900">
-            The customer agreed to this review being published on the website
-          </label>
-        </div>
-        {errors.consent ? (
-          <p id={`${id}-consent-error`} className="font-semibold text-danger text-sm">
-            {errors.consent.join(" ")}
-          </p>
-        ) : null}
-      </div>
-    </>
+      <TextField label="Date they gave it" field={fields.received} type="date" />
+      <CheckboxField
+        label="The customer agreed to this review being published on the website"
+        field={fields.consent}
+        value="yes"
+      />
+      {children}
+    </Form>
   );
 }
 
 export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-  /** What the form `which` (-1: the add form) was refused for, and what was typed in it. */
-  const refusedIn = (which: number) =>
-    failed &&
-    ((which === -1 && failed.intent === "add") ||
-      (failed.intent === "save" && failed.sent.index === String(which)))
-      ? { errors: failed.fieldErrors, sent: failed.sent as Sent }
-      : undefined;
-  const adding = refusedIn(-1);
   const samples = loaderData.reviews.filter((review) => review.sample).length;
+  const refused = (id: string) => replyTo(id, actionData)?.ok === false;
   return (
     <>
       <UpLink to="/owner/site">Website</UpLink>
@@ -139,18 +121,21 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         </Link>
         .
       </p>
-      {actionData ? (
+      {actionData?.message ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
       ) : null}
 
       <Section title="Add a customer's review">
-        <Form method="post" className="grid gap-4" key={loaderData.version}>
-          <input type="hidden" name="version" value={loaderData.version} />
-          <ReviewFields id="new" values={adding?.sent ?? {}} errors={adding?.errors ?? {}} />
+        <ReviewForm
+          id="new"
+          version={loaderData.version}
+          reply={actionData}
+          key={loaderData.version}
+        >
           <SubmitButton name="intent" value="add">
             Save review
           </SubmitButton>
-        </Form>
+        </ReviewForm>
       </Section>
 
       <Section title="On the site">
@@ -163,60 +148,47 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
           </Form>
         ) : null}
         <ul className="grid gap-3">
-          {loaderData.reviews.map((review, index) => {
-            const changing = refusedIn(index);
-            return (
-              <li
-                key={`${loaderData.version}-${review.name}-${review.text.slice(0, 40)}`}
-                className="rounded-md border-2 border-navy-100 p-3"
-              >
-                <p className="font-semibold">
-                  {review.name}, {review.location} · {review.rating} of 5
-                  {review.sample ? " · sample, invented" : ""}
-                </p>
-                <p className="text-muted text-sm">
-                  {review.project}
-                  {review.received ? `, given ${formatCalendarDate(review.received)}` : ""}
-                </p>
-                <p className="mt-1">{review.text}</p>
-                {review.sample ? null : (
-                  <details className="mt-2" open={changing !== undefined}>
-                    <summary className="min-h-11 cursor-pointer py-2 font-semibold underline">
-                      Change {review.name}'s review
-                    </summary>
-                    <Form method="post" className="mt-2 grid gap-4">
-                      <input type="hidden" name="version" value={loaderData.version} />
-                      <input type="hidden" name="index" value={index} />
-                      <ReviewFields
-                        id={`review-${index}`}
-                        values={
-                          changing?.sent ?? {
-                            name: review.name,
-                            location: review.location,
-                            project: review.project,
-                            text: review.text,
-                            rating: String(review.rating),
-                            received: review.received ?? "",
-                          }
-                        }
-                        errors={changing?.errors ?? {}}
-                      />
-                      <SubmitButton name="intent" value="save" variant="secondary">
-                        Save<span className="sr-only"> {review.name}'s review</span>
-                      </SubmitButton>
-                    </Form>
-                  </details>
-                )}
-                <Form method="post" className="mt-2">
-                  <input type="hidden" name="version" value={loaderData.version} />
-                  <input type="hidden" name="index" value={index} />
-                  <SubmitButton name="intent" value="remove" variant="outline">
-                    Remove<span className="sr-only"> {review.name}'s review</span>
-                  </SubmitButton>
-                </Form>
-              </li>
-            );
-          })}
+          {loaderData.reviews.map((review, index) => (
+            <li
+              key={`${loaderData.version}-${review.name}-${review.text.slice(0, 40)}`}
+              className="rounded-md border-2 border-navy-100 p-3"
+            >
+              <p className="font-semibold">
+                {review.name}, {review.location} · {review.rating} of 5
+                {review.sample ? " · sample, invented" : ""}
+              </p>
+              <p className="text-muted text-sm">
+                {review.project}
+                {review.received ? `, given ${formatCalendarDate(review.received)}` : ""}
+              </p>
+              <p className="mt-1">{review.text}</p>
+              {review.sample ? null : (
+                <details className="mt-2" open={refused(`item-${index}`) || undefined}>
+                  <summary className="min-h-11 cursor-pointer py-2 font-semibold underline">
+                    Change {review.name}'s review
+                  </summary>
+                  <ReviewForm
+                    id={`item-${index}`}
+                    version={loaderData.version}
+                    index={index}
+                    review={review}
+                    reply={actionData}
+                  >
+                    <SubmitButton name="intent" value="save" variant="secondary">
+                      Save<span className="sr-only"> {review.name}'s review</span>
+                    </SubmitButton>
+                  </ReviewForm>
+                </details>
+              )}
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="version" value={loaderData.version} />
+                <input type="hidden" name="index" value={index} />
+                <SubmitButton name="intent" value="remove" variant="outline">
+                  Remove<span className="sr-only"> {review.name}'s review</span>
+                </SubmitButton>
+              </Form>
+            </li>
+          ))}
         </ul>
       </Section>
     </>

@@ -1,18 +1,18 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
-import { fieldsOf } from "~/owner/form-fields";
-import {
-  Field,
-  Notice,
-  PageHeading,
-  Section,
-  SubmitButton,
-  TextArea,
-  UpLink,
-} from "~/owner/owner-ui";
+import { useReplyForm } from "~/forms/form-reply";
+import { takeForm } from "~/forms/read-form.server";
+import { TextAreaField, TextField } from "~/owner/fields";
+import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
-import { saveService, serviceFields, servicePage } from "~/site-editing/services.server";
+import {
+  saveService,
+  serviceFields,
+  serviceForm,
+  servicePage,
+} from "~/site-editing/services.server";
 import type { Route } from "./+types/site-service";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
@@ -41,29 +41,15 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
   const slug = knownSlug(params.slug);
-  const form = await request.formData();
-  const outcome = saveService(ownerArea(context).publishing.drafts, slug, form, user.email);
-  const sent = Object.fromEntries(
-    serviceFields.map((field) => [field.name, String(form.get(field.name) ?? "")]),
-  );
-  return outcome.ok ? outcome : data({ ...outcome, sent }, { status: 400 });
+  const { drafts } = ownerArea(context).publishing;
+  return takeForm(request, serviceForm, (sent) => saveService(drafts, slug, sent, user.email));
 }
 
-/** Enough rows to show a text without scrolling inside the box on a phone (about 30 characters a line). */
-const rowsFor = (text = "") =>
-  Math.min(
-    20,
-    text.split("\n").reduce((rows, line) => rows + Math.max(1, Math.ceil(line.length / 30)), 1),
-  );
-
 export default function Service({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-  // After a refused save, the owner's words stay in the form; after a conflict, the new version shows.
-  const conflict = failed && Object.keys(failed.fieldErrors ?? {}).length === 0;
-  const values = failed && !conflict ? failed.sent : loaderData.values;
-  const field = fieldsOf(values, failed?.fieldErrors);
-  const { fields } = loaderData;
-  const groups = [...new Set(fields.map((each) => each.group))];
+  const { form, fields } = useReplyForm<Record<string, string>>("form", actionData, {
+    defaultValue: loaderData.values,
+  });
+  const groups = [...new Set(loaderData.fields.map((each) => each.group))];
   return (
     <>
       <UpLink to="/owner/site/services">Services</UpLink>
@@ -71,39 +57,30 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
         The words on this service's page and on the Services page. Saved as a draft: nothing changes
         on the site until you publish.
       </PageHeading>
-      {actionData ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>
-          {actionData.message}
-          {failed?.fieldErrors?.form ? (
-            <span className="block">{failed.fieldErrors?.form}</span>
-          ) : null}
-        </Notice>
+      {actionData?.message ? (
+        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
       ) : null}
-      <Form method="post" key={loaderData.version}>
+      <Form method="post" {...getFormProps(form)} key={loaderData.version}>
         <input type="hidden" name="version" value={loaderData.version} />
         {groups.map((group) => (
           <Section key={group} title={group}>
             <div className="grid gap-4">
-              {fields
+              {loaderData.fields
                 .filter((each) => each.group === group)
-                .map((each) =>
-                  each.kind === "line" ? (
-                    <Field
-                      key={each.name}
-                      label={each.label}
-                      {...field(each.name)}
-                      hint={each.hint}
-                    />
+                .map((each) => {
+                  const field = fields[each.name];
+                  if (!field) return null;
+                  return each.kind === "line" ? (
+                    <TextField key={each.name} label={each.label} field={field} hint={each.hint} />
                   ) : (
-                    <TextArea
+                    <TextAreaField
                       key={each.name}
                       label={each.label}
-                      {...field(each.name)}
+                      field={field}
                       hint={each.hint}
-                      rows={rowsFor(values[each.name])}
                     />
-                  ),
-                )}
+                  );
+                })}
             </div>
           </Section>
         ))}
