@@ -199,6 +199,7 @@ async function addProject(count: number) {
   const images = await Promise.all(Array.from({ length: count }, () => noisyJpeg(4032, 3024)));
   const made = performance.now();
   const fields = {
+    section: "details",
     title: "Bench Row Cottages",
     category: "Renovation",
     location: "Preesall",
@@ -234,7 +235,7 @@ async function addProject(count: number) {
     intent: "save",
   };
   for (let index = 0; index < count; index++)
-    described[`alt-${index}`] = `Bench Row cottage, photo ${index + 1} of the work.`;
+    described[`photos[${index}].alt`] = `Bench Row cottage, photo ${index + 1} of the work.`;
   const saved = await postForm(server.url, editor, described, { cookie });
   if (saved.status !== 200) throw new Error(`describing the photos answered ${saved.status}`);
   console.log(

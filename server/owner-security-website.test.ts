@@ -85,6 +85,7 @@ describe("changing the website is the owner's alone", () => {
     const { drafts } = area.app.services.publishing;
     const service = drafts.list("services").find((file) => file.endsWith(".yaml")) ?? "";
     const details = {
+      section: "details",
       title: "Hostile Upload House",
       category: "Renovation",
       location: "Fleetwood",

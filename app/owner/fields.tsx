@@ -90,7 +90,7 @@ const rowsFor = (text: unknown) =>
   );
 
 /** A multi-line answer, as tall as its text (so it is read without scrolling inside it). */
-export function TextAreaField({ field, label, hint }: Labels) {
+export function TextAreaField({ field, label, hint, className }: Labels & { className?: string }) {
   const { key, ...props } = getTextareaProps(field, described(field, hint));
   return (
     <Labelled field={field} label={label} hint={hint}>
@@ -98,7 +98,7 @@ export function TextAreaField({ field, label, hint }: Labels) {
         key={key}
         {...props}
         rows={rowsFor(field.initialValue)}
-        className={cn(controlClass, "min-h-36")}
+        className={cn(controlClass, "min-h-36", className)}
       />
     </Labelled>
   );
@@ -189,4 +189,13 @@ export function CheckboxField({ field, label, hint, value = "on" }: Labels & { v
       <Errors field={field} />
     </div>
   );
+}
+
+/**
+ * The version of the content the form was shown from, kept with what was typed through a
+ * refusal or a preview: a save then never overwrites a change made meanwhile in another tab.
+ */
+export function VersionField({ field }: { field: Field }) {
+  const { key, ...props } = getInputProps(field, { type: "hidden" });
+  return <input key={key} {...props} />;
 }

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
 import { siteContent } from "~/content/site-content.server";
+import { checkForm } from "~/forms/read-form.server";
 import { type ServerContext, serverContext } from "~/server-context";
 import type { QuoteReply } from "./quote-reply";
 import { quoteRequestSchema } from "./quote-request";
@@ -36,7 +36,10 @@ async function answer(post: Post, { quoteGuard: guard, quoteStore: store }: Serv
     );
   }
   const formData = post.form;
-  const submission = parseWithZod(formData, { schema: quoteRequestSchema });
+  const submission = checkForm(formData, quoteRequestSchema);
+  /** A field of the post the schema does not check (what a bot typed, the page's own fields). */
+  const sent = (name: string, longest: number) =>
+    String(submission.payload[name] ?? "").slice(0, longest);
   const refuse = (status: number, message: string, retryAfterSeconds: number) =>
     data<QuoteReply>(
       { status: "refused", result: submission.reply({ formErrors: [message] }) },
@@ -63,8 +66,8 @@ async function answer(post: Post, { quoteGuard: guard, quoteStore: store }: Serv
       status: "sent",
       result: submission.reply({ resetForm: true }),
       reference: "received",
-      firstName: String(formData.get("firstName") ?? "").slice(0, 100),
-      email: String(formData.get("email") ?? "").slice(0, 254),
+      firstName: sent("firstName", 100),
+      email: sent("email", 254),
     });
   }
   if ("status" in post) {
@@ -89,8 +92,8 @@ async function answer(post: Post, { quoteGuard: guard, quoteStore: store }: Serv
     );
   }
 
-  const idempotencyKey = String(formData.get("idempotencyKey") ?? "").slice(0, 100);
-  const arrival = { landing: formData.get("landing"), referrer: formData.get("referrer") };
+  const idempotencyKey = sent("idempotencyKey", 100);
+  const arrival = { landing: submission.payload.landing, referrer: submission.payload.referrer };
   const receipt = store.save(
     submission.value,
     idempotencyKey,

@@ -1,4 +1,5 @@
 import YAML from "yaml";
+import { z } from "zod";
 import { blogPostSchema } from "~/content/blog-post";
 import { markdownToHtml } from "~/content/markdown.server";
 import type { FormOutcome } from "~/forms/read-form.server";
@@ -16,14 +17,29 @@ import {
 import { plainWords, refusal, refused, saveDraft } from "./content-file.server";
 import { oneLine, slugFrom } from "./form-text";
 
-export function sentValues(form: FormData): PostValues {
-  const value = (name: string) => String(form.get(name) ?? "");
-  const entries = fieldNames.map((name) => [name, value(name)]);
-  const values = Object.fromEntries(entries) as unknown as PostValues;
-  // A new category typed in wins over the list.
-  if (value("newCategory").trim()) values.category = value("newCategory");
-  return values;
-}
+const text = z.string().default("");
+
+/**
+ * A post's form: save it, or look at it first (`preview`), with every answer as typed (the
+ * build's own schema checks the post they make, in `saveBlogPost`); or remove it, ticked.
+ */
+export const postForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.enum(["save", "preview"]),
+    version: text,
+    ...(Object.fromEntries(fieldNames.map((name) => [name, text])) as Record<
+      keyof PostValues,
+      typeof text
+    >),
+    newCategory: text,
+  }),
+  z.object({
+    intent: z.literal("remove"),
+    version: text,
+    confirm: z.literal("yes", { error: "Tick this to confirm that the post should go." }),
+  }),
+]);
+export type SentPost = Extract<z.output<typeof postForm>, { intent: "save" | "preview" }>;
 
 const sameText = (a: string, b: string) =>
   a.replace(/\r\n/g, "\n").trim() === b.replace(/\r\n/g, "\n").trim();
@@ -46,11 +62,15 @@ function fieldOf(where: PropertyKey[]): string {
  */
 export function saveBlogPost(
   drafts: Drafts,
-  form: FormData,
+  typed: SentPost,
   by: string,
   slug: string | undefined,
 ): FormOutcome & { slug?: string } {
-  const sent = sentValues(form);
+  // A new category typed in wins over the list.
+  const sent = {
+    ...typed,
+    category: typed.newCategory.trim() ? typed.newCategory : typed.category,
+  };
   const post = slug ? readPost(drafts, slug) : undefined;
   if (slug && !post?.exists) return refusal("That post is no longer there.");
   if (post?.exists && !post.parts)
@@ -140,7 +160,7 @@ export function saveBlogPost(
   const saved = saveDraft(drafts, {
     file: postFile(newSlug),
     text,
-    version: String(form.get("version") ?? ""),
+    version: sent.version,
     by,
     saved: `"${values.title}" saved as a draft. Publish when you are ready for it to go on the site.`,
   });

@@ -1,16 +1,21 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { editForm, editors, existing, newPost } from "../../tests/support/blog-editing";
-import { form } from "../../tests/support/site-editing";
-import { saveBlogPost } from "./blog-post-save.server";
+import { editForm, editors, existing, newPost, sentPost } from "../../tests/support/blog-editing";
+import { submit } from "../../tests/support/site-editing";
+import { postForm, saveBlogPost } from "./blog-post-save.server";
 import { blogPostForm, blogPostsPage, removeBlogPost } from "./blog-posts.server";
 
 describe("the blog posts editor", () => {
   it("drafts a new post at an address made from its title, the newest first in the list", () => {
     const { drafts, contentDir } = editors();
     const version = blogPostForm(drafts, undefined)?.version ?? "";
-    const saved = saveBlogPost(drafts, form({ ...newPost, version }), "o@example.com", undefined);
+    const saved = saveBlogPost(
+      drafts,
+      sentPost({ ...newPost, version }),
+      "o@example.com",
+      undefined,
+    );
     expect(saved).toMatchObject({ ok: true, slug: "fitting-a-new-porch-before-winter" });
     expect(Object.keys(drafts.changes())).toEqual(["blog/fitting-a-new-porch-before-winter.md"]);
     const text = drafts.read("blog/fitting-a-new-porch-before-winter.md").text ?? "";
@@ -33,7 +38,7 @@ describe("the blog posts editor", () => {
     const { drafts } = editors();
     const refused = saveBlogPost(
       drafts,
-      form({
+      sentPost({
         ...newPost,
         title: "Roof tiles!",
         image: "",
@@ -168,21 +173,19 @@ describe("the blog posts editor", () => {
     expect(drafts.read("blog/roof-tiles.md").text).toContain("category: Roofs\n");
   });
 
-  it("drafts a post's removal once it is confirmed", () => {
+  it("drafts a post's removal once it is confirmed", async () => {
     const { drafts, contentDir } = editors();
     const version = blogPostForm(drafts, "roof-tiles")?.version ?? "";
-    const unconfirmed = removeBlogPost(drafts, form({ version }), "o@example.com", "roof-tiles");
-    expect(unconfirmed.ok ? {} : unconfirmed.fieldErrors).toEqual({
-      confirm: [expect.stringContaining("Tick this")],
-    });
+    const remove = (fields: Record<string, string>) =>
+      submit(postForm, { intent: "remove", version, ...fields }, () =>
+        removeBlogPost(drafts, { version }, "o@example.com", "roof-tiles"),
+      );
+    const unconfirmed = await remove({});
+    expect(unconfirmed).toMatchObject({ ok: false, status: 400 });
+    expect(unconfirmed.fieldErrors).toEqual({ confirm: [expect.stringContaining("Tick this")] });
     expect(drafts.changes()).toEqual({});
 
-    const removed = removeBlogPost(
-      drafts,
-      form({ version, confirm: "yes" }),
-      "o@example.com",
-      "roof-tiles",
-    );
+    const removed = await remove({ confirm: "yes" });
     expect(removed.ok).toBe(true);
     expect(drafts.changes()["blog/roof-tiles.md"]?.hash).toBeNull();
     expect(blogPostsPage(drafts).posts).toEqual([]);

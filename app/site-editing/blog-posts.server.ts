@@ -81,7 +81,7 @@ function categories(drafts: Drafts): string[] {
   return [...new Set(used.filter((name): name is string => typeof name === "string"))].sort();
 }
 
-export interface PostValues {
+export type PostValues = {
   title: string;
   excerpt: string;
   category: string;
@@ -90,7 +90,7 @@ export interface PostValues {
   image: string;
   imageAlt: string;
   body: string;
-}
+};
 export const fieldNames = [
   "title",
   "excerpt",
@@ -127,28 +127,20 @@ export function blogPostForm(drafts: Drafts, slug: string | undefined) {
   };
 }
 
-export const problem = (field: string, message: string): FormOutcome & { ok: false } => ({
-  ok: false,
-  message: "Nothing was saved: please correct the answers marked below.",
-  fieldErrors: { [field]: [message] },
-});
-
 /** Drafts the post's removal, once the owner has ticked that they mean it. */
 export function removeBlogPost(
   drafts: Drafts,
-  form: FormData,
+  { version }: { version: string },
   by: string,
   slug: string,
 ): FormOutcome {
-  if (form.get("confirm") !== "yes")
-    return problem("confirm", "Tick this to confirm that the post should go.");
   const post = readPost(drafts, slug);
   if (!post.exists) return refusal("That post is no longer there.");
   const title = typeof post.fields.title === "string" ? post.fields.title : slug;
   return saveDraft(drafts, {
     file: postFile(slug),
     text: null,
-    version: String(form.get("version") ?? ""),
+    version,
     by,
     saved: `"${title}" is removed in your draft. Publish to take it off the site.`,
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { editorsWithContent, submit } from "../../tests/support/site-editing";
 import type { Drafts } from "../publishing/drafts.server";
+import { plainWords } from "./content-file.server";
 import { changeFaqs, faqForm, faqsPage, faqWords } from "./faqs.server";
 import { listItemFormId } from "./list-file.server";
 import { changeTypedReviews, typedReviewForm, typedReviewsPage } from "./reviews.server";
@@ -43,6 +44,7 @@ const review = {
 const sendReview = (drafts: Drafts, fields: Record<string, string>) =>
   submit(typedReviewForm, fields, (sent) => changeTypedReviews(drafts, sent, "o@example.com"), {
     form: listItemFormId,
+    words: plainWords,
   });
 
 describe("the reviews editor", () => {

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type YAML from "yaml";
+import { z } from "zod";
 import type { FormOutcome } from "~/forms/read-form.server";
 import { discardUploads, parseUploadRequest, type UploadRefusal } from "~/photos/multipart.server";
 import { discardPrepared, processPhotos } from "~/photos/photo-process.server";
@@ -36,6 +37,10 @@ function refusalWords(refusal: UploadRefusal): string {
 export type ReceivedUpload =
   | { ok: true; slug: string; photos: string[]; form: FormData }
   | { ok: false; status: number; outcome: FormOutcome & { ok: false }; form: FormData };
+
+/** Said beside the photo field of a refused form: a page cannot keep the photos chosen. */
+export const chooseAgain =
+  "Choose these photos again: a page cannot keep them once a form is refused.";
 
 const formOf = (entries: [string, string][]) => {
   const form = new FormData();
@@ -79,7 +84,12 @@ export async function receivePhotos(
     };
   try {
     const decided = decide(form);
-    if (!("slug" in decided)) return { ok: false, status: 400, outcome: decided, form };
+    if (!("slug" in decided)) {
+      const fieldErrors: Record<string, string[]> = { ...decided.fieldErrors };
+      if (upload.files.length > 0) fieldErrors.photos = [chooseAgain];
+      const outcome = { ...decided, fieldErrors };
+      return { ok: false, status: 400, outcome, form };
+    }
     const { slug } = decided;
     if (upload.files.length === 0) return { ok: true, slug, photos: [], form };
     const draftName = (photo: { fileName: string }) => `photo-${photo.fileName.slice(0, 12)}.jpg`;
@@ -138,57 +148,68 @@ export function addToGallery(
   });
 }
 
-/** The text the owner typed for photo `index` (`caption-3`, `alt-3`). */
-const typed = (form: FormData, name: string, index: number) =>
-  String(form.get(`${name}-${index}`) ?? "").trim();
+/** A photo's caption or description: none, or `min` to 200 characters. */
+const photoText = (min: number, words: string) =>
+  z
+    .string()
+    .trim()
+    .default("")
+    .refine((text) => text === "" || (text.length >= min && text.length <= 200), words);
 
 /**
- * The photos form: every photo's caption and description are saved, and then the button that
- * was pressed is done to its photo (`up:3`, `cover:3`, `remove:3`), or only the save (`save`).
- * An empty description takes the caption, which the owner is told (they may write a better one).
+ * The photos form: every photo's caption and description, and the button pressed: `save`, or
+ * one done to a photo (`up:3`, `cover:3`, `remove:3`).
+ */
+export const photosForm = z.object({
+  section: z.literal("photos"),
+  version: z.string().default(""),
+  intent: z
+    .string()
+    .regex(/^(save|(up|cover|remove):\d+)$/, "Choose what to do.")
+    .default("save"),
+  photos: z
+    .array(
+      z.object({
+        caption: photoText(3, "Write a caption of 3 to 200 characters, or none."),
+        alt: photoText(5, "Describe the photo in 5 to 200 characters."),
+      }),
+    )
+    .default([]),
+});
+
+/**
+ * Every photo's caption and description are saved, and then the button that was pressed is
+ * done to its photo. An empty description takes the caption, which the owner is told (they may
+ * write a better one).
  */
 export function changePhotos(
   drafts: Drafts,
   slug: string,
-  form: FormData,
+  { version, intent: pressed, photos }: Omit<z.output<typeof photosForm>, "section">,
   by: string,
 ): FormOutcome {
   // The files of the photos removed, deleted once the change is saved.
   const removed: string[] = [];
-  const version = String(form.get("version") ?? "");
   const outcome = changeProject(drafts, { slug, version, by }, ({ doc }) => {
     const gallery = doc.get("gallery") as YAML.YAMLSeq<YAML.YAMLMap>;
-    const fieldErrors: Record<string, string[]> = {};
     let suggested = 0;
     gallery.items.forEach((item, index) => {
-      if (!form.has(`alt-${index}`)) return;
-      const caption = typed(form, "caption", index);
-      let alt = typed(form, "alt", index);
-      if (!alt && caption) {
-        alt = caption;
-        suggested++;
-      }
-      if (caption && (caption.length < 3 || caption.length > 200))
-        fieldErrors[`caption-${index}`] = ["Write a caption of 3 to 200 characters, or none."];
-      if (alt && (alt.length < 5 || alt.length > 200))
-        fieldErrors[`alt-${index}`] = ["Describe the photo in 5 to 200 characters."];
+      const typed = photos[index];
+      if (!typed) return;
+      const alt = typed.alt || typed.caption;
+      if (!typed.alt && typed.caption) suggested++;
       item.set("alt", alt);
-      if (caption) item.set("caption", caption);
+      if (typed.caption) item.set("caption", typed.caption);
       else item.delete("caption");
     });
-    if (Object.keys(fieldErrors).length > 0)
-      return {
-        ok: false,
-        message: "Nothing was saved: please correct the answers marked below.",
-        fieldErrors,
-      };
-
-    const [intent = "save", at] = String(form.get("intent") ?? "save").split(":");
+    const [intent = "save", at] = pressed.split(":");
     const index = Number(at);
-    const valid = Number.isInteger(index) && index >= 0 && index < gallery.items.length;
     let done = "Photos saved as a draft.";
-    if (intent !== "save" && !valid)
-      return refusal("That photo is no longer there: the list below is up to date.");
+    if (intent !== "save" && index >= gallery.items.length)
+      return {
+        ...refusal("That photo is no longer there: the list below is up to date."),
+        fresh: true,
+      };
     if (intent === "up" || intent === "cover") {
       const [moved] = gallery.items.splice(index, 1);
       if (moved) gallery.items.splice(intent === "cover" ? 0 : Math.max(0, index - 1), 0, moved);
@@ -201,8 +222,6 @@ export function changePhotos(
       const src = gone?.get("src");
       if (typeof src === "string") removed.push(src);
       done = "Photo removed in your draft.";
-    } else if (intent !== "save") {
-      return refusal("Choose what to do.");
     }
     return suggested > 0
       ? `${done} The caption was used as the description of ${suggested} photo(s): change it if a blind visitor needs more.`

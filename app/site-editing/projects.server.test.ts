@@ -1,18 +1,22 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
+import type { Drafts } from "~/publishing/drafts.server";
 import type { SitePublishing } from "~/publishing/site-publishing.server";
-import { editorsWithContent, form } from "../../tests/support/site-editing";
+import { editorsWithContent, submit } from "../../tests/support/site-editing";
 import {
   addToGallery,
   changePhotos,
   photoFileOf,
+  photosForm,
   undescribedPhotos,
 } from "./project-photos.server";
 import {
   createProject,
   newSlug,
+  projectDetailsForm,
   projectsPage,
+  projectWords,
   readProject,
   removeProject,
   saveDetails,
@@ -69,8 +73,23 @@ const textFields = {
   features: details.features.join("\n"),
 };
 
+/** The project's words sent, as its form sends them. */
+const sendDetails = (drafts: Drafts, fields: Record<string, string | string[]>) =>
+  submit(
+    projectDetailsForm(["roofing"]),
+    { section: "details", ...fields },
+    (sent) => saveDetails(drafts, "old-mill-house", sent, by),
+    { words: projectWords },
+  );
+
+/** The photos form sent: each photo's caption and description, and the button pressed. */
+const sendPhotos = (drafts: Drafts, fields: Record<string, string>) =>
+  submit(photosForm, { section: "photos", ...fields }, (sent) =>
+    changePhotos(drafts, "old-mill-house", sent, by),
+  );
+
 describe("the owner's projects", () => {
-  it("finds a photo as the build does (a photo before a drawing) and nothing outside the project", () => {
+  it("finds a photo as the build does (a photo before a drawing) and nothing outside the project", async () => {
     const { drafts } = editors();
     expect(photoFileOf(drafts, "old-mill-house", "gallery/front")).toBe(
       "projects/old-mill-house/gallery/front.jpg",
@@ -82,27 +101,22 @@ describe("the owner's projects", () => {
       expect(photoFileOf(drafts, "old-mill-house", outside), outside).toBeUndefined();
   });
 
-  it("saves the words with the build's rules, keeping the photos and the file's comment", () => {
+  it("saves the words with the build's rules, keeping the photos and the file's comment", async () => {
     const { drafts } = editors();
     const { version } = readProject(drafts, "old-mill-house") ?? { version: "" };
-    const refused = saveDetails(
-      drafts,
-      "old-mill-house",
-      form({ ...textFields, features: "Roof", version }),
-      by,
-    );
+    const refused = await sendDetails(drafts, { ...textFields, features: "Roof", version });
     expect(refused).toMatchObject({
       ok: false,
+      status: 400,
       fieldErrors: { features: [expect.stringMatching(/at least 4 features/)] },
     });
+    expect(
+      (await sendDetails(drafts, { ...textFields, servicesProvided: ["plumbing"], version }))
+        .fieldErrors,
+    ).toEqual({ servicesProvided: ["Tick only services on the list."] });
     expect(drafts.changes()).toEqual({});
 
-    const saved = saveDetails(
-      drafts,
-      "old-mill-house",
-      form({ ...textFields, title: "The Old Mill", version }),
-      by,
-    );
+    const saved = await sendDetails(drafts, { ...textFields, title: "The Old Mill", version });
     expect(saved.ok).toBe(true);
     const text = drafts.read("projects/old-mill-house/project.yaml").text ?? "";
     expect(text).toMatch(/^# The mill house/);
@@ -111,12 +125,10 @@ describe("the owner's projects", () => {
       gallery: [{ src: "gallery/front" }, { src: "gallery/back" }],
     });
     // The same form again is stale now.
-    expect(saveDetails(drafts, "old-mill-house", form({ ...textFields, version }), by).ok).toBe(
-      false,
-    );
+    expect((await sendDetails(drafts, { ...textFields, version })).ok).toBe(false);
   });
 
-  it("gives a new project an address of its own and waits for every photo's description before publishing", () => {
+  it("gives a new project an address of its own and waits for every photo's description before publishing", async () => {
     const { drafts } = editors();
     const slug = newSlug(drafts, "Old Mill House!", "Garstang");
     expect(slug).toBe("old-mill-house-garstang");
@@ -136,36 +148,37 @@ describe("the owner's projects", () => {
     );
   });
 
-  it("describes photos (the caption standing in for an empty description), moves them and chooses the cover", () => {
+  it("describes photos (the caption standing in for an empty description), moves them and chooses the cover", async () => {
     const { drafts } = editors();
     const { version } = readProject(drafts, "old-mill-house") ?? { version: "" };
     const added = addToGallery(drafts, "old-mill-house", ["gallery/new.jpg"], version, by);
     expect(added.ok).toBe(true);
     const current = () => readProject(drafts, "old-mill-house");
 
-    const tooShort = changePhotos(
-      drafts,
-      "old-mill-house",
-      form({ version: current()?.version ?? "", "alt-2": "Hi", "caption-2": "" }),
-      by,
-    );
-    expect(tooShort).toMatchObject({ ok: false, fieldErrors: { "alt-2": [expect.any(String)] } });
+    const described = {
+      "photos[0].alt": "The mill house from the lane.",
+      "photos[0].caption": "",
+      "photos[1].alt": "The back of the mill house.",
+      "photos[1].caption": "",
+    };
+    const tooShort = await sendPhotos(drafts, {
+      version: current()?.version ?? "",
+      ...described,
+      "photos[2].alt": "Hi",
+      "photos[2].caption": "",
+    });
+    expect(tooShort).toMatchObject({
+      ok: false,
+      fieldErrors: { "photos[2].alt": ["Describe the photo in 5 to 200 characters."] },
+    });
 
-    const saved = changePhotos(
-      drafts,
-      "old-mill-house",
-      form({
-        version: current()?.version ?? "",
-        "alt-0": "The mill house from the lane.",
-        "caption-0": "",
-        "alt-1": "The back of the mill house.",
-        "caption-1": "",
-        "alt-2": "",
-        "caption-2": "The new kitchen",
-        intent: "cover:2",
-      }),
-      by,
-    );
+    const saved = await sendPhotos(drafts, {
+      version: current()?.version ?? "",
+      ...described,
+      "photos[2].alt": "",
+      "photos[2].caption": "The new kitchen",
+      intent: "cover:2",
+    });
     expect(saved).toMatchObject({
       ok: true,
       message: expect.stringMatching(/caption was used as the description of 1 photo/),
@@ -178,7 +191,7 @@ describe("the owner's projects", () => {
     expect(undescribedPhotos(drafts)).toEqual([]);
   });
 
-  it("keeps a project to 40 photos, saying how many more fit", () => {
+  it("keeps a project to 40 photos, saying how many more fit", async () => {
     const { drafts } = editors();
     const { version } = readProject(drafts, "old-mill-house") ?? { version: "" };
     const many = Array.from({ length: 39 }, (_, index) => `gallery/new-${index}.jpg`);
@@ -188,30 +201,22 @@ describe("the owner's projects", () => {
     });
   });
 
-  it("removes a photo with its file, but never the last one", () => {
+  it("removes a photo with its file, but never the last one", async () => {
     const { drafts } = editors();
     const version = () => readProject(drafts, "old-mill-house")?.version ?? "";
-    expect(
-      changePhotos(drafts, "old-mill-house", form({ version: version(), intent: "remove:1" }), by)
-        .ok,
-    ).toBe(true);
+    expect((await sendPhotos(drafts, { version: version(), intent: "remove:1" })).ok).toBe(true);
     expect(drafts.list("projects/old-mill-house/gallery")).toEqual([
       "projects/old-mill-house/gallery/front.jpg",
     ]);
-    const last = changePhotos(
-      drafts,
-      "old-mill-house",
-      form({ version: version(), intent: "remove:0" }),
-      by,
-    );
+    const last = await sendPhotos(drafts, { version: version(), intent: "remove:0" });
     expect(last).toMatchObject({ ok: false, message: expect.stringMatching(/at least one photo/) });
   });
 
-  it("removes a project with its photos and its name from the drafts that show it", () => {
+  it("removes a project with its photos and its name from the drafts that show it", async () => {
     const { drafts } = editors();
     const { version } = readProject(drafts, "old-mill-house") ?? { version: "" };
-    expect(removeProject(drafts, "old-mill-house", form({ version: "stale" }), by).ok).toBe(false);
-    expect(removeProject(drafts, "old-mill-house", form({ version }), by).ok).toBe(true);
+    expect(removeProject(drafts, "old-mill-house", { version: "stale" }, by).ok).toBe(false);
+    expect(removeProject(drafts, "old-mill-house", { version }, by).ok).toBe(true);
     expect(drafts.list("projects")).toEqual([]);
     expect(YAML.parse(drafts.read("services/roofing.yaml").text ?? "")).toMatchObject({
       relatedProjects: [],

@@ -5,8 +5,8 @@ import { projectSchema } from "~/content/project";
 import { projectCategories } from "~/content/project-categories";
 import type { FormOutcome } from "~/forms/read-form.server";
 import type { Drafts } from "~/publishing/drafts.server";
-import { plainWords, readYaml, refusal, refused, saveYaml } from "./content-file.server";
-import { linesOf, paragraphsOf, slugFrom } from "./form-text";
+import { plainWords, readYaml, refusal, saveYaml } from "./content-file.server";
+import { linesOf, listIn, paragraphsOf, slugFrom } from "./form-text";
 
 /**
  * Projects as the owner edits them: one folder per project, `projects/<slug>/project.yaml`
@@ -103,29 +103,41 @@ export function projectChoices(drafts: Drafts) {
   };
 }
 
-/** The project's words from its form (everything but the photos). */
-export function detailsFrom(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  return {
-    title: text("title"),
-    category: text("category"),
-    location: text("location"),
-    type: text("type"),
-    completed: text("completed"),
-    duration: text("duration"),
-    summary: text("summary"),
-    description: paragraphsOf(String(form.get("description") ?? "")),
-    features: linesOf(String(form.get("features") ?? "")),
-    servicesProvided: form.getAll("servicesProvided").map(String),
-    seoDescription: text("seoDescription"),
-  };
-}
-export type ProjectDetails = ReturnType<typeof detailsFrom>;
-
 const detailsSchema = projectSchema.omit({ slug: true, order: true, status: true, gallery: true });
+const { shape } = detailsSchema;
+const version = z.string().default("");
 
-const listWords = (issue: z.core.$ZodIssue) => {
+/**
+ * A project's words as its form sends them (everything but the photos), among the services
+ * the site has (`known`): paragraphs and points typed in one box each.
+ */
+export const projectDetailsForm = (known: readonly string[]) =>
+  z
+    .object({
+      section: z.literal("details"),
+      version,
+      ...shape,
+      servicesProvided: z.array(z.string()).default([]).pipe(shape.servicesProvided),
+      description: listIn(paragraphsOf, shape.description),
+      features: listIn(linesOf, shape.features),
+    })
+    .superRefine(
+      ({ servicesProvided }, context) => {
+        if (servicesProvided?.some((slug) => !known.includes(slug)))
+          context.addIssue({
+            code: "custom",
+            path: ["servicesProvided"],
+            message: "Tick only services on the list.",
+          });
+      },
+      { when: () => true },
+    );
+export type ProjectDetails = z.output<ReturnType<typeof projectDetailsForm>>;
+
+/** The build's limits on a project, in the owner's words. */
+export function projectWords(issue: z.core.$ZodIssue): string {
   const [field] = issue.path;
+  const list = field === "features" ? "feature" : "paragraph";
   if (issue.code === "too_small" && issue.origin === "array")
     return field === "features"
       ? `List at least ${issue.minimum} features, one per line.`
@@ -137,30 +149,12 @@ const listWords = (issue: z.core.$ZodIssue) => {
       ? `List at most ${issue.maximum} features.`
       : `Keep it to ${issue.maximum} paragraphs or fewer.`;
   if (field === "category") return "Choose the kind of project.";
-  if (issue.path.length === 2 && issue.code === "too_small")
-    return field === "features"
-      ? `Each feature needs at least ${issue.minimum} characters.`
-      : `Each paragraph needs at least ${issue.minimum} characters.`;
-  if (issue.path.length === 2 && issue.code === "too_big")
-    return field === "features"
-      ? `Keep each feature to ${issue.maximum} characters or fewer.`
-      : `Keep each paragraph to ${issue.maximum} characters or fewer.`;
+  const inList = field === "features" || field === "description";
+  if (inList && issue.code === "too_small")
+    return `Each ${list} needs at least ${issue.minimum} characters.`;
+  if (inList && issue.code === "too_big")
+    return `Keep each ${list} to ${issue.maximum} characters or fewer.`;
   return plainWords(issue);
-};
-
-/** Checks the details with the build's schema; errors keyed by the form field. */
-export function checkDetails(drafts: Drafts, details: ProjectDetails) {
-  const checked = detailsSchema.safeParse(details);
-  if (!checked.success) return refused(checked.error.issues, { wordsFor: listWords });
-  const known = new Set(serviceChoices(drafts).map((service) => service.slug));
-  const unknown = checked.data.servicesProvided.filter((slug) => !known.has(slug));
-  if (unknown.length > 0)
-    return {
-      ok: false as const,
-      message: "Nothing was saved: please correct the answers marked below.",
-      fieldErrors: { servicesProvided: ["Tick only services on the list."] },
-    };
-  return { ok: true as const, details: checked.data };
 }
 
 /** The slug for a new project: from its title, made unique among the projects. */
@@ -198,12 +192,14 @@ export function changeProject(
 }
 
 /** Saves the details of an existing project (the photos are left as they are). */
-export function saveDetails(drafts: Drafts, slug: string, form: FormData, by: string): FormOutcome {
-  const version = String(form.get("version") ?? "");
+export function saveDetails(
+  drafts: Drafts,
+  slug: string,
+  { version, section: _, ...details }: ProjectDetails,
+  by: string,
+): FormOutcome {
   return changeProject(drafts, { slug, version, by }, ({ doc }) => {
-    const checked = checkDetails(drafts, detailsFrom(form));
-    if (!checked.ok) return checked;
-    for (const [key, value] of Object.entries(checked.details)) doc.set(key, value);
+    for (const [key, value] of Object.entries(details)) doc.set(key, value);
     return "Project saved as a draft.";
   });
 }
@@ -219,7 +215,12 @@ export function createProject(
     details,
     photos,
     by,
-  }: { slug: string; details: z.infer<typeof detailsSchema>; photos: string[]; by: string },
+  }: {
+    slug: string;
+    details: Omit<ProjectDetails, "version" | "section">;
+    photos: string[];
+    by: string;
+  },
 ): FormOutcome {
   const order =
     Math.max(
@@ -251,17 +252,17 @@ export function createProject(
 export function removeProject(
   drafts: Drafts,
   slug: string,
-  form: FormData,
+  { version }: { version: string },
   by: string,
 ): FormOutcome {
   const found = readProject(drafts, slug);
   if (!found) return refusal("That project is no longer there.");
-  if (found.version !== String(form.get("version") ?? ""))
+  if (found.version !== version)
     return {
       ok: false,
       message:
         "This project was changed (in another tab, or by someone else) after you opened it. Nothing was removed: look at it again first.",
-      fieldErrors: {},
+      fresh: true,
     };
   for (const file of drafts.list("services").filter((name) => name.endsWith(".yaml"))) {
     const { doc, version } = readYaml(drafts, file);

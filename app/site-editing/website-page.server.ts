@@ -1,7 +1,10 @@
+import { z } from "zod";
 import { contentPlaceholders, sitePages } from "~/content/site-content.server";
+import type { FormOutcome } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { legalLinks, mainNav, moreLinks } from "~/navigation";
 import type { DraftChange } from "~/publishing/drafts.server";
+import type { Publisher } from "~/publishing/publisher.server";
 import type { SitePublishing } from "~/publishing/site-publishing.server";
 import { contentProblemsInWords } from "./content-problems.server";
 import { editors, titleOf } from "./editor-list.server";
@@ -121,29 +124,31 @@ export async function websitePage(publishing: SitePublishing) {
 
 export type WebsitePage = Awaited<ReturnType<typeof websitePage>>;
 
-/** What the owner asked on the Website page: publish the drafts, or put an earlier version back. */
-export function actOnWebsite({ drafts, publisher }: SitePublishing, form: FormData, by: string) {
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "publish") {
-    const changes = Object.keys(drafts.changes());
-    if (changes.length === 0) return { ok: false, message: "There are no changes to publish." };
-    const undescribed = undescribedPhotos(drafts);
-    if (undescribed.length > 0)
-      return {
-        ok: false,
-        message: `Nothing was published: describe every photo first (${undescribed
-          .map((project) => `${project.title}: ${project.count} photo(s)`)
-          .join("; ")}). Blind visitors hear the description instead of seeing the photo.`,
-      };
-    const summary = `Changed ${[...new Set(changes.map(titleOf))].join(", ")}`;
-    publisher.request({ by, summary });
-    return {
-      ok: true,
-      message: "Publishing has started. This page shows when your changes are live.",
-    };
+/** The Website page's buttons: publish the drafts, put an earlier version back, or throw away. */
+export const websiteForm = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("publish") }),
+  z.object({ intent: z.literal("restore"), id: z.number().int().positive() }),
+  z.object({ intent: z.literal("discard") }),
+]);
+
+/**
+ * How long the answer to Publish waits for the site to go live: a change of words is live in
+ * under a second, so the page the owner gets back already says so; a publish with photos takes
+ * longer, and the page then looks again until it is done.
+ */
+const waitForLive = 5_000;
+
+export async function actOnWebsite(
+  { drafts, publisher }: SitePublishing,
+  sent: z.output<typeof websiteForm>,
+  by: string,
+): Promise<FormOutcome> {
+  if (sent.intent === "discard") {
+    drafts.discard();
+    return { ok: true, message: "Your unpublished changes are thrown away." };
   }
-  if (intent === "restore") {
-    const row = publisher.records.find(Number(form.get("id")));
+  if (sent.intent === "restore") {
+    const row = publisher.records.find(sent.id);
     if (row?.status !== "live" || !row.version)
       return { ok: false, message: "That version cannot be restored." };
     publisher.request({
@@ -151,14 +156,31 @@ export function actOnWebsite({ drafts, publisher }: SitePublishing, form: FormDa
       summary: `Put back the version of ${formatDateTime(row.requestedAt)} (${row.summary})`,
       restoreOf: row.id,
     });
+    return await published(publisher, "Restoring has started.", "That version is live now.");
+  }
+  const changes = Object.keys(drafts.changes());
+  if (changes.length === 0) return { ok: false, message: "There are no changes to publish." };
+  const undescribed = undescribedPhotos(drafts);
+  if (undescribed.length > 0)
     return {
-      ok: true,
-      message: "Restoring has started. This page shows when that version is live.",
+      ok: false,
+      message: `Nothing was published: describe every photo first (${undescribed
+        .map((project) => `${project.title}: ${project.count} photo(s)`)
+        .join("; ")}). Blind visitors hear the description instead of seeing the photo.`,
     };
-  }
-  if (intent === "discard") {
-    drafts.discard();
-    return { ok: true, message: "Your unpublished changes are thrown away." };
-  }
-  return { ok: false, message: "Choose what to do." };
+  publisher.request({ by, summary: `Changed ${[...new Set(changes.map(titleOf))].join(", ")}` });
+  return await published(publisher, "Publishing has started.", "Your changes are live now.");
+}
+
+/** Waits (a little) for the publish just asked for, and says where it stands. */
+async function published(publisher: Publisher, started: string, live: string) {
+  const done = await Promise.race([
+    publisher.idle().then(() => true),
+    new Promise<false>((resolve) => setTimeout(resolve, waitForLive, false).unref()),
+  ]);
+  if (!done) return { ok: true as const, message: `${started} This page shows when it is live.` };
+  return publisher.records.inProgress() === undefined &&
+    publisher.records.recent(1)[0]?.status === "live"
+    ? { ok: true as const, message: live }
+    : { ok: false as const, message: "Nothing was published: see why below." };
 }

@@ -7,8 +7,8 @@ export interface LeadSource extends VisitSource {
 
 /** What the quote form sends of the visit's arrival (`arrival.ts`); absent without JavaScript. */
 export interface PostedArrival {
-  landing?: FormDataEntryValue | null;
-  referrer?: FormDataEntryValue | null;
+  landing?: unknown;
+  referrer?: unknown;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Drafts } from "../../app/publishing/drafts.server";
-import type { OwnerArea } from "../../app/server-context";
+import { postForm, type SentPost } from "../../app/site-editing/blog-post-save.server";
 import { blogPostForm } from "../../app/site-editing/blog-posts.server";
-import { editorsWithContent, form } from "./site-editing";
+import { editorsWithContent, typed } from "./site-editing";
 
 /** A post as a developer wrote it: folded strings, a comment, a field the form does not show. */
 export const existing = `---
@@ -51,9 +51,13 @@ export const editors = () =>
     "blog/images/porch-test.svg": "<svg/>",
   });
 
-/** The form of a post as the page shows it, with some answers changed. */
+/** A post's form sent with Save draft: `fields` as typed. */
+export const sentPost = (fields: Record<string, string>) =>
+  typed(postForm, { intent: "save", ...fields }) as SentPost;
+
+/** The form of a post as the page shows it, with some answers changed, sent with Save draft. */
 export const editForm = (drafts: Drafts, slug: string, changes: Record<string, string> = {}) => {
   const shown = blogPostForm(drafts, slug);
   if (!shown) throw new Error(`no post ${slug}`);
-  return form({ ...shown.values, version: shown.version, ...changes });
+  return sentPost({ ...shown.values, version: shown.version, ...changes });
 };

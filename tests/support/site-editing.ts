@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { z } from "zod";
-import { answerForm, type FormOutcome } from "../../app/forms/read-form.server";
+import { answerForm, checkForm, type FormOutcome } from "../../app/forms/read-form.server";
 import { Drafts } from "../../app/publishing/drafts.server";
 
 /**
@@ -48,4 +48,15 @@ export async function submit<Schema extends z.ZodType>(
   const [answer, status] = "init" in reply ? [reply.data, reply.init?.status] : [reply, 200];
   const { "": formErrors, ...fieldErrors } = answer.result.error ?? {};
   return { ok: answer.ok, message: answer.message, status, fieldErrors, formErrors };
+}
+
+/** A form's typed values, as its schema reads them from what a page would send (`fields`). */
+export function typed<Schema extends z.ZodType>(
+  schema: Schema,
+  fields: Record<string, string | string[]>,
+): z.output<Schema> {
+  const submission = checkForm(form(fields), schema);
+  if (submission.status !== "success")
+    throw new Error(`The form's schema refused it: ${JSON.stringify(submission.error)}`);
+  return submission.value;
 }

@@ -1,8 +1,6 @@
-import { fieldsOf } from "~/owner/form-fields";
-import { controlClass, Field, Labelled, SelectField, TextArea } from "~/owner/owner-ui";
+import type { FieldMetadata } from "@conform-to/react";
+import { SelectField, TextAreaField, TextField } from "~/owner/fields";
 import type { PostValues } from "~/site-editing/blog-posts.server";
-
-type Errors = Record<string, string[] | undefined>;
 
 /** The Markdown the site's articles use, as a reminder beside the body. */
 function MarkdownHint() {
@@ -19,56 +17,58 @@ function MarkdownHint() {
   );
 }
 
-/** Every answer of a post's form, filled with `values` (what was typed, after a refusal). */
+/** Every answer of a post's form. */
 export function BlogPostFields({
   slug,
-  values,
-  errors,
+  fields,
   categories,
   pictures,
 }: {
   slug: string | undefined;
-  values: PostValues;
-  errors: Errors;
+  fields: Record<keyof PostValues | "newCategory", FieldMetadata<unknown>>;
   categories: string[];
   pictures: { key: string; alt: string; name: string }[];
 }) {
-  const field = fieldsOf(values, errors);
   return (
     <>
-      <Field
+      <TextField
         label="Title"
-        {...field("title")}
+        field={fields.title}
         hint={
           slug
             ? `10 to 100 characters. The post stays at /blog/${slug}.`
             : "10 to 100 characters. The post's address is made from it."
         }
       />
-      <TextArea
+      <TextAreaField
         label="Summary"
-        {...field("excerpt")}
+        field={fields.excerpt}
         hint="Shown under the title and on the blog's list: 60 to 300 characters."
       />
       <SelectField
-        {...field("category")}
+        field={fields.category}
         label="Category"
         choose="Choose a category"
         options={categories.map((category) => ({ value: category, label: category }))}
       />
-      <Field
+      <TextField
         label="Or a new category (optional)"
-        name="newCategory"
+        field={fields.newCategory}
         hint="Fill this in only for a category not in the list."
       />
-      <Field label="Date" {...field("date")} type="date" hint="The newest post is shown first." />
-      <TextArea
+      <TextField
+        label="Date"
+        field={fields.date}
+        type="date"
+        hint="The newest post is shown first."
+      />
+      <TextAreaField
         label="Description for search engines"
-        {...field("seoDescription")}
+        field={fields.seoDescription}
         hint="What Google shows under the title: 50 to 160 characters."
       />
       <SelectField
-        {...field("image")}
+        field={fields.image}
         label="Picture"
         choose="Choose a picture"
         options={pictures.map((picture) => ({
@@ -76,23 +76,17 @@ export function BlogPostFields({
           label: picture.alt ? `${picture.alt} (${picture.name})` : picture.name,
         }))}
       />
-      <Field
+      <TextField
         label="Words for the picture"
-        {...field("imageAlt")}
+        field={fields.imageAlt}
         hint="What a screen reader says instead of the picture. Empty: the words in the list above."
       />
-      <Labelled id="body" label="The post" hint={<MarkdownHint />} error={errors.body}>
-        {(described) => (
-          <textarea
-            id="body"
-            name="body"
-            rows={18}
-            defaultValue={values.body}
-            className={`${controlClass} min-h-96 font-mono text-sm leading-6`}
-            {...described}
-          />
-        )}
-      </Labelled>
+      <TextAreaField
+        label="The post"
+        field={fields.body}
+        hint={<MarkdownHint />}
+        className="min-h-96 font-mono text-sm leading-6"
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The owner's photo field: several at once, from the camera or the gallery (`accept="image/*"`
- * makes a phone offer both).
+ * makes a phone offer both). A page cannot keep chosen photos after a refusal: `error` says so.
  */
 export function PhotoPicker({
   label = "Photos of the job",

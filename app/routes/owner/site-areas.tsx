@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
-import { TextAreaField, TextField } from "~/owner/fields";
+import { TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import { areaForm, areasPage, areaWords, changeAreas } from "~/site-editing/areas.server";
@@ -51,12 +51,14 @@ function AreaForm({
   reply: unknown;
   children: React.ReactNode;
 }) {
-  const { form, fields } = useReplyForm<Area & { latitude: string; longitude: string }>(id, reply, {
-    defaultValue: area,
+  const { form, fields } = useReplyForm<
+    Area & { latitude: string; longitude: string; version: string }
+  >(id, reply, {
+    defaultValue: { ...area, version },
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-3">
-      <input type="hidden" name="version" value={version} />
+      <VersionField field={fields.version} />
       {index === undefined ? null : <input type="hidden" name="index" value={index} />}
       <TextField label="Town or village" field={fields.name} />
       <TextField

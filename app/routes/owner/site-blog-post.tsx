@@ -1,10 +1,19 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
+import { type FormReply, useReplyForm } from "~/forms/form-reply";
+import { takeForm } from "~/forms/read-form.server";
+import { CheckboxField, VersionField } from "~/owner/fields";
 import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { BlogPostFields } from "~/owner/site/blog-post-fields";
 import { ownerArea } from "~/server-context";
-import { saveBlogPost, sentValues } from "~/site-editing/blog-post-save.server";
-import { blogPostForm, previewHtml, removeBlogPost } from "~/site-editing/blog-posts.server";
+import { postForm, saveBlogPost } from "~/site-editing/blog-post-save.server";
+import {
+  blogPostForm,
+  type PostValues,
+  previewHtml,
+  removeBlogPost,
+} from "~/site-editing/blog-posts.server";
 import type { Route } from "./+types/site-blog-post";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
@@ -28,49 +37,47 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const services = ownerArea(context).publishing.drafts;
+  const { drafts } = ownerArea(context).publishing;
   const slug = slugOf(params);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  // What was typed, and the version it was typed on: shown again, it is still that version's.
-  const sent = { ...sentValues(form), version: String(form.get("version") ?? "") };
-  const none: Record<string, string[]> = {};
-  if (intent === "preview")
-    return {
-      intent,
-      ok: true,
-      message: "",
-      fieldErrors: none,
-      sent,
-      preview: previewHtml(sent.body),
-    };
-  if (intent === "remove" && slug) {
-    const outcome = removeBlogPost(services, form, user.email, slug);
-    if (outcome.ok) throw redirect("/owner/site/blog?removed");
-    return data({ intent, ...outcome, sent, preview: undefined }, { status: 400 });
-  }
-  const outcome = saveBlogPost(services, form, user.email, slug);
-  if (outcome.ok && !slug) throw redirect(`/owner/site/blog/${outcome.slug}?saved`);
-  return outcome.ok
-    ? { intent, ...outcome, fieldErrors: none, sent, preview: undefined }
-    : data({ intent, ...outcome, sent, preview: undefined }, { status: 400 });
+  // The preview of what was typed, shown under the form; nothing is saved.
+  let preview: string | undefined;
+  const reply = await takeForm(
+    request,
+    postForm,
+    (post) => {
+      if (post.intent === "preview") {
+        preview = previewHtml(post.body);
+        return { ok: true, message: "", keep: true };
+      }
+      if (post.intent === "save") {
+        const saved = saveBlogPost(drafts, post, user.email, slug);
+        if (saved.ok && !slug) throw redirect(`/owner/site/blog/${saved.slug}?saved`);
+        return saved;
+      }
+      if (!slug) return { ok: false, message: "That post is not saved yet." };
+      const removed = removeBlogPost(drafts, post, user.email, slug);
+      if (removed.ok) throw redirect("/owner/site/blog?removed");
+      return removed;
+    },
+    { form: (sent) => (sent.intent === "remove" ? "remove" : "post") },
+  );
+  return preview === undefined ? reply : { ...(reply as FormReply), preview };
 }
 
 export default function BlogPost({ loaderData: page, actionData }: Route.ComponentProps) {
-  const refused = actionData && !actionData.ok ? actionData : undefined;
-  // A conflict shows the latest version; a refusal or a preview keeps what was typed.
-  const conflict = refused && Object.keys(refused.fieldErrors ?? {}).length === 0;
-  const typed =
-    actionData?.intent === "preview" || (refused && !conflict && refused.intent !== "remove");
-  const values = typed && actionData ? actionData.sent : page.values;
-  const errors: Record<string, string[] | undefined> =
-    refused?.intent === "remove" ? {} : (refused?.fieldErrors ?? {});
-  const confirmError = refused?.intent === "remove" ? refused.fieldErrors?.confirm : undefined;
-  const message = actionData?.message
-    ? actionData.message
-    : page.saved && !actionData
+  const { form, fields } = useReplyForm<PostValues & { newCategory: string; version: string }>(
+    "post",
+    actionData,
+    {
+      defaultValue: { ...page.values, version: page.version },
+    },
+  );
+  const message =
+    actionData?.message ||
+    (page.saved && !actionData
       ? "Post saved as a draft. Publish when you are ready for it to go on the site."
-      : "";
+      : "");
+  const preview = actionData && "preview" in actionData ? actionData.preview : undefined;
   return (
     <>
       <UpLink to="/owner/site/blog">Blog posts</UpLink>
@@ -84,19 +91,14 @@ export default function BlogPost({ loaderData: page, actionData }: Route.Compone
       ) : null}
       <Form
         method="post"
+        {...getFormProps(form)}
         className="grid gap-4 rounded-card bg-white p-4 shadow-card sm:p-6"
-        key={`${page.version}-${actionData ? "sent" : "shown"}`}
       >
-        <input
-          type="hidden"
-          name="version"
-          value={typed && actionData ? actionData.sent.version : page.version}
-        />
+        <VersionField field={fields.version} />
         <BlogPostFields
           slug={page.slug}
-          values={values}
-          errors={errors}
-          categories={[...new Set([...page.categories, values.category].filter(Boolean))]}
+          fields={fields}
+          categories={page.categories}
           pictures={page.pictures}
         />
         <div className="flex flex-wrap gap-3">
@@ -115,7 +117,7 @@ export default function BlogPost({ loaderData: page, actionData }: Route.Compone
         </div>
       </Form>
 
-      {actionData?.preview !== undefined ? (
+      {preview !== undefined ? (
         <Section title="Preview">
           <p className="mb-4 text-muted text-sm">
             The post as the site will show it. Nothing is saved yet.
@@ -124,42 +126,32 @@ export default function BlogPost({ loaderData: page, actionData }: Route.Compone
             className="prose-site"
             // Rendered on the server by previewHtml: typed HTML shown as text, unsafe links removed.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by previewHtml
-            dangerouslySetInnerHTML={{ __html: actionData.preview }}
+            dangerouslySetInnerHTML={{ __html: preview }}
           />
         </Section>
       ) : null}
 
-      {page.slug ? (
-        <Section title="Remove this post">
-          <Form method="post" className="grid gap-3">
-            <input type="hidden" name="version" value={page.version} />
-            <div className="grid gap-1.5">
-              <div className="flex items-start gap-3">
-                <input
-                  id="confirm"
-                  name="confirm"
-                  type="checkbox"
-                  value="yes"
-                  aria-invalid={confirmError ? true : undefined}
-                  aria-describedby={confirmError ? "confirm-error" : undefined}
-                  className="mt-1 size-6 shrink-0"
-                />
-                <label htmlFor="confirm" className="font-semibold text-navy-900">
-                  Yes, take this post off the site when I next publish
-                </label>
-              </div>
-              {confirmError ? (
-                <p id="confirm-error" className="font-semibold text-danger text-sm">
-                  {confirmError.join(" ")}
-                </p>
-              ) : null}
-            </div>
-            <SubmitButton name="intent" value="remove" variant="outline">
-              Remove post
-            </SubmitButton>
-          </Form>
-        </Section>
-      ) : null}
+      {page.slug ? <RemovePost version={page.version} reply={actionData} /> : null}
     </>
+  );
+}
+
+/** Taking the post off the site, ticked first. */
+function RemovePost({ version, reply }: { version: string; reply: unknown }) {
+  const { form, fields } = useReplyForm<{ confirm: string }>("remove", reply);
+  return (
+    <Section title="Remove this post">
+      <Form method="post" {...getFormProps(form)} className="grid gap-3">
+        <input type="hidden" name="version" value={version} />
+        <CheckboxField
+          label="Yes, take this post off the site when I next publish"
+          field={fields.confirm}
+          value="yes"
+        />
+        <SubmitButton name="intent" value="remove" variant="outline">
+          Remove post
+        </SubmitButton>
+      </Form>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
-import { TextField } from "~/owner/fields";
+import { TextField, VersionField } from "~/owner/fields";
 import { Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import {
@@ -34,9 +34,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CompanyDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, fields } = useReplyForm<typeof loaderData.values>("form", actionData, {
-    defaultValue: loaderData.values,
-  });
+  const { form, fields } = useReplyForm<typeof loaderData.values & { version: string }>(
+    "form",
+    actionData,
+    {
+      defaultValue: { ...loaderData.values, version: loaderData.version },
+    },
+  );
   return (
     <>
       <UpLink to="/owner/site">Website</UpLink>
@@ -53,7 +57,7 @@ export default function CompanyDetails({ loaderData, actionData }: Route.Compone
         className="grid gap-4 rounded-card bg-white p-4 shadow-card sm:p-6"
         key={loaderData.version}
       >
-        <input type="hidden" name="version" value={loaderData.version} />
+        <VersionField field={fields.version} />
         {loaderData.fields.map((detail) => (
           <TextField
             key={detail.name}

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
-import { TextAreaField, TextField } from "~/owner/fields";
+import { TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import { changeFaqs, faqForm, faqsPage, faqWords } from "~/site-editing/faqs.server";
@@ -48,10 +48,14 @@ function FaqForm({
   reply: unknown;
   children: React.ReactNode;
 }) {
-  const { form, fields } = useReplyForm(id, reply, { defaultValue: faq });
+  const { form, fields } = useReplyForm<{ question: string; answer: string; version: string }>(
+    id,
+    reply,
+    { defaultValue: { ...faq, version } },
+  );
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-3">
-      <input type="hidden" name="version" value={version} />
+      <VersionField field={fields.version} />
       {index === undefined ? null : <input type="hidden" name="index" value={index} />}
       <TextField label="Question" field={fields.question} hint="Ends with a question mark." />
       <TextAreaField

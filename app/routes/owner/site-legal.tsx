@@ -4,7 +4,7 @@ import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { months } from "~/lib/uk-time";
-import { SelectField, TextField } from "~/owner/fields";
+import { SelectField, TextField, VersionField } from "~/owner/fields";
 import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import { legalDateForm, legalDatesPage, saveLegalDate } from "~/site-editing/legal-dates.server";
@@ -36,11 +36,11 @@ type Page = Route.ComponentProps["loaderData"]["pages"][number];
 /** One page's date: its month, which always offers "Choose a month", and its year. */
 function DateForm({ page, reply }: { page: Page; reply: unknown }) {
   const { form, fields } = useReplyForm(page.slug, reply, {
-    defaultValue: { month: page.month, year: page.year },
+    defaultValue: { month: page.month, year: page.year, version: page.version },
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-3 sm:grid-cols-2">
-      <input type="hidden" name="version" value={page.version} />
+      <VersionField field={fields.version} />
       <input type="hidden" name="page" value={page.slug} />
       <SelectField
         label="Month"

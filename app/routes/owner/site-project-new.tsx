@@ -1,17 +1,22 @@
-import { data, Form, redirect } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, redirect } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
+import { useReplyForm } from "~/forms/form-reply";
+import { checkForm, nothingSaved, replyWith } from "~/forms/read-form.server";
 import { Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { PhotoPicker } from "~/owner/site/photo-picker";
-import { emptyProject, ProjectFields, sentFrom, valuesFromSent } from "~/owner/site/project-fields";
+import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
 import { ownerArea } from "~/server-context";
 import { forgetPhotos, receivePhotos } from "~/site-editing/project-photos.server";
 import {
-  checkDetails,
   createProject,
-  detailsFrom,
   newSlug,
+  type ProjectDetails,
   projectChoices,
+  projectDetailsForm,
+  projectWords,
+  serviceChoices,
 } from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-project-new";
 
@@ -32,45 +37,43 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
   const { publishing } = ownerArea(context);
-  const services = publishing.drafts;
+  const { drafts } = publishing;
+  const schema = projectDetailsForm(serviceChoices(drafts).map((service) => service.slug));
+  let details: ProjectDetails | undefined;
   const received = await receivePhotos(publishing, request, {
     by: user.email,
     decide: (form) => {
-      const checked = checkDetails(services, detailsFrom(form));
-      if (!checked.ok) return checked;
-      return { slug: newSlug(services, checked.details.title, checked.details.location) };
+      const checked = checkForm(form, schema, projectWords);
+      if (checked.status !== "success") return { ok: false, message: nothingSaved };
+      details = checked.value;
+      return { slug: newSlug(drafts, details.title, details.location) };
     },
   });
-  const sent = sentFrom(received.form);
-  if (!received.ok) return data({ ...received.outcome, sent }, { status: received.status });
-  if (received.photos.length === 0)
-    return data(
-      {
-        ok: false as const,
-        message: "Nothing was saved: please correct the answers marked below.",
-        fieldErrors: { photos: ["Add at least one photo of the job."] },
-        sent,
-      },
-      { status: 400 },
-    );
-  const checked = checkDetails(services, detailsFrom(received.form));
-  if (!checked.ok) throw new Error("the details were checked before the photos were kept");
-  const outcome = createProject(services, {
+  const submission = checkForm(received.form, schema, projectWords);
+  if (!received.ok)
+    return replyWith(submission, "form", { ...received.outcome, status: received.status });
+  if (!details || received.photos.length === 0)
+    return replyWith(submission, "form", {
+      ok: false,
+      message: nothingSaved,
+      fieldErrors: { photos: ["Add at least one photo of the job."] },
+    });
+  const { version: _, section: __, ...words } = details;
+  const outcome = createProject(drafts, {
     slug: received.slug,
-    details: checked.details,
+    details: words,
     photos: received.photos,
     by: user.email,
   });
   if (!outcome.ok) {
-    forgetPhotos(services, received.slug, received.photos, user.email);
-    return data({ ...outcome, sent }, { status: 400 });
+    forgetPhotos(drafts, received.slug, received.photos, user.email);
+    return replyWith(submission, "form", outcome);
   }
   throw redirect(`/owner/site/projects/${received.slug}?added=${received.photos.length}`);
 }
 
 export default function NewProject({ loaderData, actionData }: Route.ComponentProps) {
-  const values = actionData ? valuesFromSent(actionData.sent) : emptyProject;
-  const errors = actionData?.fieldErrors ?? {};
+  const { form, fields } = useReplyForm<ProjectFormValues & { photos: string }>("form", actionData);
   return (
     <>
       <UpLink to="/owner/site/projects">Projects</UpLink>
@@ -78,12 +81,16 @@ export default function NewProject({ loaderData, actionData }: Route.ComponentPr
         A finished job for the Projects page: its story and its photos. Next you describe each
         photo; nothing goes on the site until you publish.
       </PageHeading>
-      {actionData ? <Notice>{actionData.message}</Notice> : null}
-      <Form method="post" encType="multipart/form-data" className="grid gap-4">
-        <PhotoPicker formats={loaderData.formats} error={errors.photos} />
+      {actionData?.message ? <Notice>{actionData.message}</Notice> : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="grid gap-4"
+      >
+        <PhotoPicker formats={loaderData.formats} error={fields.photos.errors} />
         <ProjectFields
-          values={values}
-          errors={errors}
+          fields={fields}
           categories={loaderData.categories}
           services={loaderData.services}
         />

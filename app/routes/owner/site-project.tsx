@@ -1,22 +1,32 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
+import { z } from "zod";
 import { requireUser } from "~/accounts/signed-in.server";
-import { Field, Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { useReplyForm } from "~/forms/form-reply";
+import { checkForm, replyWith, takeForm } from "~/forms/read-form.server";
+import { CheckboxField, TextField, VersionField } from "~/owner/fields";
+import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { PhotoPicker } from "~/owner/site/photo-picker";
-import { ProjectFields, sentFrom, valuesFromSent } from "~/owner/site/project-fields";
+import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
 import { ownerArea } from "~/server-context";
+import { refusal } from "~/site-editing/content-file.server";
 import { previewUrl } from "~/site-editing/photo-previews.server";
 import {
   addToGallery,
   changePhotos,
   forgetPhotos,
+  photosForm,
   receivePhotos,
 } from "~/site-editing/project-photos.server";
 import {
   projectChoices,
+  projectDetailsForm,
+  projectWords,
   readProject,
   removeProject,
   saveDetails,
+  serviceChoices,
 } from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-project";
 
@@ -66,80 +76,215 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type Answer = {
-  ok: boolean;
-  message: string;
-  fieldErrors: Record<string, string[]>;
-  section: string;
-  sent: Record<string, string[]>;
-};
-
-const answer = (
-  section: string,
-  outcome: { ok: boolean; message?: string; fieldErrors?: Record<string, string[]> },
-  { status = 400, sent = {} }: { status?: number; sent?: Record<string, string[]> } = {},
-) => {
-  const body: Answer = {
-    ...outcome,
-    message: outcome.message ?? "",
-    fieldErrors: outcome.fieldErrors ?? {},
-    section,
-    sent,
-  };
-  return outcome.ok ? body : data(body, { status });
-};
+/** The section's forms, told apart by `section`: the words, the photos, removing it. */
+const editorForm = (known: readonly string[]) =>
+  z.discriminatedUnion("section", [
+    projectDetailsForm(known),
+    photosForm,
+    z.object({
+      section: z.literal("remove"),
+      version: z.string().default(""),
+      confirm: z.literal("yes", { error: "Tick this to confirm." }),
+    }),
+  ]);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
   const { publishing } = ownerArea(context);
-  const services = publishing.drafts;
+  const { drafts } = publishing;
   const by = user.email;
   if (/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
     const received = await receivePhotos(publishing, request, {
       by,
       decide: () =>
-        readProject(services, params.slug)
+        readProject(drafts, params.slug)
           ? { slug: params.slug }
-          : { ok: false, message: "That project is no longer there.", fieldErrors: {} },
+          : refusal("That project is no longer there."),
     });
-    if (!received.ok) return answer("add", received.outcome, { status: received.status });
+    const submission = checkForm(received.form, photosAdded);
+    if (!received.ok)
+      return replyWith(submission, "add", { ...received.outcome, status: received.status });
     if (received.photos.length === 0) {
       const message = "Choose the photos to add first.";
-      return answer("add", { ok: false, message, fieldErrors: { photos: [message] } });
-    }
-    const version = String(received.form.get("version") ?? "");
-    const outcome = addToGallery(services, params.slug, received.photos, version, by);
-    if (!outcome.ok) forgetPhotos(services, params.slug, received.photos, by);
-    return answer("add", outcome);
-  }
-  const form = await request.formData();
-  const section = String(form.get("section") ?? "");
-  const sent = sentFrom(form);
-  if (section === "remove") {
-    if (form.get("confirm") !== "yes")
-      return answer(section, {
+      return replyWith(submission, "add", {
         ok: false,
-        message: "Tick the box to confirm, then press Remove again.",
-        fieldErrors: { confirm: ["Tick this to confirm."] },
+        message,
+        fieldErrors: { photos: [message] },
       });
-    const outcome = removeProject(services, params.slug, form, by);
-    if (!outcome.ok) return answer(section, outcome);
-    throw redirect("/owner/site/projects");
+    }
+    const version = String(submission.payload.version ?? "");
+    const outcome = addToGallery(drafts, params.slug, received.photos, version, by);
+    if (!outcome.ok) forgetPhotos(drafts, params.slug, received.photos, by);
+    return replyWith(submission, "add", outcome);
   }
-  const outcome =
-    section === "details"
-      ? saveDetails(services, params.slug, form, by)
-      : changePhotos(services, params.slug, form, by);
-  return answer(section, outcome, { sent });
+  const known = serviceChoices(drafts).map((service) => service.slug);
+  return takeForm(
+    request,
+    editorForm(known),
+    (sent) => {
+      if (sent.section === "details") return saveDetails(drafts, params.slug, sent, by);
+      if (sent.section === "photos") return changePhotos(drafts, params.slug, sent, by);
+      const removed = removeProject(drafts, params.slug, sent, by);
+      if (removed.ok) throw redirect("/owner/site/projects");
+      return removed;
+    },
+    { form: (sent) => String(sent.section), words: projectWords },
+  );
+}
+
+/** The add-photos form: its photos come with it; its version is the only answer. */
+const photosAdded = z.object({ version: z.string().default("") });
+
+type Photo = Route.ComponentProps["loaderData"]["photos"][number];
+
+/** Every photo with its caption and description, and a button for each thing to do to it. */
+function PhotosForm({
+  version,
+  photos,
+  reply,
+}: {
+  version: string;
+  photos: Photo[];
+  reply: unknown;
+}) {
+  const { form, fields } = useReplyForm<{
+    version: string;
+    photos: { caption: string; alt: string }[];
+  }>("photos", reply, {
+    defaultValue: { version, photos: photos.map(({ caption, alt }) => ({ caption, alt })) },
+  });
+  const typed = fields.photos.getFieldList();
+  return (
+    <Form method="post" {...getFormProps(form)} key={version} className="grid gap-4">
+      <input type="hidden" name="section" value="photos" />
+      <VersionField field={fields.version} />
+      <ol className="grid gap-4">
+        {photos.map((photo, index) => {
+          const number = index + 1;
+          const answers = typed[index]?.getFieldset();
+          return (
+            <li
+              key={photo.src}
+              className="grid gap-3 rounded-md border border-navy-100 p-3 sm:grid-cols-[10rem_1fr]"
+            >
+              <a href={photo.full} className="block">
+                <img
+                  src={photo.thumb}
+                  alt={photo.alt}
+                  width={160}
+                  height={120}
+                  loading={index > 3 ? "lazy" : undefined}
+                  className="h-30 w-40 rounded-md bg-navy-100 object-cover"
+                />
+                <span className="text-sm underline">Open photo {number} full size</span>
+              </a>
+              <div className="grid gap-3">
+                <p className="font-semibold">
+                  Photo {number}
+                  {index === 0 ? " (cover)" : ""}
+                  {photo.alt === "" ? (
+                    <span className="ml-2 text-danger">needs a description</span>
+                  ) : null}
+                </p>
+                {answers ? (
+                  <>
+                    <TextField label="Caption (optional)" field={answers.caption} />
+                    <TextField
+                      label="Description for blind visitors"
+                      field={answers.alt}
+                      hint="What the photo shows, in a sentence. Left empty, the caption is used."
+                    />
+                  </>
+                ) : null}
+                <div className="flex flex-wrap gap-2">
+                  {index > 0 ? (
+                    <>
+                      <SubmitButton name="intent" value={`cover:${index}`} variant="outline">
+                        Make cover<span className="sr-only"> photo {number}</span>
+                      </SubmitButton>
+                      <SubmitButton name="intent" value={`up:${index}`} variant="outline">
+                        Move up<span className="sr-only"> photo {number}</span>
+                      </SubmitButton>
+                    </>
+                  ) : null}
+                  <SubmitButton name="intent" value={`remove:${index}`} variant="outline">
+                    Remove<span className="sr-only"> photo {number}</span>
+                  </SubmitButton>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <SubmitButton name="intent" value="save">
+        Save the photos' descriptions
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** The job's words. */
+function DetailsForm({
+  page,
+  reply,
+}: {
+  page: Route.ComponentProps["loaderData"];
+  reply: unknown;
+}) {
+  const { form, fields } = useReplyForm<ProjectFormValues & { version: string }>("details", reply, {
+    defaultValue: { ...page.values, version: page.version },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} key={page.version} className="grid gap-4">
+      <VersionField field={fields.version} />
+      <ProjectFields fields={fields} categories={page.categories} services={page.services} />
+      <SubmitButton>Save the project</SubmitButton>
+    </Form>
+  );
+}
+
+/** Adding photos: a form of its own, as it sends them. */
+function AddPhotosForm({
+  page,
+  reply,
+}: {
+  page: Route.ComponentProps["loaderData"];
+  reply: unknown;
+}) {
+  const { form, fields } = useReplyForm<{ photos: string }>("add", reply);
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="grid gap-3"
+    >
+      <input type="hidden" name="version" value={page.version} />
+      <PhotoPicker label="More photos" formats={page.formats} error={fields.photos.errors} />
+      <SubmitButton variant="secondary">Add these photos</SubmitButton>
+    </Form>
+  );
+}
+
+/** Taking the project off the site, ticked first. */
+function RemoveForm({ page, reply }: { page: Route.ComponentProps["loaderData"]; reply: unknown }) {
+  const { form, fields } = useReplyForm<{ confirm: string }>("remove", reply);
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-3">
+      <input type="hidden" name="section" value="remove" />
+      <input type="hidden" name="version" value={page.version} />
+      <CheckboxField
+        label={`Yes, take ${page.values.title} and its photos off the site when I next publish`}
+        field={fields.confirm}
+        value="yes"
+      />
+      <SubmitButton variant="outline">Remove the project</SubmitButton>
+    </Form>
+  );
 }
 
 export default function ProjectEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { slug, version, photos } = loaderData;
-  const failedIn = (section: string) =>
-    actionData && !actionData.ok && actionData.section === section ? actionData : undefined;
-  const details = failedIn("details");
-  const photosFailed = failedIn("photos");
-  const sentPhotos = photosFailed?.sent;
   const waiting = photos.filter((photo) => photo.alt === "").length;
   return (
     <>
@@ -151,7 +296,7 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
         </a>{" "}
         once published.
       </PageHeading>
-      {actionData ? (
+      {actionData?.message ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
       ) : loaderData.added > 0 ? (
         <Notice tone="success">
@@ -165,118 +310,19 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
           read aloud); a caption, if you write one, shows under the photo when it is opened.
           {waiting > 0 ? ` ${waiting} photo(s) need a description before you can publish.` : ""}
         </p>
-        <Form method="post" key={version} className="grid gap-4">
-          <input type="hidden" name="section" value="photos" />
-          <input type="hidden" name="version" value={version} />
-          <ol className="grid gap-4">
-            {photos.map((photo, index) => {
-              const number = index + 1;
-              const sentText = (name: string) => sentPhotos?.[`${name}-${index}`]?.[0];
-              return (
-                <li
-                  key={photo.src}
-                  className="grid gap-3 rounded-md border border-navy-100 p-3 sm:grid-cols-[10rem_1fr]"
-                >
-                  <a href={photo.full} className="block">
-                    <img
-                      src={photo.thumb}
-                      alt={photo.alt}
-                      width={160}
-                      height={120}
-                      loading={index > 3 ? "lazy" : undefined}
-                      className="h-30 w-40 rounded-md bg-navy-100 object-cover"
-                    />
-                    <span className="text-sm underline">Open photo {number} full size</span>
-                  </a>
-                  <div className="grid gap-3">
-                    <p className="font-semibold">
-                      Photo {number}
-                      {index === 0 ? " (cover)" : ""}
-                      {photo.alt === "" ? (
-                        <span className="ml-2 text-danger">needs a description</span>
-                      ) : null}
-                    </p>
-                    <Field
-                      label="Caption (optional)"
-                      name={`caption-${index}`}
-                      defaultValue={sentText("caption") ?? photo.caption}
-                      error={photosFailed?.fieldErrors[`caption-${index}`]}
-                    />
-                    <Field
-                      label="Description for blind visitors"
-                      name={`alt-${index}`}
-                      defaultValue={sentText("alt") ?? photo.alt}
-                      error={photosFailed?.fieldErrors[`alt-${index}`]}
-                      hint="What the photo shows, in a sentence. Left empty, the caption is used."
-                    />
-                    <div className="flex flex-wrap gap-2">
-                      {index > 0 ? (
-                        <>
-                          <SubmitButton name="intent" value={`cover:${index}`} variant="outline">
-                            Make cover<span className="sr-only"> photo {number}</span>
-                          </SubmitButton>
-                          <SubmitButton name="intent" value={`up:${index}`} variant="outline">
-                            Move up<span className="sr-only"> photo {number}</span>
-                          </SubmitButton>
-                        </>
-                      ) : null}
-                      <SubmitButton name="intent" value={`remove:${index}`} variant="outline">
-                        Remove<span className="sr-only"> photo {number}</span>
-                      </SubmitButton>
-                    </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          <SubmitButton name="intent" value="save">
-            Save the photos' descriptions
-          </SubmitButton>
-        </Form>
+        <PhotosForm version={version} photos={photos} reply={actionData} />
       </Section>
 
       <Section title="Add photos">
-        <Form method="post" encType="multipart/form-data" className="grid gap-3">
-          <input type="hidden" name="version" value={version} />
-          <PhotoPicker
-            label="More photos"
-            formats={loaderData.formats}
-            error={failedIn("add")?.fieldErrors.photos}
-          />
-          <SubmitButton variant="secondary">Add these photos</SubmitButton>
-        </Form>
+        <AddPhotosForm page={loaderData} reply={actionData} />
       </Section>
 
       <Section title="About the job">
-        <Form method="post" key={version} className="grid gap-4">
-          <input type="hidden" name="section" value="details" />
-          <input type="hidden" name="version" value={version} />
-          <ProjectFields
-            values={details ? valuesFromSent(details.sent) : loaderData.values}
-            errors={details?.fieldErrors}
-            categories={loaderData.categories}
-            services={loaderData.services}
-          />
-          <SubmitButton>Save the project</SubmitButton>
-        </Form>
+        <DetailsForm page={loaderData} reply={actionData} />
       </Section>
 
       <Section title="Remove this project">
-        <Form method="post" className="grid gap-3">
-          <input type="hidden" name="section" value="remove" />
-          <input type="hidden" name="version" value={version} />
-          <label className="flex min-h-11 items-center gap-3">
-            <input
-              type="checkbox"
-              name="confirm"
-              value="yes"
-              className="size-5"
-              aria-invalid={failedIn("remove") ? true : undefined}
-            />
-            Yes, take {loaderData.values.title} and its photos off the site when I next publish
-          </label>
-          <SubmitButton variant="outline">Remove the project</SubmitButton>
-        </Form>
+        <RemoveForm page={loaderData} reply={actionData} />
       </Section>
     </>
   );

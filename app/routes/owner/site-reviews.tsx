@@ -4,9 +4,10 @@ import { requireUser } from "~/accounts/signed-in.server";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { formatCalendarDate } from "~/lib/uk-time";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "~/owner/fields";
+import { CheckboxField, SelectField, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
+import { plainWords } from "~/site-editing/content-file.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import {
   changeTypedReviews,
@@ -35,9 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     typedReviewForm,
     (sent) => changeTypedReviews(drafts, sent, user.email),
-    {
-      form: listItemFormId,
-    },
+    { form: listItemFormId, words: plainWords },
   );
 }
 
@@ -65,16 +64,20 @@ function ReviewForm({
   children: React.ReactNode;
 }) {
   const { form, fields } = useReplyForm<
-    Record<"name" | "location" | "project" | "rating" | "text" | "received" | "consent", string>
+    Record<
+      "name" | "location" | "project" | "rating" | "text" | "received" | "consent" | "version",
+      string
+    >
   >(id, reply, {
     defaultValue: {
+      version,
       rating: "5",
       ...(review && { ...review, rating: String(review.rating), received: review.received ?? "" }),
     },
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-2 grid gap-4">
-      <input type="hidden" name="version" value={version} />
+      <VersionField field={fields.version} />
       {index === undefined ? null : <input type="hidden" name="index" value={index} />}
       <TextField
         label="Name, as the customer agreed to show it"

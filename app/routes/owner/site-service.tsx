@@ -4,7 +4,7 @@ import { requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
-import { TextAreaField, TextField } from "~/owner/fields";
+import { TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import {
@@ -46,9 +46,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function Service({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, fields } = useReplyForm<Record<string, string>>("form", actionData, {
-    defaultValue: loaderData.values,
-  });
+  const { form, fields } = useReplyForm<Record<string, string> & { version: string }>(
+    "form",
+    actionData,
+    {
+      defaultValue: { ...loaderData.values, version: loaderData.version },
+    },
+  );
   const groups = [...new Set(loaderData.fields.map((each) => each.group))];
   return (
     <>
@@ -61,7 +65,7 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
       ) : null}
       <Form method="post" {...getFormProps(form)} key={loaderData.version}>
-        <input type="hidden" name="version" value={loaderData.version} />
+        <VersionField field={fields.version} />
         {groups.map((group) => (
           <Section key={group} title={group}>
             <div className="grid gap-4">

@@ -1,9 +1,15 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
+import { takeForm } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { Notice, PageHeading, Section, SubmitButton } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
-import { actOnWebsite, type WebsitePage, websitePage } from "~/site-editing/website-page.server";
+import {
+  actOnWebsite,
+  type WebsitePage,
+  websiteForm,
+  websitePage,
+} from "~/site-editing/website-page.server";
 import type { Route } from "./+types/site";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
@@ -23,8 +29,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const outcome = actOnWebsite(ownerArea(context).publishing, await request.formData(), user.email);
-  return outcome.ok ? outcome : data(outcome, { status: 400 });
+  const { publishing } = ownerArea(context);
+  return takeForm(request, websiteForm, (sent) => actOnWebsite(publishing, sent, user.email), {
+    refused: "Choose what to do.",
+  });
 }
 
 export default function Website({ loaderData: page, actionData }: Route.ComponentProps) {
@@ -34,7 +42,7 @@ export default function Website({ loaderData: page, actionData }: Route.Componen
         Change what the site says, then publish: the site switches over in one go once your changes
         have been checked, usually within a few seconds.
       </PageHeading>
-      {actionData ? (
+      {actionData?.message ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
       ) : null}
 
