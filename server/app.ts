@@ -1,17 +1,14 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { readSessionCookie } from "../app/accounts/session-cookie.server";
-import { validateSession } from "../app/accounts/sessions.server";
+import { signedInRole } from "../app/accounts/signed-in.server";
+import { siteAddresses } from "../app/addresses.server";
 import { siteContent } from "../app/content/site-content.server";
-import { isDataPath, pageOfDataPath, routesOf } from "../app/lib/react-router-internals";
-import { defaultUploadLimits } from "../app/photos/upload-limits.server";
-import type { QuoteFormHandle } from "../app/quotes/quote-page";
-import { isReviewPath } from "../app/reviews/review-links.server";
+import { isDataPath } from "../app/lib/react-router-internals";
 import { withServerContext } from "../app/server-context";
 import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
@@ -20,9 +17,9 @@ import type { LiveReleaseFiles } from "./live-release-files";
 import { requestLogger } from "./logger";
 import { ownerServicesFor } from "./owner-services";
 import { countPageViews } from "./page-view-counting";
-import { limitBodyTime, limitRequestBodies } from "./request-limits";
+import { isMultipart, limitBodyTime, limitRequestBodies } from "./request-limits";
 import { allowOnlyKnownMethods, securityHeaders } from "./security/headers";
-import { guardOwnerArea, isOwnerPath } from "./security/owner-area-guard";
+import { guardOwnerArea } from "./security/owner-area-guard";
 import type { Services } from "./services";
 import { indexStaticFiles, type NotFoundPage, serveStaticFiles } from "./static-files";
 
@@ -62,14 +59,14 @@ export interface AppOptions {
  * The HTTP server around the app. Slow or stalled clients must not hold connections open:
  * headers within 10 s, a form's body within 30 s, idle keep-alive connections closed after
  * 5 s, checked every second. A post with photos may take up to the upload reader's limit
- * (10 minutes, and it must keep moving), plus a margin for the reply.
+ * (10 minutes, and it must keep moving), plus a margin for the reply: 11 minutes.
  */
 export function createHttpServer(
   app: Express,
   {
     headersMs = 10_000,
     bodyMs = 30_000,
-    uploadMs = defaultUploadLimits.maxDurationMs + 60_000,
+    uploadMs = 11 * 60_000,
     keepAliveMs = 5_000,
   }: ServerTimeouts = {},
 ): Server {
@@ -99,7 +96,7 @@ export async function createApp({
   liveFiles,
   notFoundPage,
 }: AppOptions) {
-  const pagesWithQuoteForm = quoteFormPages(typeof build === "function" ? await build() : build);
+  const addresses = siteAddresses(typeof build === "function" ? await build() : build);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -121,19 +118,11 @@ export async function createApp({
 
   app.use(securityHeaders({ https }));
   app.use(
-    allowOnlyKnownMethods(
-      pagesWithQuoteForm,
-      (response) =>
-        refuse(
-          response,
-          405,
-          "Method not allowed",
-          "This address cannot take that kind of request.",
-        ),
-      (path) => isOwnerPath(path) || isReviewPath(path),
+    allowOnlyKnownMethods(addresses.takesPosts, (response) =>
+      refuse(response, 405, "Method not allowed", "This address cannot take that kind of request."),
     ),
   );
-  app.use(guardOwnerArea(refuse));
+  app.use(guardOwnerArea(addresses.isOwnerArea, refuse));
 
   app.get("/healthz", (_request, response) => {
     const health = checkHealth(services.db);
@@ -151,16 +140,18 @@ export async function createApp({
       });
   });
 
-  app.get(pagesWithQuoteForm, async (_request, response, next) => {
+  app.get(addresses.quotePages, async (_request, response, next) => {
     await services.guards.issueFormCookie(response);
     next();
   });
-  const takesPhotos = (path: string) =>
-    pagesWithQuoteForm.includes(pageOfDataPath(path) ?? path) || isReviewPath(path);
-  const isOwner = (request: IncomingMessage) =>
-    validateSession(services.db, readSessionCookie(request.headers.cookie, https))?.user.role ===
-    "owner";
-  app.use(limitRequestBodies(refuse, { takesPhotos, isOwner }));
+  app.use(
+    limitRequestBodies(refuse, (request) =>
+      addresses.limitFor(request.path, {
+        multipart: request.method === "POST" && isMultipart(request),
+        isOwner: () => signedInRole(services.db, request.headers.cookie, https) === "owner",
+      }),
+    ),
+  );
   // Files from the build come with their own brotli and gzip twins, so only what React Router
   // renders is compressed, and not the few hundred bytes a form post's data reply carries.
   app.use(countPageViews(services.pageViews));
@@ -186,10 +177,10 @@ export async function createApp({
           quoteStore: services.quoteStore,
           photoPosts: services.photoPosts,
           quoteGuard:
-            request.method === "POST" && !isOwnerPath(request.path)
+            request.method === "POST" && addresses.fromVisitors(request.path)
               ? await services.guards.inspect(request)
               : undefined,
-          owner: isOwnerPath(request.path)
+          owner: addresses.isOwnerArea(request.path)
             ? ownerServicesFor(request, services, {
                 https,
                 siteUrl: config.SITE_URL,
@@ -200,22 +191,12 @@ export async function createApp({
                 renderPage: services.renderPage,
               })
             : undefined,
-          reviews: isReviewPath(request.path) ? services.reviews : undefined,
+          reviews: addresses.isReviewPage(request.path) ? services.reviews : undefined,
         }),
     }),
   );
   app.use(lastResortErrorHandler(logger, refuse));
   return app;
-}
-
-/**
- * The pages that carry the quote form, from their routes' `handle` (`quoteFormHandle`): each
- * is stamped with the time it was served, and takes posts.
- */
-export function quoteFormPages(build: ServerBuild): string[] {
-  return routesOf(build)
-    .filter((route) => (route.module.handle as Partial<QuoteFormHandle> | undefined)?.quoteForm)
-    .map((route) => route.path);
 }
 
 function lastResortErrorHandler(

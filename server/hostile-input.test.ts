@@ -1,9 +1,9 @@
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteAddresses } from "../app/addresses.server";
 import { dataPathOf } from "../app/lib/react-router-internals";
 import { loadBuild, removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
-import { quoteFormPages } from "./app";
 
 let app: TestApp;
 let port: number;
@@ -204,7 +204,7 @@ describe("malformed requests get a 4xx, never a 5xx or a stack trace", () => {
   });
 
   it("lets the pages whose route says it carries the quote form, and their data, take posts", async () => {
-    const pages = quoteFormPages(await loadBuild());
+    const pages = siteAddresses(await loadBuild()).quotePages;
     expect([...pages].sort()).toEqual(["/", "/contact"]);
     for (const path of pages.flatMap((page) => [page, dataPathOf(page)])) {
       const response = await fetch(`${app.url}${path}`, { method: "OPTIONS" });

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import type { Db } from "~/db/database.server";
 import { ownerArea } from "~/server-context";
 import type { Role } from "./roles";
 import { readSessionCookie } from "./session-cookie.server";
@@ -19,6 +20,10 @@ export function signedIn(
   const session = sessionId ? validateSession(services.db, sessionId) : null;
   return session && sessionId ? { user: session.user, sessionId } : null;
 }
+
+/** The role of whoever the cookie's session is for, if it is a live session. */
+export const signedInRole = (db: Db, cookieHeader: string | undefined, https: boolean) =>
+  validateSession(db, readSessionCookie(cookieHeader, https))?.user.role;
 
 /** Only addresses inside the area, so a crafted sign-in link cannot send anyone elsewhere. */
 export function safeNext(next: unknown): string {

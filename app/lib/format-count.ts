@@ -5,3 +5,9 @@
 export function formatCount(count: number): string {
   return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
+
+/** "3.4 MB", "850 kB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
+  return `${Math.round(bytes / 100_000) / 10} MB`;
+}

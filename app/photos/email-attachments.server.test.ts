@@ -37,7 +37,7 @@ beforeAll(async () => {
       originalName: i === 0 ? 'x"\r\nBcc: victim@example.com.jpg' : `IMG_${i}.jpg`,
     });
   }
-  const result = await processPhotos(files, { photosDir });
+  const result = await processPhotos(files, { photosDir, most: 6 });
   if (!result.ok) throw new Error("refused");
   leadId = db.transaction(() => {
     const id = insertLead(db);

@@ -12,7 +12,6 @@ import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import {
-  defaultUploadLimits,
   maxUploadBodyBytes,
   type ParseUploadOptions,
   type UploadedFile,
@@ -51,9 +50,8 @@ function headerValue(headers: Record<string, unknown>, name: string): string | u
 export function parseUpload(
   input: Readable,
   headers: IncomingHttpHeaders | Record<string, string | string[] | undefined>,
-  { uploadDir, limits: given = {} }: ParseUploadOptions,
+  { uploadDir, limits }: ParseUploadOptions,
 ): Promise<UploadResult> {
-  const limits = { ...defaultUploadLimits, ...given };
   const refusals = refusalsFor(limits);
   const fields: Record<string, string> = Object.create(null);
   const entries: [string, string][] = [];

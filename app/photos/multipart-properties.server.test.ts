@@ -4,6 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { quoteUploadLimits } from "~/quotes/quote-photo-posts.server";
 import { removeDir } from "../../tests/support/test-app";
 import { listDir } from "../../tests/support/test-photos";
 import {
@@ -24,7 +25,8 @@ function freshDir() {
 }
 
 /** Small limits, so random bodies run into every one of them. */
-const limits: Partial<UploadLimits> = {
+const limits: UploadLimits = {
+  ...quoteUploadLimits,
   maxFiles: 3,
   maxFileBytes: 400,
   maxTotalBytes: 700,

@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { quoteUploadLimits } from "~/quotes/quote-photo-posts.server";
 import { refusalOf, uploadDirs } from "../../tests/support/multipart-posts";
 import { boundary, headersFor, listDir, multipartBuffer } from "../../tests/support/test-photos";
 import {
@@ -28,7 +29,7 @@ describe("parseUploadRequest", () => {
       body: new Uint8Array(body),
       headers: headersFor(),
     });
-    const result = await parseUploadRequest(request, { uploadDir });
+    const result = await parseUploadRequest(request, { uploadDir, limits: quoteUploadLimits });
     expect(result.ok && result.files.map((file) => file.bytes)).toEqual([3]);
   });
 });
@@ -44,7 +45,10 @@ describe("uploads over a real connection", () => {
 
   async function listen() {
     server = createServer((request, response) => {
-      const result = parseUpload(request, request.headers, { uploadDir, limits });
+      const result = parseUpload(request, request.headers, {
+        uploadDir,
+        limits: { ...quoteUploadLimits, ...limits },
+      });
       results.push(result);
       result.then((outcome) => {
         response.writeHead(outcome.ok ? 200 : outcome.refusal.status, { connection: "close" });

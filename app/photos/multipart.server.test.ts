@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
+import { quoteUploadLimits } from "~/quotes/quote-photo-posts.server";
 import { refusalOf, uploadDirs } from "../../tests/support/multipart-posts";
 import {
   boundary,
@@ -26,7 +27,7 @@ const formFields: Part[] = [
 
 async function parseParts(parts: Part[], limits?: Partial<UploadLimits>, contentLength = false) {
   const { body, headers } = multipartStream(parts, { contentLength });
-  return parseUpload(body, headers, { uploadDir, limits });
+  return parseUpload(body, headers, { uploadDir, limits: { ...quoteUploadLimits, ...limits } });
 }
 
 describe("parseUpload", () => {
@@ -123,7 +124,7 @@ describe("parseUpload", () => {
     body.on("data", (chunk: Buffer) => {
       sent += chunk.length;
     });
-    const result = await parseUpload(body, headers, { uploadDir });
+    const result = await parseUpload(body, headers, { uploadDir, limits: quoteUploadLimits });
     expect(refusalOf(result)).toMatchObject({
       kind: "total-too-large",
       status: 413,
@@ -140,7 +141,7 @@ describe("parseUpload", () => {
     );
     let read = 0;
     body.on("data", () => read++);
-    const result = await parseUpload(body, headers, { uploadDir });
+    const result = await parseUpload(body, headers, { uploadDir, limits: quoteUploadLimits });
     expect(refusalOf(result).kind).toBe("total-too-large");
     expect(read).toBe(0);
     body.destroy();
@@ -240,7 +241,10 @@ describe("parseUpload", () => {
     ];
     it.each(cases)("%s", async (_name, make) => {
       const { body, headers } = make();
-      const result = await parseUpload(Readable.from([body]), headers, { uploadDir });
+      const result = await parseUpload(Readable.from([body]), headers, {
+        uploadDir,
+        limits: quoteUploadLimits,
+      });
       expect(refusalOf(result)).toMatchObject({ kind: "bad-multipart", status: 400 });
       expect(listDir(uploadDir)).toEqual([]);
     });

@@ -15,15 +15,16 @@ import type { ParseUploadOptions, UploadResult } from "./upload-limits.server";
 
 export { cleanFileName, discardUploads, parseUpload } from "./multipart-parser.server";
 export {
-  defaultUploadLimits,
+  maxUploadBodyBytes,
   type ParseUploadOptions,
   type UploadedFile,
   type UploadLimits,
   type UploadRefusal,
   type UploadRefusalKind,
   type UploadResult,
+  type UploadWords,
+  uploadTiming,
 } from "./upload-limits.server";
-export { uploadMessages } from "./upload-refusals.server";
 
 /** The same for a web `Request` (React Router's action gets one). */
 export function parseUploadRequest(

@@ -173,7 +173,7 @@ describe("processPhotos", () => {
         upload(await smallJpeg()),
         upload("<svg xmlns='http://www.w3.org/2000/svg'/>", "x.svg"),
       ],
-      { photosDir: env.photosDir },
+      { photosDir: env.photosDir, most: 6 },
     );
     expect(
       result.ok || result.refusals.map((refusal) => [refusal.fileName, refusal.problem]),
@@ -192,7 +192,7 @@ describe("processPhotos", () => {
         upload(whole.subarray(0, whole.length / 2), "cut.jpg"),
         upload(await smallJpeg()),
       ],
-      { photosDir: env.photosDir },
+      { photosDir: env.photosDir, most: 6 },
     );
     expect(result).toEqual({
       ok: false,
@@ -207,7 +207,7 @@ describe("processPhotos", () => {
     try {
       if (process.getuid?.() === 0) return; // root writes anyway
       await expect(
-        processPhotos([upload(await smallJpeg())], { photosDir: env.photosDir }),
+        processPhotos([upload(await smallJpeg())], { photosDir: env.photosDir, most: 6 }),
       ).rejects.toThrow(/EACCES/);
     } finally {
       chmodSync(env.photosDir, 0o700);

@@ -8,12 +8,10 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { photoLimits } from "~/quotes/quote-photos";
 import { withImageSlot } from "./image-slots.server";
 import { checkPhoto, type PhotoRefusal, undecodable, untrustedInput } from "./photo-check.server";
 
 /** As the upload limit and the table's CHECK say. */
-export const maxPhotos = photoLimits.maxPhotos;
 
 export const photoSettings = {
   /** Long side of a stored photo: sharp on a phone or a laptop, a fraction of the upload. */
@@ -91,12 +89,12 @@ export async function processPhotos(
   files: readonly { tempPath: string; originalName: string }[],
   {
     photosDir,
-    most = maxPhotos,
+    most,
     onEncoded,
   }: {
     photosDir: string;
-    /** A quote request's limit unless said (the owner adds more photos to a project at once). */
-    most?: number;
+    /** The caller's own limit (checked by its upload already): more is a mistake in the code. */
+    most: number;
     /** Each photo as soon as it is re-encoded, before the next one is (work that can start). */
     onEncoded?: (photo: PreparedPhoto, bytes: Buffer) => void;
   },

@@ -28,7 +28,6 @@ export {
 export { photosDirIn, reviewPhotosDirIn, uploadsDirIn } from "./photo-folders.server";
 export {
   discardPrepared,
-  maxPhotos,
   type PreparedPhoto,
   type ProcessResult,
   photoSettings,

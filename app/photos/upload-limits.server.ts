@@ -1,5 +1,3 @@
-import { photoLimits, photosFieldName } from "~/quotes/quote-photos";
-
 /**
  * What a multipart upload may be and what it gives back: the limits (with their defaults), the
  * temporary files, and the typed refusals. No parsing here; that is `multipart-parser.ts`.
@@ -13,6 +11,14 @@ export interface UploadedFile {
   /** The Content-Type the browser sent with it: a claim, never trusted. */
   declaredType: string;
   bytes: number;
+}
+
+/** What the person who chose the photos is told when they do not fit: the caller's own words. */
+export interface UploadWords {
+  tooManyFiles: (limit: number) => string;
+  fileTooLarge: (fileName: string, limit: number) => string;
+  totalTooLarge: (limit: number) => string;
+  emptyFile: (fileName: string) => string;
 }
 
 export interface UploadLimits {
@@ -36,27 +42,26 @@ export interface UploadLimits {
   minBytesPerWindow: number;
   /** The whole body must have arrived within this, however steadily it trickles in. */
   maxDurationMs: number;
+  words: UploadWords;
 }
 
 /**
- * Photos: 6 of at most 15 MB, 40 MB in all (decimal megabytes, as phones show sizes). Fields:
- * the quote form has about a dozen, the largest a 5,000-character message, which UTF-8 makes at
- * most 15 kB; 20 kB each leaves room without letting a field carry a file.
+ * What every upload shares, whatever the form: the file field `photos`, about a dozen text
+ * fields (the largest a 5,000-character message, which UTF-8 makes at most 15 kB; 20 kB each
+ * leaves room without letting a field carry a file), and how a stalled upload is told from a
+ * slow one. The form's own limits and words come with them (`UploadLimits`).
  */
-export const defaultUploadLimits: UploadLimits = {
-  maxFiles: photoLimits.maxPhotos,
-  maxFileBytes: photoLimits.maxPhotoBytes,
-  maxTotalBytes: photoLimits.maxTotalBytes,
+export const uploadTiming = {
   maxFields: 20,
   maxFieldBytes: 20_000,
-  fileField: photosFieldName,
+  fileField: "photos",
   idleTimeoutMs: 15_000,
   minBytesPerWindow: 2048,
   maxDurationMs: 10 * 60_000,
-};
+} as const;
 
 /** The most a whole upload body may be: the photos, with headroom for fields, part headers and boundaries. */
-export function maxUploadBodyBytes(limits: UploadLimits = defaultUploadLimits): number {
+export function maxUploadBodyBytes(limits: UploadLimits): number {
   return limits.maxTotalBytes + limits.maxFields * (limits.maxFieldBytes + 1024) + 64 * 1024;
 }
 
@@ -98,5 +103,5 @@ export type UploadResult =
 export interface ParseUploadOptions {
   /** Where temporary files go; it must exist. Keep it on the same disk as the photos. */
   uploadDir: string;
-  limits?: Partial<UploadLimits>;
+  limits: UploadLimits;
 }

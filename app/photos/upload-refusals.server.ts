@@ -1,13 +1,11 @@
 /** The refusals of an upload, in words a visitor can act on, and built for given limits. */
-import { photoSizeMessages } from "~/quotes/quote-photos";
 import type { UploadLimits, UploadRefusal, UploadRefusalKind } from "./upload-limits.server";
 
-/** The refusals, in words a visitor can act on. File and field names are plain text. */
-export const uploadMessages = {
-  tooManyFiles: photoSizeMessages.tooMany,
-  fileTooLarge: photoSizeMessages.tooLarge,
-  totalTooLarge: photoSizeMessages.totalTooLarge,
-  emptyFile: photoSizeMessages.empty,
+/**
+ * The refusals that are not about the photos, in words a visitor can act on (those about the
+ * photos are the form's own: `UploadLimits.words`). File and field names are plain text.
+ */
+const formMessages = {
   tooManyFields: () => "The form sent more than we expected. Please send it again from the page.",
   fieldTooLarge: (fieldName: string) =>
     `The "${fieldName}" answer is too long. Please shorten it and send the form again.`,
@@ -44,7 +42,7 @@ function refusal<K extends UploadRefusalKind>(
 /** Each refusal, with its status, message and the limit it is about. */
 export function refusalsFor(limits: UploadLimits) {
   const { maxFiles, maxFileBytes, maxTotalBytes, maxFields, maxFieldBytes } = limits;
-  const say = uploadMessages;
+  const say = { ...formMessages, ...limits.words };
   return {
     tooManyFiles: () => refusal("too-many-files", say.tooManyFiles(maxFiles), { limit: maxFiles }),
     fileTooLarge: (fileName: string) =>

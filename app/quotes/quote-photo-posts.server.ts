@@ -11,6 +11,7 @@ import {
   parseUploadRequest,
   type UploadedFile,
   type UploadLimits,
+  uploadTiming,
 } from "~/photos/multipart.server";
 import {
   commitPhotos,
@@ -18,7 +19,22 @@ import {
   type PreparedPhoto,
   processPhotos,
 } from "~/photos/photo-store.server";
+import { photoLimits, photoSizeMessages } from "./quote-photos";
 import type { PhotoPost, PhotoPosts, QuotePhotos } from "./quote-store";
+
+/** A quote request's photos: 6 of at most 15 MB, 40 MB in all, refused in the visitor's words. */
+export const quoteUploadLimits: UploadLimits = {
+  ...uploadTiming,
+  maxFiles: photoLimits.maxPhotos,
+  maxFileBytes: photoLimits.maxPhotoBytes,
+  maxTotalBytes: photoLimits.maxTotalBytes,
+  words: {
+    tooManyFiles: photoSizeMessages.tooMany,
+    fileTooLarge: photoSizeMessages.tooLarge,
+    totalTooLarge: photoSizeMessages.totalTooLarge,
+    emptyFile: photoSizeMessages.empty,
+  },
+};
 
 /** Refusals after which the rest of the body was not read. */
 const stoppingKinds = new Set(["total-too-large", "bad-multipart", "timeout", "aborted"]);
@@ -39,7 +55,10 @@ class ReceivedPhotos implements QuotePhotos {
   }
 
   async prepare(): Promise<string[]> {
-    const result = await processPhotos(this.uploads, { photosDir: this.photosDir });
+    const result = await processPhotos(this.uploads, {
+      photosDir: this.photosDir,
+      most: quoteUploadLimits.maxFiles,
+    });
     if (!result.ok) return result.refusals.map((refusal) => refusal.message);
     this.prepared = result.photos;
     return [];
@@ -81,11 +100,15 @@ export function photoPosts({
   db: Db;
   photosDir: string;
   uploadsDir: string;
+  /** The quote form's unless said (tests try smaller ones). */
   limits?: Partial<UploadLimits>;
 }): PhotoPosts {
   return {
     async read(request: Request): Promise<PhotoPost> {
-      const result = await parseUploadRequest(request, { uploadDir: uploadsDir, limits });
+      const result = await parseUploadRequest(request, {
+        uploadDir: uploadsDir,
+        limits: { ...quoteUploadLimits, ...limits },
+      });
       const form = formOf(result.fields);
       if (!result.ok) {
         const { status, message, kind } = result.refusal;

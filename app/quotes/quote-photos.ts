@@ -1,3 +1,5 @@
+import { formatBytes } from "~/lib/format-count";
+
 /**
  * Photos with a quote request: how many and how large (decimal megabytes, as phones show
  * sizes), and what a visitor is told when one does not fit. One source for the form's own
@@ -11,12 +13,6 @@ export const photoLimits = {
 
 /** The form's file field: `<input type="file" name="photos" multiple>`. */
 export const photosFieldName = "photos";
-
-/** "3.4 MB", "850 kB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
-  return `${Math.round(bytes / 100_000) / 10} MB`;
-}
 
 const quoted = (fileName: string) => `"${fileName || "photo"}"`;
 

@@ -9,6 +9,7 @@ import { isTokenShaped } from "./review-links.server";
 import { openReviewLink } from "./review-requests.server";
 import type { ReviewServices } from "./review-services.server";
 import { removalOf, removeReviewByCustomer, storeReview } from "./review-store.server";
+import { reviewUploadLimits } from "./review-uploads.server";
 
 /** Why a link opens no form, in the customer's words; with the firm's phone to call instead. */
 export type LinkProblem = "unknown" | "used" | "expired";
@@ -87,7 +88,7 @@ export async function sendReview(
   const upload = /^multipart\//i.test(type)
     ? await parseUploadRequest(request, {
         uploadDir: services.uploadsDir,
-        limits: { maxFiles: reviewLimits.photos },
+        limits: reviewUploadLimits,
       })
     : {
         ok: true as const,

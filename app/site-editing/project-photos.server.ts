@@ -4,13 +4,12 @@ import path from "node:path";
 import type YAML from "yaml";
 import { z } from "zod";
 import type { FormOutcome } from "~/forms/read-form.server";
-import { discardUploads, parseUploadRequest, type UploadRefusal } from "~/photos/multipart.server";
+import { discardUploads, parseUploadRequest } from "~/photos/multipart.server";
 import { discardPrepared, processPhotos } from "~/photos/photo-process.server";
-import { projectUploadLimits } from "~/photos/project-upload-limits.server";
 import type { Drafts } from "~/publishing/drafts.server";
 import type { SitePublishing } from "~/publishing/site-publishing.server";
-import { formatBytes } from "~/quotes/quote-photos";
 import { refusal } from "./content-file.server";
+import { projectUploadLimits } from "./project-upload-limits.server";
 import { changeProject, galleryOf, maxPhotosPerProject, readProject } from "./projects.server";
 
 /**
@@ -19,20 +18,6 @@ import { changeProject, galleryOf, maxPhotosPerProject, readProject } from "./pr
  * GPS included, dropped), drafted into the project's gallery folder, and then described,
  * captioned, reordered or removed.
  */
-
-/** Words for the owner, not a customer, for each upload refusal. */
-function refusalWords(refusal: UploadRefusal): string {
-  switch (refusal.kind) {
-    case "too-many-files":
-      return `Add at most ${refusal.limit} photos at a time; add the rest afterwards.`;
-    case "file-too-large":
-      return `${refusal.fileName} is larger than ${formatBytes(refusal.limit)}. Choose a smaller photo.`;
-    case "total-too-large":
-      return `These photos come to more than ${formatBytes(refusal.limit)}. Add fewer at a time.`;
-    default:
-      return refusal.message;
-  }
-}
 
 export type ReceivedUpload =
   | { ok: true; slug: string; photos: string[]; form: FormData }
@@ -79,7 +64,7 @@ export async function receivePhotos(
     return {
       ok: false,
       status: upload.refusal.status,
-      outcome: failed(refusalWords(upload.refusal), { photos: [refusalWords(upload.refusal)] }),
+      outcome: failed(upload.refusal.message, { photos: [upload.refusal.message] }),
       form,
     };
   try {
@@ -95,7 +80,7 @@ export async function receivePhotos(
     const draftName = (photo: { fileName: string }) => `photo-${photo.fileName.slice(0, 12)}.jpg`;
     const result = await processPhotos(upload.files, {
       photosDir: workDir,
-      most: upload.files.length,
+      most: projectUploadLimits.maxFiles,
       // Its sizes for the site are made while the next photos are checked.
       onEncoded: (photo, bytes) => publishing.preparePhoto(bytes, draftName(photo)),
     });

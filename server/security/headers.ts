@@ -2,7 +2,6 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import onHeaders from "on-headers";
 import { contentSecurityPolicy } from "../../app/lib/content-security-policy";
-import { dataPathOf } from "../../app/lib/react-router-internals";
 
 /** Browser features the site never uses, switched off for it and anything it embeds. */
 const permissionsPolicy = [
@@ -45,18 +44,15 @@ export function securityHeaders({ https }: { https: boolean }): RequestHandler[]
 }
 
 /**
- * Pages answer GET and HEAD; the pages with the quote form (and their data twins, which the
- * form posts to with JavaScript) and the owner's area also POST. OPTIONS says which;
- * anything else is 405.
+ * Pages answer GET and HEAD; the addresses that `takesPosts` (with their data twins, which a
+ * form posts to with JavaScript) also POST. OPTIONS says which; anything else is 405.
  */
 export function allowOnlyKnownMethods(
-  formPages: string[],
+  takesPosts: (path: string) => boolean,
   send405: (response: Response) => void,
-  alsoPostable: (path: string) => boolean = () => false,
 ): RequestHandler {
-  const postable = new Set(formPages.flatMap((page) => [page, dataPathOf(page)]));
   return (request, response, next) => {
-    const canPost = postable.has(request.path) || alsoPostable(request.path);
+    const canPost = takesPosts(request.path);
     const allowed = canPost ? "GET, HEAD, POST" : "GET, HEAD";
     if (
       request.method === "GET" ||

@@ -1,8 +1,4 @@
 import type { Request, RequestHandler, Response } from "express";
-import { pageOfDataPath } from "../../app/lib/react-router-internals";
-
-/** `/owner`, anything under it, and their data twins (`/owner.data`, `/owner/team.data`). */
-export const isOwnerPath = (path: string) => /^\/owner(\/|$)/.test(pageOfDataPath(path) ?? path);
 
 /**
  * Every answer from the owner's area stays out of caches and search engines, and every POST
@@ -10,10 +6,11 @@ export const isOwnerPath = (path: string) => /^\/owner(\/|$)/.test(pageOfDataPat
  * any of the area's code runs. Browsers send Sec-Fetch-Site; older ones send Origin.
  */
 export function guardOwnerArea(
+  isOwnerArea: (path: string) => boolean,
   refuse: (response: Response, status: number, title: string, text?: string) => void,
 ): RequestHandler {
   return (request, response, next) => {
-    if (!isOwnerPath(request.path)) return next();
+    if (!isOwnerArea(request.path)) return next();
     response.setHeader("Cache-Control", "private, no-store");
     response.setHeader("X-Robots-Tag", "noindex, nofollow");
     if (request.method !== "POST" || isSameOrigin(request)) return next();

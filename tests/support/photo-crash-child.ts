@@ -35,7 +35,7 @@ for (;;) {
     copyFileSync(photo, tempPath);
     return { tempPath, originalName: `photo-${index + 1}.jpg` };
   });
-  const result = await processPhotos(files, { photosDir });
+  const result = await processPhotos(files, { photosDir, most: 6 });
   if (!result.ok) throw new Error(result.refusals[0]?.message);
   try {
     db.transaction(() => {

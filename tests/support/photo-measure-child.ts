@@ -28,7 +28,7 @@ const results = await Promise.all(
   Array.from({ length: Number(requests) }, () =>
     processPhotos(
       uploads.map((tempPath, index) => ({ tempPath, originalName: `IMG_${index}.jpg` })),
-      { photosDir },
+      { photosDir, most: 6 },
     ),
   ),
 );

@@ -53,7 +53,7 @@ export function photoStoreFixture(prefix: string) {
   }
 
   async function prepare(files: { tempPath: string; originalName: string }[]) {
-    const result = await processPhotos(files, { photosDir: env.photosDir });
+    const result = await processPhotos(files, { photosDir: env.photosDir, most: 6 });
     if (!result.ok) throw new Error(result.refusals.map((refusal) => refusal.message).join("; "));
     return result.photos;
   }

@@ -1,6 +1,7 @@
 import { useState } from "react";
+import { formatBytes } from "~/lib/format-count";
 import { useCompany } from "~/lib/use-company";
-import { formatBytes, photosFieldName } from "~/quotes/quote-photos";
+import { photosFieldName } from "~/quotes/quote-photos";
 import type { QuoteReply } from "~/quotes/quote-reply";
 import { sendWithProgress, type UploadProgress } from "~/quotes/send-with-progress";
 

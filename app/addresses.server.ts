@@ -1,0 +1,90 @@
+import type { ServerBuild } from "react-router";
+import { pageOfDataPath, routesOf } from "~/lib/react-router-internals";
+import { maxUploadBodyBytes } from "~/photos/multipart.server";
+import type { QuoteFormHandle } from "~/quotes/quote-page";
+import { quoteUploadLimits } from "~/quotes/quote-photo-posts.server";
+import { isReviewPath } from "~/reviews/review-links.server";
+import { reviewUploadLimits } from "~/reviews/review-uploads.server";
+import {
+  maxProjectUploadBytes,
+  takesProjectPhotos,
+} from "~/site-editing/project-upload-limits.server";
+
+/**
+ * What each address of the site is, as the server (server/app.ts) needs to know it: which take
+ * posts and how large, which are the owner's area or a customer's review page (and get those
+ * parts of the request context). The server asks; the features say. Visitors post the quote
+ * form (on every page whose route says it carries it) and a customer their review, both with
+ * photos; the owner's area takes its own forms, and a project's photos from the owner only.
+ */
+
+/** `/owner`, anything under it, and their data twins (`/owner.data`, `/owner/team.data`). */
+export const isOwnerPath = (path: string) => /^\/owner(\/|$)/.test(pageOfDataPath(path) ?? path);
+
+/** Far above any honest form without photos (5,000 characters of details is about 20 kB). */
+const formBytes = 64 * 1024;
+
+export interface PostLimit {
+  maxBytes: number;
+  /** What the person is told when their post is larger. */
+  tooLarge: string;
+  /** Photos: a phone on a weak signal may take minutes, and the upload reader stops a stall. */
+  upload: boolean;
+}
+
+export function siteAddresses(build: ServerBuild) {
+  /** The pages whose routes carry the quote form (`quoteFormHandle`). */
+  const quotePages = routesOf(build)
+    .filter((route) => (route.module.handle as Partial<QuoteFormHandle> | undefined)?.quoteForm)
+    .map((route) => route.path);
+  const isQuotePage = (path: string) => quotePages.includes(pageOfDataPath(path) ?? path);
+  return {
+    /** The pages stamped with the quote form's timing cookie when served. */
+    quotePages,
+    isOwnerArea: isOwnerPath,
+    isReviewPage: isReviewPath,
+    /** The addresses that answer POST besides GET. */
+    takesPosts: (path: string) => isQuotePage(path) || isOwnerPath(path) || isReviewPath(path),
+    /** Posts a visitor sends: the bot defences (rate limit, timing, honeypot) look at these. */
+    fromVisitors: (path: string) => !isOwnerPath(path),
+    /**
+     * How large a post may be. A multipart post to a quote page or a review page carries
+     * photos; so may the signed-in owner's to a project (`isOwner` asks the session only then).
+     */
+    limitFor(path: string, { multipart, isOwner }: { multipart: boolean; isOwner: () => boolean }) {
+      if (multipart && isQuotePage(path))
+        return photos(maxUploadBodyBytes(quoteUploadLimits), "a quote request");
+      if (multipart && isReviewPath(path))
+        return photos(maxUploadBodyBytes(reviewUploadLimits), "a review");
+      if (multipart && takesProjectPhotos(path))
+        return isOwner()
+          ? {
+              maxBytes: maxProjectUploadBytes,
+              tooLarge:
+                "These photos come to more than 150 MB. Please go back and add fewer at a time.",
+              upload: true,
+            }
+          : {
+              maxBytes: formBytes,
+              tooLarge:
+                "The photos were not sent: sign in to the owner area as the owner, then add them again.",
+              upload: false,
+            };
+      return {
+        maxBytes: formBytes,
+        tooLarge: "That was more than a quote request can hold. Please shorten it.",
+        upload: false,
+      };
+    },
+    /** The longest an upload may take, for the server's own deadline. */
+    longestUploadMs: Math.max(quoteUploadLimits.maxDurationMs, reviewUploadLimits.maxDurationMs),
+  };
+}
+
+const photos = (maxBytes: number, what: string): PostLimit => ({
+  maxBytes,
+  tooLarge: `Your photos come to more than ${what} can carry (${Math.round(maxBytes / 1e6)} MB). Please go back and send fewer or smaller photos.`,
+  upload: true,
+});
+
+export type SiteAddresses = ReturnType<typeof siteAddresses>;
