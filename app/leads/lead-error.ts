@@ -1,13 +1,5 @@
-export type LeadProblem =
-  | "not-found"
-  | "invalid-status"
-  | "empty-note"
-  | "note-too-long"
-  | "invalid-date"
-  | "invalid-month"
-  | "source-too-long"
-  | "invalid-value"
-  | "value-not-won";
+/** What a form's schema cannot know: the lead gone, or its status changed meanwhile. */
+export type LeadProblem = "not-found" | "invalid-month" | "invalid-value" | "value-not-won";
 
 /** A request the inbox cannot carry out; `problem` says which, `message` says it in plain words. */
 export class LeadError extends Error {
