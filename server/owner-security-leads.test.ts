@@ -130,8 +130,12 @@ describe("the lead page's forms, sent as no page of theirs would", () => {
   });
 
   it("a forged lead address is a 404, whatever is sent", async () => {
+    const forms: Record<string, string>[] = [
+      { intent: "note", note: "Hello" },
+      { intent: "archive" },
+    ];
     for (const path of ["/owner/leads/999999", "/owner/leads/0", "/owner/leads/1e3"])
-      for (const fields of [{ intent: "note", note: "Hello" }, { intent: "archive" }]) {
+      for (const fields of forms) {
         const response = await post(path, fields);
         expect(response.status, `${path} ${fields.intent}`).toBe(404);
       }

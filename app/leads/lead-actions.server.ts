@@ -108,6 +108,8 @@ function recordWonValue(
   return true;
 }
 
+export const maxNoteLength = 5000;
+
 /** Adds a note (as its form checked it: trimmed, 1 to 5,000 characters) and returns it as stored. */
 export function addNote(
   db: Db,

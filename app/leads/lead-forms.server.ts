@@ -7,6 +7,7 @@ import type { OwnerArea } from "~/server-context";
 import {
   addNote,
   changeStatus,
+  maxNoteLength,
   sendEmailAgain,
   setFollowUp,
   setWonValue,
@@ -14,7 +15,7 @@ import {
 import { deleteLead } from "./lead-deletion.server";
 import { emailKinds, getLead } from "./lead-detail.server";
 import { LeadError } from "./lead-error";
-import { correctLeadSource } from "./lead-source.server";
+import { correctLeadSource, maxSourceLength } from "./lead-source.server";
 import { type LeadStatus, leadStatusLabels, leadStatusSchema } from "./lead-statuses";
 import { formatPounds, parsePounds } from "./pounds";
 
@@ -51,7 +52,6 @@ export const followUpForm = z.object({
 
 export const clearFollowUpForm = z.object({ intent: z.literal("clear-follow-up") });
 
-export const maxNoteLength = 5000;
 const emptyNote = "Write something in the note first.";
 
 export const noteForm = z.object({
@@ -66,7 +66,6 @@ export const noteForm = z.object({
     ),
 });
 
-export const maxSourceLength = 60;
 const oneLine = `Say it in one line of at most ${maxSourceLength} characters.`;
 
 /** The owner's word on where the lead found the firm ("saw the van"); empty takes it back. */

@@ -65,6 +65,8 @@ export function leadSourceOf(db: Db, leadId: number) {
   };
 }
 
+export const maxSourceLength = 60;
+
 /** The owner's word on where a lead came from ("saw the van", as its form checked it); empty takes it back. */
 export function correctLeadSource(db: Db, { leadId, text }: { leadId: number; text: string }) {
   const { changes } = db

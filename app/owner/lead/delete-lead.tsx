@@ -1,42 +1,39 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
 import { useReplyForm } from "~/forms/form-reply";
-import { CheckboxField, FormMessage } from "~/owner/fields";
+import { CheckboxField } from "~/owner/fields";
 import { SubmitButton } from "~/owner/owner-ui";
-import type { LeadFormProps } from "./lead-forms";
+import { LeadForm, type LeadFormProps } from "./lead-forms";
 
 /** Erasure on request: a tick box stands in for "are you sure?", so it works without JavaScript. */
 export function DeleteLead({ lead, reply }: LeadFormProps) {
-  const { form, fields, reply: answer } = useReplyForm<{ confirm: string }>("delete", reply);
+  const deletion = useReplyForm<{ confirm: string }>("delete", reply);
   const name = lead.firstName;
   return (
     <details
-      open={answer ? true : undefined}
+      open={deletion.reply ? true : undefined}
       className="mt-6 rounded-card border-2 border-danger/40 bg-white p-4 sm:p-6"
     >
       <summary className="min-h-11 cursor-pointer py-2 font-semibold text-danger">
         Delete this lead (when the customer asks)
       </summary>
-      <Form
-        method="post"
-        action={`/owner/leads/${lead.id}#delete`}
-        {...getFormProps(form)}
+      <LeadForm
+        of={deletion}
+        leadId={lead.id}
+        anchor="delete"
         className="mt-3 grid gap-3 wrap-anywhere"
       >
-        <FormMessage reply={answer} />
         <p>
           Deletes {name}'s request, its notes and its emails for good. It cannot be undone, and
           backups keep it until they expire.
         </p>
-        <CheckboxField field={fields.confirm} label={`Yes, delete ${name}'s request`} />
+        <CheckboxField field={deletion.fields.confirm} label={`Yes, delete ${name}'s request`} />
         <SubmitButton
           name="intent"
           value="delete"
-          className="bg-danger text-white hover:bg-danger/90"
+          className="bg-danger! text-white! hover:bg-danger/90!"
         >
           Delete for good
         </SubmitButton>
-      </Form>
+      </LeadForm>
     </details>
   );
 }

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/uk-time";
 import { FormMessage } from "~/owner/fields";
 import { SubmitButton } from "~/owner/owner-ui";
-import { backTo, type LeadFormProps } from "./lead-forms";
+import type { LeadFormProps } from "./lead-forms";
 
 const stateWords = {
   queued: "Waiting to send",
@@ -42,7 +42,7 @@ export function LeadEmails({ lead, reply }: LeadFormProps) {
             </p>
             {email.problem ? <p className="text-sm">{email.problem}</p> : null}
             {email.state === "failed" || email.retrying ? (
-              <Form method="post" action={backTo(lead.id, "emails")}>
+              <Form method="post" action={`/owner/leads/${lead.id}#emails-heading`}>
                 <input type="hidden" name="kind" value={email.kind} />
                 <SubmitButton name="intent" value="send-again" variant="outline">
                   Send again<span className="sr-only">: {email.title}</span>

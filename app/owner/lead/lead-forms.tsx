@@ -1,6 +1,6 @@
-import { type FieldMetadata, getFormProps } from "@conform-to/react";
+import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { replyTo, useReplyForm } from "~/forms/form-reply";
+import { type FormReply, replyTo, useReplyForm } from "~/forms/form-reply";
 import type { LeadPage } from "~/leads/lead-page.server";
 import { formatCalendarDate, formatDateTime } from "~/lib/uk-time";
 import { FormMessage, SelectField, TextAreaField, TextField } from "~/owner/fields";
@@ -13,11 +13,41 @@ export interface LeadFormProps {
 }
 
 /**
- * Where a form of the page posts: back to its section (`#where-it-stands-heading`), so a phone
- * without JavaScript shows the answer, not the top of the page.
+ * One form of the page, the action's answer to it (`reply`) above its fields. It posts back to
+ * its place on the page, so a phone without JavaScript shows the answer, not the top of the page.
  */
-export const backTo = (leadId: number, section: string) =>
-  `/owner/leads/${leadId}#${section}-heading`;
+export function LeadForm<Values extends Record<string, unknown>>({
+  of,
+  leadId,
+  anchor,
+  reply = of.reply,
+  className = "grid gap-3",
+  children,
+}: {
+  /** The form, as `useReplyForm` gives it. */
+  of: { form: FormMetadata<Values, string[]>; reply?: FormReply };
+  leadId: number;
+  /** Where on the page it lands: its section's heading, `where-it-stands-heading`. */
+  anchor: string;
+  reply?: FormReply;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      action={`/owner/leads/${leadId}#${anchor}`}
+      {...getFormProps(of.form)}
+      className={className}
+    >
+      <FormMessage reply={reply} />
+      {children}
+    </Form>
+  );
+}
+
+/** Both forms of "Where it stands" land on it. */
+const whereItStands = "where-it-stands-heading";
 
 /** The job's value field: a phone's number pad, and "£12,500" or "12500.50" both fine. */
 function ValueField({ field, hint }: { field: FieldMetadata<unknown>; hint: string }) {
@@ -38,23 +68,14 @@ function ValueField({ field, hint }: { field: FieldMetadata<unknown>; hint: stri
  * no scripts, so the field is always there); once won, the value has a form of its own.
  */
 export function StatusForm({ lead, reply }: LeadFormProps) {
-  const {
-    form,
-    fields,
-    reply: answer,
-  } = useReplyForm<{ status: string; value: string }>("status", reply, {
+  const status = useReplyForm<{ status: string; value: string }>("status", reply, {
     defaultValue: { status: lead.status },
   });
   // A value sent for a lead no longer won (changed meanwhile): its form is gone, the answer is here.
   const stale = lead.status === "won" ? undefined : replyTo("won-value", reply);
+  const { fields } = status;
   return (
-    <Form
-      method="post"
-      action={backTo(lead.id, "where-it-stands")}
-      {...getFormProps(form)}
-      className="grid gap-3"
-    >
-      <FormMessage reply={answer ?? stale} />
+    <LeadForm of={status} leadId={lead.id} anchor={whereItStands} reply={status.reply ?? stale}>
       <SelectField field={fields.status} label="Status" options={lead.statuses} />
       {lead.status === "won" ? null : (
         <ValueField field={fields.value} hint="If won: the job's value in pounds (optional)" />
@@ -67,30 +88,25 @@ export function StatusForm({ lead, reply }: LeadFormProps) {
       >
         Save status
       </SubmitButton>
-    </Form>
+    </LeadForm>
   );
 }
 
 /** A won lead's value, set, changed or removed on its own. */
 export function WonValueForm({ lead, reply }: LeadFormProps) {
-  const {
-    form,
-    fields,
-    reply: answer,
-  } = useReplyForm<{ value: string }>("won-value", reply, {
+  const value = useReplyForm<{ value: string }>("won-value", reply, {
     defaultValue: { value: lead.wonValueField },
   });
   if (lead.status !== "won") return null;
   return (
-    <Form
-      method="post"
-      action={backTo(lead.id, "where-it-stands")}
-      {...getFormProps(form)}
+    <LeadForm
+      of={value}
+      leadId={lead.id}
+      anchor={whereItStands}
       className="mt-5 grid gap-3 border-navy-100 border-t pt-5"
     >
-      <FormMessage reply={answer} />
       <ValueField
-        field={fields.value}
+        field={value.fields.value}
         hint={
           lead.wonValue
             ? "In pounds; empty it and save to remove it"
@@ -105,32 +121,22 @@ export function WonValueForm({ lead, reply }: LeadFormProps) {
       >
         Save job value
       </SubmitButton>
-    </Form>
+    </LeadForm>
   );
 }
 
 export function FollowUpForm({ lead, reply }: LeadFormProps) {
-  const {
-    form,
-    fields,
-    reply: answer,
-  } = useReplyForm<{ date: string }>("follow-up", reply, {
+  const followUp = useReplyForm<{ date: string }>("follow-up", reply, {
     defaultValue: { date: lead.followUpOn ?? "" },
   });
   return (
-    <Form
-      method="post"
-      action={backTo(lead.id, "follow-up")}
-      {...getFormProps(form)}
-      className="grid gap-3"
-    >
-      <FormMessage reply={answer} />
+    <LeadForm of={followUp} leadId={lead.id} anchor="follow-up-heading">
       <p>
         {lead.followUpOn
           ? `Follow up on ${formatCalendarDate(lead.followUpOn)}.`
           : "No follow-up date. Leads due today come first in the list."}
       </p>
-      <TextField field={fields.date} label="Follow up on" type="date" />
+      <TextField field={followUp.fields.date} label="Follow up on" type="date" />
       <div className="flex flex-wrap gap-3">
         <SubmitButton name="intent" value="follow-up" variant="secondary">
           Save date
@@ -141,26 +147,20 @@ export function FollowUpForm({ lead, reply }: LeadFormProps) {
           </SubmitButton>
         ) : null}
       </div>
-    </Form>
+    </LeadForm>
   );
 }
 
 export function NotesForm({ lead, reply }: LeadFormProps) {
-  const { form, fields, reply: answer } = useReplyForm<{ note: string }>("note", reply);
+  const note = useReplyForm<{ note: string }>("note", reply);
   return (
     <>
-      <Form
-        method="post"
-        action={backTo(lead.id, "notes")}
-        {...getFormProps(form)}
-        className="grid gap-3"
-      >
-        <FormMessage reply={answer} />
-        <TextAreaField field={fields.note} label="New note" rows={3} />
+      <LeadForm of={note} leadId={lead.id} anchor="notes-heading">
+        <TextAreaField field={note.fields.note} label="New note" rows={3} />
         <SubmitButton name="intent" value="note" variant="secondary">
           Add note
         </SubmitButton>
-      </Form>
+      </LeadForm>
       {lead.notes.length > 0 ? (
         <ul className="mt-5 grid gap-3">
           {lead.notes.map((note) => (

@@ -1,28 +1,16 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
 import { useReplyForm } from "~/forms/form-reply";
-import { FormMessage, TextField } from "~/owner/fields";
+import { TextField } from "~/owner/fields";
 import { SubmitButton } from "~/owner/owner-ui";
-import { backTo, type LeadFormProps } from "./lead-forms";
+import { LeadForm, type LeadFormProps } from "./lead-forms";
 
 /** Where the lead found the site, as the site saw it, and the owner's word on it. */
 export function LeadSource({ lead, reply }: LeadFormProps) {
   const { source } = lead;
-  const {
-    form,
-    fields,
-    reply: answer,
-  } = useReplyForm<{ source: string }>("source", reply, {
+  const said = useReplyForm<{ source: string }>("source", reply, {
     defaultValue: { source: source.byOwner ?? "" },
   });
   return (
-    <Form
-      method="post"
-      action={backTo(lead.id, "where-they-found-you")}
-      {...getFormProps(form)}
-      className="grid gap-3"
-    >
-      <FormMessage reply={answer} />
+    <LeadForm of={said} leadId={lead.id} anchor="where-they-found-you-heading">
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold">The site saw</dt>
         <dd className="wrap-anywhere">
@@ -37,7 +25,7 @@ export function LeadSource({ lead, reply }: LeadFormProps) {
         ) : null}
       </dl>
       <TextField
-        field={fields.source}
+        field={said.fields.source}
         label="Where they say they found you"
         hint="If they told you (“saw the van”, “a neighbour”), it counts instead of what the site saw."
         maxLength={60}
@@ -45,6 +33,6 @@ export function LeadSource({ lead, reply }: LeadFormProps) {
       <SubmitButton name="intent" value="source" variant="secondary">
         Save
       </SubmitButton>
-    </Form>
+    </LeadForm>
   );
 }

@@ -7,7 +7,7 @@ import { formatDateTime, formatLongDate } from "~/lib/uk-time";
 import { FormMessage, SelectField, TextField } from "~/owner/fields";
 import { SubmitButton } from "~/owner/owner-ui";
 import type { LeadReview } from "~/reviews/lead-review.server";
-import { backTo } from "./lead-forms";
+import { LeadForm } from "./lead-forms";
 
 /**
  * The Share button's few lines: shown, and wired to the phone's share sheet, only where the
@@ -35,15 +35,10 @@ function AskForm({
   firstName: string;
   reply: unknown;
 }) {
-  const {
-    form,
-    fields,
-    reply: answer,
-  } = useReplyForm<{
-    service: string;
-    project: string;
-    town: string;
-  }>("review", reply, { defaultValue: { service: review.service, project: "" } });
+  const ask = useReplyForm<{ service: string; project: string; town: string }>("review", reply, {
+    defaultValue: { service: review.service, project: "" },
+  });
+  const { fields } = ask;
   if (!review.canAsk)
     return <p>This lead is marked as spam: a review can be asked only of a real customer.</p>;
   return (
@@ -53,13 +48,7 @@ function AskForm({
         send the same link by text or WhatsApp too.
         {review.suggested ? "" : " Usually asked once the job is done and the lead is marked Won."}
       </p>
-      <Form
-        method="post"
-        action={backTo(leadId, "review")}
-        {...getFormProps(form)}
-        className="mt-4 grid gap-4"
-      >
-        <FormMessage reply={answer} />
+      <LeadForm of={ask} leadId={leadId} anchor="review-heading" className="mt-4 grid gap-4">
         <SelectField
           field={fields.service}
           label="The service it was"
@@ -82,7 +71,7 @@ function AskForm({
         <SubmitButton name="intent" value="ask-review">
           Ask for a review
         </SubmitButton>
-      </Form>
+      </LeadForm>
     </>
   );
 }
@@ -107,7 +96,7 @@ function Asked({
   canSeeReviews: boolean;
   reply: unknown;
 }) {
-  const { form, reply: answer } = useReplyForm("review", reply);
+  const remind = useReplyForm("review", reply);
   const secondary = buttonVariants({
     variant: "secondary",
     size: "lg",
@@ -130,7 +119,7 @@ function Asked({
   ];
   return (
     <div className="grid gap-4">
-      <FormMessage reply={answer} />
+      <FormMessage reply={remind.reply} />
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
@@ -181,8 +170,8 @@ function Asked({
       {review.canRemind ? (
         <Form
           method="post"
-          action={backTo(leadId, "review")}
-          {...getFormProps(form)}
+          action={`/owner/leads/${leadId}#review-heading`}
+          {...getFormProps(remind.form)}
           className="grid justify-items-start gap-2"
         >
           <p className="text-muted text-sm" id="review-reminder-hint">
