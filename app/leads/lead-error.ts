@@ -1,4 +1,7 @@
-/** What a form's schema cannot know: the lead gone, or its status changed meanwhile. */
+/**
+ * What the leads' functions refuse whatever calls them: a lead gone or no longer won (changed
+ * between a page showing its form and the form coming back), a month or an amount no form sends.
+ */
 export type LeadProblem = "not-found" | "invalid-month" | "invalid-value" | "value-not-won";
 
 /** A request the inbox cannot carry out; `problem` says which, `message` says it in plain words. */

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { SignedInUser } from "~/accounts/sessions.server";
+import type { Db } from "~/db/database.server";
 import type { FormOutcome } from "~/forms/read-form.server";
 import { isCalendarDate } from "~/lib/uk-time";
 import type { OwnerArea } from "~/server-context";
@@ -106,7 +107,7 @@ export const leadForm = z.discriminatedUnion("intent", [
 ]);
 
 /** The success message of the status form: the value with Won, or that it is kept. */
-function statusChanged(db: OwnerArea["db"], leadId: number, status: LeadStatus): string {
+function statusChanged(db: Db, leadId: number, status: LeadStatus): string {
   const changed = `Status changed to ${leadStatusLabels[status]}`;
   const pence = getLead(db, leadId)?.wonValuePence ?? null;
   if (pence === null) return `${changed}.`;
