@@ -227,7 +227,7 @@ describe("the job's value", () => {
 });
 
 describe("addNote", () => {
-  it("stores the text, newest first", () => {
+  it("stores the text, newest first, on a lead that exists", () => {
     const first = addNote(db, {
       leadId: lead,
       text: "Rang, no answer.",
@@ -246,9 +246,6 @@ describe("addNote", () => {
       "Visit Tuesday",
       "Rang, no answer.",
     ]);
-  });
-
-  it("refuses an unknown lead", () => {
     expect(problem(() => addNote(db, { leadId: 999, text: "Hello", user }))).toBe("not-found");
   });
 });

@@ -1,9 +1,7 @@
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import { replyWithinMinutes } from "../../app/content/company";
 import { formatMinutes } from "../../app/lib/uk-time";
-import { addOwnerAccount, e2eDataDir, storeLead } from "../support/owner-fixtures";
+import { addOwnerAccount, storeLead } from "../support/owner-fixtures";
 import { content } from "../support/site-content";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -142,43 +140,6 @@ test.describe("the value of won work", () => {
     await expect(page.getByRole("listitem").filter({ hasText: lead.name })).toContainText(
       "Won · £13,250.50",
     );
-  });
-});
-
-test("where a lead found the site: its first page by name, and what the customer said", async ({
-  page,
-}) => {
-  await newOwner(page);
-  const lead = newLead(unique("Thornton"));
-  const db = new Database(path.join(e2eDataDir(), "site.db"));
-  db.prepare(
-    "UPDATE quote_requests SET visit_source = 'google', visit_medium = 'search', landing_page = '/' WHERE id = ?",
-  ).run(lead.id);
-  db.close();
-  await page.goto(`/owner/leads/${lead.id}`);
-  const found = page.getByRole("region", { name: "Where they found you" });
-  await expect(found).toContainText("Google search, arriving on the home page");
-  await found.getByLabel("Where they say they found you").fill("  saw the van ");
-  await found.getByRole("button", { name: "Save" }).click();
-  await expect(found.getByText("Saved.")).toBeVisible();
-  await expect(found.getByText("saw the van", { exact: true })).toBeVisible();
-  await expect(found.getByLabel("Where they say they found you")).toHaveValue("saw the van");
-});
-
-test.describe("a search the inbox's form could not send", () => {
-  test.use({ allowedConsoleErrors: [/status of 400/] });
-
-  test("is refused beside the box, what was typed kept, and every lead shown", async ({ page }) => {
-    await newOwner(page);
-    const typed = `Lytham ${"x".repeat(200)}`;
-    const response = await page.goto(`/owner?q=${encodeURIComponent(typed)}`);
-    expect(response?.status()).toBe(400);
-    const search = page.getByLabel("Search");
-    await expect(search).toHaveValue(typed);
-    await expect(search).toHaveAttribute("aria-invalid", "true");
-    await expect(search).toHaveAccessibleDescription(/at most 200 characters/);
-    await expect(page.getByText(/^\d+ leads?$/)).toBeVisible();
-    await expectNoViolations(page, "the inbox with a refused search");
   });
 });
 
