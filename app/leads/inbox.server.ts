@@ -1,9 +1,12 @@
+import { z } from "zod";
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
+import type { FormReply } from "~/forms/form-reply";
+import { checkForm } from "~/forms/read-form.server";
 import { localDate } from "~/lib/uk-time";
 import { type LeadSummary, listLeads } from "./lead-list.server";
 import type { LeadFilter } from "./lead-search.server";
-import { isLeadStatus, leadStatuses, leadStatusLabels } from "./lead-statuses";
+import { leadStatuses, leadStatusLabels, leadStatusSchema } from "./lead-statuses";
 import { officeMinutesBetween } from "./office-hours";
 import { formatPounds } from "./pounds";
 import { promisedReplyMinutes } from "./response-promise.server";
@@ -15,13 +18,40 @@ export const statusOptions = leadStatuses.map((value) => ({
   label: leadStatusLabels[value],
 }));
 
-/** The inbox's filter from its address: `?status=quoted&q=lytham`; anything else is ignored. */
-export function filterFrom(url: URL): LeadFilter & { search: string } {
-  const status = url.searchParams.get("status");
-  return {
-    status: isLeadStatus(status) ? status : undefined,
-    search: (url.searchParams.get("q") ?? "").slice(0, 200),
-  };
+/** The inbox's filter (a GET form: `?status=quoted&q=lytham`), and `deleted`, the lead just gone. */
+export const filterForm = z.object({
+  status: leadStatusSchema.optional(),
+  q: z
+    .string({ error: "Search for one thing at a time." })
+    .max(200, "Search for at most 200 characters: a name, a phone number or a few words.")
+    .default(""),
+  deleted: z
+    .string()
+    .regex(/^MC-\d+$/)
+    .optional()
+    .catch(undefined),
+});
+
+/**
+ * The inbox's filter as its address asks; a query the form could not have sent shows every
+ * lead, with the reason beside its field and what was typed (`refused`, for a 400).
+ */
+export function inboxFilter(url: URL): {
+  filter: LeadFilter & { search: string };
+  deleted: string | null;
+  refused?: FormReply;
+} {
+  const query = new FormData();
+  for (const [name, value] of url.searchParams) query.append(name, value);
+  const submission = checkForm(query, filterForm);
+  if (submission.status !== "success")
+    return {
+      filter: { search: "" },
+      deleted: null,
+      refused: { form: "filter", ok: false, result: submission.reply() },
+    };
+  const { status, q, deleted } = submission.value;
+  return { filter: { status, search: q }, deleted: deleted ?? null };
 }
 
 function responseOf(lead: LeadSummary, now: number) {

@@ -1,9 +1,8 @@
 import type { Db } from "~/db/database.server";
-import { isCalendarDate } from "~/lib/uk-time";
 import type { ActingUser } from "./lead-deletion.server";
 import type { EmailKind, LeadNote } from "./lead-detail.server";
 import { LeadError, leadNotFound } from "./lead-error";
-import { isLeadStatus, type LeadStatus, respondedStatuses } from "./lead-statuses";
+import { type LeadStatus, respondedStatuses } from "./lead-statuses";
 import { maxWonValuePence } from "./pounds";
 
 function currentStatus(db: Db, leadId: number): LeadStatus {
@@ -34,8 +33,6 @@ export function changeStatus(
     now?: number;
   },
 ): boolean {
-  if (!isLeadStatus(status))
-    throw new LeadError("invalid-status", `"${String(status)}" is not a status.`);
   if (wonValuePence !== undefined) {
     if (status !== "won") throw valueNotWon();
     checkPence(wonValuePence);
@@ -113,7 +110,7 @@ function recordWonValue(
 
 export const maxNoteLength = 5000;
 
-/** Adds a note (trimmed, 1 to 5,000 characters) and returns it as stored. */
+/** Adds a note (as its form checked it: trimmed, 1 to 5,000 characters) and returns it as stored. */
 export function addNote(
   db: Db,
   {
@@ -123,13 +120,6 @@ export function addNote(
     now = Date.now(),
   }: { leadId: number; text: string; user: ActingUser; now?: number },
 ): LeadNote {
-  const trimmed = text.trim();
-  if (trimmed === "") throw new LeadError("empty-note", "Write something in the note first.");
-  if (trimmed.length > maxNoteLength)
-    throw new LeadError(
-      "note-too-long",
-      `A note can be at most ${maxNoteLength.toLocaleString("en-GB")} characters.`,
-    );
   return db.transaction(() => {
     currentStatus(db, leadId);
     const at = new Date(now).toISOString();
@@ -138,15 +128,13 @@ export function addNote(
         `INSERT INTO lead_notes (quote_request_id, text, at, by_user_id, by_email)
          VALUES (?, ?, ?, ?, ?) RETURNING id`,
       )
-      .get(leadId, trimmed, at, user.id, user.email) as { id: number };
-    return { id, text: trimmed, at: new Date(at), byUserId: user.id, byEmail: user.email };
+      .get(leadId, text, at, user.id, user.email) as { id: number };
+    return { id, text, at: new Date(at), byUserId: user.id, byEmail: user.email };
   })();
 }
 
-/** Sets (a real YYYY-MM-DD date, UK) or clears (null) the day to follow the lead up. */
+/** Sets (a real YYYY-MM-DD date, as its form checked it) or clears (null) the day to follow up. */
 export function setFollowUp(db: Db, { leadId, date }: { leadId: number; date: string | null }) {
-  if (date !== null && !isCalendarDate(date))
-    throw new LeadError("invalid-date", "Enter a real date, like 2026-03-31.");
   const { changes } = db
     .prepare("UPDATE quote_requests SET follow_up_on = ? WHERE id = ?")
     .run(date, leadId);

@@ -1,46 +1,42 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SignedInUser } from "~/accounts/sessions.server";
-import { companySchema } from "~/content/company";
-import { readSiteContent } from "~/content/read-content.server";
 import type { Db } from "~/db/database.server";
-import type { OwnerArea } from "~/server-context";
+import { nothingSaved } from "~/forms/read-form.server";
+import { submit } from "../../tests/support/site-editing";
 import { count, databaseWithOwner, insertLead } from "../../tests/support/test-leads";
-import { testReviewSecrets } from "../../tests/support/test-reviews";
 import { loadInbox } from "./inbox.server";
-import { actOnLead, leadPage } from "./lead-page.server";
-
-const secrets = testReviewSecrets(companySchema.parse(readSiteContent("content").content.company));
+import { actOnLead, leadForm } from "./lead-forms.server";
+import { leadOrNotFound, leadPage } from "./lead-page.server";
 
 let db: Db;
 let user: SignedInUser;
-let services: OwnerArea;
 let lead: number;
 beforeEach(() => {
   const made = databaseWithOwner();
   db = made.db;
   // Staff work leads, and so may say what a job was worth.
   user = { ...made.user, role: "staff" };
-  const reviews = { db, secrets, photosDir: "/none", uploadsDir: "/none", wakeOutbox: vi.fn() };
-  services = { db, wakeOutbox: vi.fn(), reviews } as unknown as OwnerArea;
   lead = insertLead(db);
 });
 afterEach(() => db.close());
 
-const act = (fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return actOnLead(services, { leadId: lead, user, form });
-};
+/** A form of the lead page sent as the page sends it. */
+const act = (fields: Record<string, string>) =>
+  submit(leadForm, fields, (sent) => {
+    const services = { db, wakeOutbox: vi.fn(), photosDir: "/none" };
+    const done = actOnLead(services, { leadId: lead, user }, sent);
+    return "deleted" in done ? { ok: true, message: "Deleted." } : done;
+  });
 const status = (value: string, status = "won") => act({ intent: "status", status, value });
 const stored = () =>
   db.prepare("SELECT status, won_value_pence AS pence FROM quote_requests WHERE id = ?").get(lead);
-const page = () => leadPage(services, lead);
+const page = () => leadPage(db, leadOrNotFound(db, lead));
 
 describe("marking a lead won with the job's value", () => {
-  it("stores both and shows the value with Won, and who set it in the history", () => {
-    expect(status("£12,500")).toEqual({
+  it("stores both and shows the value with Won, and who set it in the history", async () => {
+    expect(await status("£12,500")).toMatchObject({
       ok: true,
-      field: "status",
+      status: 200,
       message: "Status changed to Won, job value £12,500.",
     });
     expect(stored()).toEqual({ status: "won", pence: 1_250_000 });
@@ -55,15 +51,15 @@ describe("marking a lead won with the job's value", () => {
     ]);
   });
 
-  it("takes pence too", () => {
-    status("12500.5");
+  it("takes pence too", async () => {
+    await status("12500.5");
     expect(stored()).toEqual({ status: "won", pence: 1_250_050 });
     expect(page()).toMatchObject({ wonValue: "£12,500.50", wonValueField: "12,500.50" });
   });
 
-  it("is fine without a value", () => {
-    expect(status("")).toMatchObject({ ok: true, message: "Status changed to Won." });
-    expect(act({ intent: "status", status: "won" })).toMatchObject({ ok: true });
+  it("is fine without a value", async () => {
+    expect(await status("")).toMatchObject({ ok: true, message: "Status changed to Won." });
+    expect(await act({ intent: "status", status: "won" })).toMatchObject({ ok: true });
     expect(stored()).toEqual({ status: "won", pence: null });
     expect(page()).toMatchObject({ wonValue: null, wonValueField: "" });
     expect(count(db, "lead_value_changes")).toBe(0);
@@ -75,45 +71,47 @@ describe("marking a lead won with the job's value", () => {
     ["1e5", "Type the value in pounds, like 12,500 or 12500.50."],
     ["12.345", "Pounds and pence only: at most 2 digits after the point, like 12500.50."],
     ["£10,000,000.01", "At most £10,000,000: check the zeros."],
-  ])("refuses %j with a 400 beside the field, and changes nothing", (value, problem) => {
-    expect(status(value)).toEqual({
+  ])("refuses %j with a 400 beside the field, and changes nothing", async (value, problem) => {
+    expect(await status(value)).toEqual({
       ok: false,
-      field: "status",
-      message: "Nothing was saved: check the job's value.",
+      message: nothingSaved,
       status: 400,
-      errors: { value: problem },
-      sent: { status: "won", value },
+      fieldErrors: { value: [problem] },
+      formErrors: undefined,
     });
     expect(stored()).toEqual({ status: "new", pence: null });
     expect(count(db, "lead_status_changes")).toBe(0);
     expect(count(db, "lead_value_changes")).toBe(0);
   });
 
-  it("refuses a value with any status but Won", () => {
-    expect(status("12,500", "quoted")).toMatchObject({
+  it("refuses a value with any status but Won", async () => {
+    expect(await status("12,500", "quoted")).toMatchObject({
       ok: false,
       status: 400,
-      errors: { value: "A job's value goes with Won: choose Won, or leave the value empty." },
-      sent: { status: "quoted", value: "12,500" },
+      fieldErrors: {
+        value: ["A job's value goes with Won: choose Won, or leave the value empty."],
+      },
     });
     expect(stored()).toEqual({ status: "new", pence: null });
   });
 });
 
 describe("a won lead's value when the status moves on", () => {
-  it("is kept but not shown, and is back if the lead is won again", () => {
-    status("12,500");
-    expect(status("", "lost")).toMatchObject({
+  it("is kept but not shown, and is back if the lead is won again", async () => {
+    await status("12,500");
+    expect(await status("", "lost")).toMatchObject({
       ok: true,
       message: "Status changed to Lost. Its job value is kept, should it be marked Won again.",
     });
     expect(stored()).toEqual({ status: "lost", pence: 1_250_000 });
     expect(page()).toMatchObject({ statusLabel: "Lost", wonValue: null, wonValueField: "" });
-    expect(loadInbox(services.db, {}).leads[0]?.wonValue).toBeNull();
+    expect(loadInbox(db, {}).leads[0]?.wonValue).toBeNull();
 
-    expect(status("")).toMatchObject({ message: "Status changed to Won, job value £12,500." });
+    expect(await status("")).toMatchObject({
+      message: "Status changed to Won, job value £12,500.",
+    });
     expect(page().wonValue).toBe("£12,500");
-    expect(loadInbox(services.db, {}).leads[0]).toMatchObject({
+    expect(loadInbox(db, {}).leads[0]).toMatchObject({
       statusLabel: "Won",
       wonValue: "£12,500",
     });
@@ -121,16 +119,15 @@ describe("a won lead's value when the status moves on", () => {
 });
 
 describe("the Job value form of a won lead", () => {
-  it("sets, changes and removes the value alone", () => {
-    status("");
-    expect(act({ intent: "won-value", value: "£9,000" })).toEqual({
+  it("sets, changes and removes the value alone", async () => {
+    await status("");
+    expect(await act({ intent: "won-value", value: "£9,000" })).toMatchObject({
       ok: true,
-      field: "won-value",
       message: "Job value saved: £9,000.",
     });
-    act({ intent: "won-value", value: "9500.25" });
+    await act({ intent: "won-value", value: "9500.25" });
     expect(page().wonValue).toBe("£9,500.25");
-    expect(act({ intent: "won-value", value: " " })).toMatchObject({
+    expect(await act({ intent: "won-value", value: " " })).toMatchObject({
       ok: true,
       message: "Job value removed.",
     });
@@ -143,24 +140,24 @@ describe("the Job value form of a won lead", () => {
     ]);
   });
 
-  it("refuses a bad value beside its field, keeping the one stored", () => {
-    status("12,500");
-    expect(act({ intent: "won-value", value: "12,50" })).toEqual({
+  it("refuses a bad value beside its field, keeping the one stored", async () => {
+    await status("12,500");
+    expect(await act({ intent: "won-value", value: "12,50" })).toMatchObject({
       ok: false,
-      field: "won-value",
-      message: "The job's value was not saved: check it.",
+      message: nothingSaved,
       status: 400,
-      errors: { value: "Put commas only between thousands, like 12,500." },
-      sent: { value: "12,50" },
+      fieldErrors: { value: ["Put commas only between thousands, like 12,500."] },
     });
     expect(stored()).toEqual({ status: "won", pence: 1_250_000 });
   });
 
-  it("refuses a lead no longer won (changed on another phone meanwhile)", () => {
-    expect(act({ intent: "won-value", value: "100" })).toEqual({
+  it("refuses a lead not won (changed on another phone meanwhile) with a 400, saying why", async () => {
+    expect(await act({ intent: "won-value", value: "100" })).toEqual({
       ok: false,
-      field: "form",
+      status: 400,
       message: "A job's value goes with Won: mark the lead Won first.",
+      fieldErrors: {},
+      formErrors: undefined,
     });
     expect(stored()).toEqual({ status: "new", pence: null });
   });

@@ -1,5 +1,6 @@
+import { sitePages } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
-import { LeadError, leadNotFound } from "./lead-error";
+import { leadNotFound } from "./lead-error";
 
 /** A lead sent without JavaScript, or from a visit that began on the site itself. */
 export const unknownSource = "Unknown";
@@ -30,6 +31,16 @@ export function sourceInWords(source: {
   }
 }
 
+/**
+ * The page a visit began on, as the owner knows it: "the home page", "the “Roofing” page" (its
+ * title, from the live site's `pages`), or its address when the site no longer has it.
+ */
+export function pageInWords(path: string, pages: readonly { path: string; title: string }[]) {
+  if (path === "/") return "the home page";
+  const title = pages.find((page) => page.path === path)?.title;
+  return title ? `the “${title}” page` : path;
+}
+
 /** Where a lead came from, as the site saw it and as the owner says. */
 export function leadSourceOf(db: Db, leadId: number) {
   const row = db
@@ -47,21 +58,19 @@ export function leadSourceOf(db: Db, leadId: number) {
       }
     | undefined;
   if (!row) throw leadNotFound(leadId);
-  return { seen: sourceInWords(row), landingPage: row.landingPage, byOwner: row.byOwner };
+  return {
+    seen: sourceInWords(row),
+    landingPage: row.landingPage && pageInWords(row.landingPage, sitePages()),
+    byOwner: row.byOwner,
+  };
 }
 
 export const maxSourceLength = 60;
 
-/** The owner's word on where a lead came from ("saw the van"); empty text takes it back. */
+/** The owner's word on where a lead came from ("saw the van", as its form checked it); empty takes it back. */
 export function correctLeadSource(db: Db, { leadId, text }: { leadId: number; text: string }) {
-  const said = text.trim();
-  if (said.length > maxSourceLength || /\p{Cc}/u.test(said))
-    throw new LeadError(
-      "source-too-long",
-      `Say it in one line of at most ${maxSourceLength} characters.`,
-    );
   const { changes } = db
     .prepare("UPDATE quote_requests SET source_by_owner = ? WHERE id = ?")
-    .run(said || null, leadId);
+    .run(text || null, leadId);
   if (changes === 0) throw leadNotFound(leadId);
 }

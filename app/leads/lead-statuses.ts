@@ -24,7 +24,7 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   "not-a-fit": "Not a fit",
 };
 
-export const leadStatusSchema = z.enum(leadStatuses, { error: "Choose a status from the list" });
+export const leadStatusSchema = z.enum(leadStatuses, { error: "Choose a status from the list." });
 
 /**
  * The statuses that mean somebody has answered the visitor: the first change to one of these
@@ -37,7 +37,3 @@ export const respondedStatuses: readonly LeadStatus[] = [
   "won",
   "lost",
 ];
-
-export function isLeadStatus(value: unknown): value is LeadStatus {
-  return leadStatusSchema.safeParse(value).success;
-}

@@ -58,7 +58,7 @@ export function LeadCard({ lead, promisedMinutes }: { lead: LeadRow; promisedMin
           </span>
         ) : null}
       </div>
-      <h2 className="mt-2 font-sans text-xl">
+      <h2 className="mt-2 wrap-anywhere font-sans text-xl">
         <Link
           to={`/owner/leads/${lead.id}`}
           className="inline-flex min-h-11 items-center text-navy-800 underline underline-offset-4"
@@ -69,7 +69,9 @@ export function LeadCard({ lead, promisedMinutes }: { lead: LeadRow; promisedMin
       <p className="text-muted text-sm">
         {lead.projectType} · {formatDateTime(lead.receivedAt)} · {lead.reference}
       </p>
-      {lead.messageFirstLine ? <p className="mt-2 line-clamp-2">{lead.messageFirstLine}</p> : null}
+      {lead.messageFirstLine ? (
+        <p className="mt-2 line-clamp-2 wrap-anywhere">{lead.messageFirstLine}</p>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <ResponseTime response={lead.response} promisedMinutes={promisedMinutes} />
         {call ? (

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { SignedInUser } from "~/accounts/sessions.server";
 import { siteContent } from "~/content/site-content.server";
+import type { FormOutcome } from "~/forms/read-form.server";
 import type { LeadStatus } from "~/leads/lead-statuses";
 import { smsShareLink, whatsAppShareLink } from "~/lib/contact-links";
 import type { ReviewJob } from "./review-job";
@@ -13,39 +14,7 @@ import {
 import type { ReviewServices } from "./review-services.server";
 
 /** The most a town can be, as on the customer's form (`reviewLimits.townMax`). */
-export const jobTownMax = 60;
-
-/** The "Ask for a review" form of a lead's page: the job as the site will name it. */
-const askSchema = z.object({
-  service: z.string({ error: "Choose the service the job was" }),
-  project: z.string().default(""),
-  town: z
-    .string({ error: "Enter the town of the job" })
-    .trim()
-    .min(2, "Enter the town of the job")
-    .max(jobTownMax, `The town can be at most ${jobTownMax} characters`)
-    .regex(/^[^\p{Cc}]*$/u, "The town must be on one line"),
-});
-
-/** What was typed in the ask form, to show again beside a refusal. */
-export interface AskSent {
-  service: string;
-  project: string;
-  town: string;
-}
-
-/** The answer to the lead page's review forms (`field: "review"`), with a 4xx when refused. */
-export type ReviewOutcome =
-  | { ok: true; field: "review"; message: string }
-  | {
-      ok: false;
-      field: "review";
-      message: string;
-      status: 400 | 409;
-      /** The field at fault, for the message beside it; the typed values to show again. */
-      errors?: Partial<Record<keyof AskSent, string>>;
-      sent?: AskSent;
-    };
+const jobTownMax = 60;
 
 /** The site's services and projects as the ask form offers them (the live site's, not drafts). */
 function jobChoices() {
@@ -114,97 +83,86 @@ export function leadReview(
 
 export type LeadReview = ReturnType<typeof leadReview>;
 
-const refused = (
-  message: string,
-  status: 400 | 409,
-  extra: Pick<Extract<ReviewOutcome, { ok: false }>, "errors" | "sent"> = {},
-): ReviewOutcome => ({ ok: false, field: "review", message, status, ...extra });
+/** A choice among the live site's (`among`), by its value: the choice itself once found. */
+const oneOf = (among: () => { value: string; label: string }[], refused: string) =>
+  z.string({ error: refused }).transform((value, context) => {
+    const found = among().find((choice) => choice.value === value);
+    if (found) return found;
+    context.addIssue({ code: "custom", message: refused });
+    return z.NEVER;
+  });
 
-/**
- * "Ask for a review" on a lead's page: the job checked against the live site's services and
- * projects, then the customer's email queued and sent at once.
- */
+/** "Ask for a review" on a lead's page: the job as the website will name it under the review. */
+export const askReviewForm = z.object({
+  intent: z.literal("ask-review"),
+  service: oneOf(() => jobChoices().services, "Choose one of the website's services"),
+  /** Empty: "Not on the website". */
+  project: oneOf(
+    () => jobChoices().projects,
+    "Choose one of the website's projects, or “Not on the website”",
+  ).optional(),
+  town: z
+    .string({ error: "Enter the town of the job" })
+    .trim()
+    .min(2, "Enter the town of the job")
+    .max(jobTownMax, `The town can be at most ${jobTownMax} characters`)
+    .regex(/^[^\p{Cc}]*$/u, "The town must be on one line"),
+});
+
+/** "Send a reminder by email": the one reminder, with the same link. */
+export const remindReviewForm = z.object({ intent: z.literal("remind-review") });
+
+/** What the review forms answer: done, or a 409 when the lead or its request is not in a state for it. */
+function requested(services: ReviewServices, ask: () => void, done: string): FormOutcome {
+  try {
+    ask();
+  } catch (error) {
+    if (error instanceof ReviewRequestError)
+      return { ok: false, message: error.message, status: 409 };
+    throw error;
+  }
+  services.wakeOutbox();
+  return { ok: true, message: done };
+}
+
+/** Asks the lead's customer for a review: the email queued and sent at once. */
 export function askFromLead(
   services: ReviewServices,
   {
-    leadId,
-    status,
+    lead,
     user,
-    form,
     now = Date.now(),
-  }: { leadId: number; status: LeadStatus; user: SignedInUser; form: FormData; now?: number },
-): ReviewOutcome {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const sent = { service: text("service"), project: text("project"), town: text("town") };
-  if (status === "spam")
-    return refused(
-      "This lead is marked as spam: a review can be asked only of a real customer.",
-      409,
-    );
-  const checked = askSchema.safeParse(sent);
-  if (!checked.success) {
-    const errors: Partial<Record<keyof AskSent, string>> = {};
-    for (const issue of checked.error.issues)
-      errors[issue.path[0] as keyof AskSent] ??= issue.message;
-    return refused("Check the town of the job, then ask again.", 400, { errors, sent });
-  }
-  const choices = jobChoices();
-  const service = choices.services.find((choice) => choice.value === checked.data.service);
-  if (!service)
-    return refused("Choose one of the website's services.", 400, {
-      errors: { service: "Choose one of the website's services" },
-      sent,
-    });
-  const project = checked.data.project
-    ? choices.projects.find((choice) => choice.value === checked.data.project)
-    : undefined;
-  if (checked.data.project && !project)
-    return refused("Choose one of the website's projects, or “Not on the website”.", 400, {
-      errors: { project: "Choose one of the website's projects, or “Not on the website”" },
-      sent,
-    });
+  }: { lead: { id: number; status: LeadStatus }; user: SignedInUser; now?: number },
+  sent: z.output<typeof askReviewForm>,
+): FormOutcome {
+  if (lead.status === "spam")
+    return {
+      ok: false,
+      message: "This lead is marked as spam: a review can be asked only of a real customer.",
+      status: 409,
+    };
   const job: ReviewJob = {
-    serviceSlug: service.value,
-    job: service.label,
-    projectSlug: project?.value ?? null,
-    town: checked.data.town,
+    serviceSlug: sent.service.value,
+    job: sent.service.label,
+    projectSlug: sent.project?.value ?? null,
+    town: sent.town,
   };
-  try {
-    askForReview(
-      services.db,
-      { leadId, job, by: { id: user.id, email: user.email }, now },
-      services.secrets,
-    );
-  } catch (error) {
-    if (error instanceof ReviewRequestError) return refused(error.message, 409, { sent });
-    throw error;
-  }
-  services.wakeOutbox();
-  return {
-    ok: true,
-    field: "review",
-    message: "Review request sent by email. You can also send the link below by text or WhatsApp.",
-  };
+  const by = { id: user.id, email: user.email };
+  return requested(
+    services,
+    () => askForReview(services.db, { leadId: lead.id, job, by, now }, services.secrets),
+    "Review request sent by email. You can also send the link below by text or WhatsApp.",
+  );
 }
 
-/** "Send a reminder by email": the one reminder, with the same link. */
 export function remindFromLead(
   services: ReviewServices,
   { leadId, user, now = Date.now() }: { leadId: number; user: SignedInUser; now?: number },
-): ReviewOutcome {
-  try {
-    remindAboutReview(
-      services.db,
-      { leadId, by: { id: user.id, email: user.email }, now },
-      services.secrets,
-    );
-  } catch (error) {
-    if (error instanceof ReviewRequestError) return refused(error.message, 409);
-    throw error;
-  }
-  services.wakeOutbox();
-  return { ok: true, field: "review", message: "Reminder sent by email." };
+): FormOutcome {
+  const by = { id: user.id, email: user.email };
+  return requested(
+    services,
+    () => remindAboutReview(services.db, { leadId, by, now }, services.secrets),
+    "Reminder sent by email.",
+  );
 }

@@ -1,9 +1,10 @@
 import { Form } from "react-router";
-import type { LeadPage } from "~/leads/lead-page.server";
+import { useReplyForm } from "~/forms/form-reply";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/uk-time";
+import { FormMessage } from "~/owner/fields";
 import { SubmitButton } from "~/owner/owner-ui";
-import { type Outcome, OutcomeFor } from "./lead-forms";
+import type { LeadFormProps } from "./lead-forms";
 
 const stateWords = {
   queued: "Waiting to send",
@@ -14,18 +15,20 @@ const stateWords = {
 
 /**
  * The lead's emails (the alert, the confirmation, the review ones), whether they went, why not,
- * and "send again".
+ * and "send again": a button for each, one answer for them all.
  */
-export function LeadEmails({ emails, outcome }: { emails: LeadPage["emails"]; outcome: Outcome }) {
-  if (emails.length === 0) return <p>No emails were queued for this request.</p>;
+export function LeadEmails({ lead, reply }: LeadFormProps) {
+  const { fields, reply: answer } = useReplyForm<{ kind: string }>("emails", reply);
+  if (lead.emails.length === 0) return <p>No emails were queued for this request.</p>;
+  const [problem] = fields.kind.errors ?? [];
   return (
     <>
-      <OutcomeFor outcome={outcome} field="emails" />
+      <FormMessage reply={answer && { ok: answer.ok, message: problem ?? answer.message }} />
       <ul className="grid gap-4">
-        {emails.map((email) => (
-          <li key={email.kind} className="grid gap-1">
+        {lead.emails.map((email) => (
+          <li key={email.kind} className="grid gap-1 wrap-anywhere">
             <p className="font-semibold">{email.title}</p>
-            <p className="break-all text-muted text-sm">To {email.to}</p>
+            <p className="text-muted text-sm">To {email.to}</p>
             <p
               className={cn(
                 email.state === "failed" || email.retrying ? "font-semibold text-danger" : "",
@@ -39,7 +42,7 @@ export function LeadEmails({ emails, outcome }: { emails: LeadPage["emails"]; ou
             </p>
             {email.problem ? <p className="text-sm">{email.problem}</p> : null}
             {email.state === "failed" || email.retrying ? (
-              <Form method="post">
+              <Form method="post" action={`/owner/leads/${lead.id}#emails-heading`}>
                 <input type="hidden" name="kind" value={email.kind} />
                 <SubmitButton name="intent" value="send-again" variant="outline">
                   Send again<span className="sr-only">: {email.title}</span>

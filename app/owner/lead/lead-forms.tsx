@@ -1,41 +1,64 @@
+import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import type { LeadPage, ValueRefusal } from "~/leads/lead-page.server";
+import { type FormReply, replyTo, useReplyForm } from "~/forms/form-reply";
+import type { LeadPage } from "~/leads/lead-page.server";
 import { formatCalendarDate, formatDateTime } from "~/lib/uk-time";
-import { Field, Notice, StatusSelect, SubmitButton } from "~/owner/owner-ui";
+import { FormMessage, SelectField, TextAreaField, TextField } from "~/owner/fields";
+import { SubmitButton } from "~/owner/owner-ui";
 
-export type Outcome = { ok: boolean; field: string; message: string } | undefined;
-
-const input = "min-h-12 w-full rounded-md border-2 border-navy-300 bg-white px-3";
-
-/** The answer to the form just sent, shown beside that form only. */
-export function OutcomeFor({ outcome, field }: { outcome: Outcome; field: string }) {
-  if (outcome?.field !== field) return null;
-  return <Notice tone={outcome.ok ? "success" : "error"}>{outcome.message}</Notice>;
+/** A form of the lead page: the lead, and the action's answer (shown by the form it is for). */
+export interface LeadFormProps {
+  lead: LeadPage;
+  reply: unknown;
 }
 
-/** A refused job value, from the form named `field`: what is wrong and what was typed. */
-function valueRefusal(outcome: Outcome, field: "status" | "won-value") {
-  if (outcome?.field !== field || outcome.ok || !("errors" in outcome)) return undefined;
-  return outcome as ValueRefusal;
+/**
+ * One form of the page, the action's answer to it (`reply`) above its fields. It posts back to
+ * its place on the page, so a phone without JavaScript shows the answer, not the top of the page.
+ */
+export function LeadForm<Values extends Record<string, unknown>>({
+  of,
+  leadId,
+  anchor,
+  reply = of.reply,
+  className = "grid gap-3",
+  children,
+}: {
+  /** The form, as `useReplyForm` gives it. */
+  of: { form: FormMetadata<Values, string[]>; reply?: FormReply };
+  leadId: number;
+  /** Where on the page it lands: its section's heading, `where-it-stands-heading`. */
+  anchor: string;
+  reply?: FormReply;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      action={`/owner/leads/${leadId}#${anchor}`}
+      {...getFormProps(of.form)}
+      className={className}
+    >
+      <FormMessage reply={reply} />
+      {children}
+    </Form>
+  );
 }
 
-/** Both forms go back to this section, so a phone shows the answer, not the top of the page. */
-const whereItStands = (leadId: number) => `/owner/leads/${leadId}#where-it-stands-heading`;
+/** Both forms of "Where it stands" land on it. */
+const whereItStands = "where-it-stands-heading";
 
 /** The job's value field: a phone's number pad, and "£12,500" or "12500.50" both fine. */
-function ValueField({ hint, value, error }: { hint: string; value: string; error?: string }) {
+function ValueField({ field, hint }: { field: FieldMetadata<unknown>; hint: string }) {
   return (
-    <Field
+    <TextField
+      field={field}
       label="Job value (£)"
-      name="value"
-      id="won-value"
+      hint={hint}
       inputMode="decimal"
       autoComplete="off"
       maxLength={30}
-      hint={hint}
-      defaultValue={value}
-      key={`${value}-${error ?? ""}`}
-      error={error}
     />
   );
 }
@@ -44,19 +67,18 @@ function ValueField({ hint, value, error }: { hint: string; value: string; error
  * The status menu and, until the lead is won, the job's value to give with Won (the page has
  * no scripts, so the field is always there); once won, the value has a form of its own.
  */
-export function StatusForm({ lead, outcome }: { lead: LeadPage; outcome: Outcome }) {
-  const refused = valueRefusal(outcome, "status");
-  const status = refused?.sent.status ?? lead.status;
+export function StatusForm({ lead, reply }: LeadFormProps) {
+  const status = useReplyForm<{ status: string; value: string }>("status", reply, {
+    defaultValue: { status: lead.status },
+  });
+  // A value sent for a lead no longer won (changed meanwhile): its form is gone, the answer is here.
+  const stale = lead.status === "won" ? undefined : replyTo("won-value", reply);
+  const { fields } = status;
   return (
-    <Form method="post" action={whereItStands(lead.id)} className="grid gap-3">
-      <OutcomeFor outcome={outcome} field="status" />
-      <StatusSelect statuses={lead.statuses} defaultValue={status} />
+    <LeadForm of={status} leadId={lead.id} anchor={whereItStands} reply={status.reply ?? stale}>
+      <SelectField field={fields.status} label="Status" options={lead.statuses} />
       {lead.status === "won" ? null : (
-        <ValueField
-          hint="If won: the job's value in pounds (optional)"
-          value={refused?.sent.value ?? ""}
-          error={refused?.errors.value}
-        />
+        <ValueField field={fields.value} hint="If won: the job's value in pounds (optional)" />
       )}
       <SubmitButton
         name="intent"
@@ -66,29 +88,30 @@ export function StatusForm({ lead, outcome }: { lead: LeadPage; outcome: Outcome
       >
         Save status
       </SubmitButton>
-    </Form>
+    </LeadForm>
   );
 }
 
 /** A won lead's value, set, changed or removed on its own. */
-export function WonValueForm({ lead, outcome }: { lead: LeadPage; outcome: Outcome }) {
+export function WonValueForm({ lead, reply }: LeadFormProps) {
+  const value = useReplyForm<{ value: string }>("won-value", reply, {
+    defaultValue: { value: lead.wonValueField },
+  });
   if (lead.status !== "won") return null;
-  const refused = valueRefusal(outcome, "won-value");
   return (
-    <Form
-      method="post"
-      action={whereItStands(lead.id)}
+    <LeadForm
+      of={value}
+      leadId={lead.id}
+      anchor={whereItStands}
       className="mt-5 grid gap-3 border-navy-100 border-t pt-5"
     >
-      <OutcomeFor outcome={outcome} field="won-value" />
       <ValueField
+        field={value.fields.value}
         hint={
           lead.wonValue
             ? "In pounds; empty it and save to remove it"
             : "In pounds (optional), e.g. 12,500"
         }
-        value={refused?.sent.value ?? lead.wonValueField}
-        error={refused?.errors.value}
       />
       <SubmitButton
         name="intent"
@@ -98,71 +121,51 @@ export function WonValueForm({ lead, outcome }: { lead: LeadPage; outcome: Outco
       >
         Save job value
       </SubmitButton>
-    </Form>
+    </LeadForm>
   );
 }
 
-export function FollowUpForm({ lead, outcome }: { lead: LeadPage; outcome: Outcome }) {
+export function FollowUpForm({ lead, reply }: LeadFormProps) {
+  const followUp = useReplyForm<{ date: string }>("follow-up", reply, {
+    defaultValue: { date: lead.followUpOn ?? "" },
+  });
   return (
-    <Form method="post" className="grid gap-3">
-      <OutcomeFor outcome={outcome} field="follow-up" />
+    <LeadForm of={followUp} leadId={lead.id} anchor="follow-up-heading">
       <p>
         {lead.followUpOn
           ? `Follow up on ${formatCalendarDate(lead.followUpOn)}.`
           : "No follow-up date. Leads due today come first in the list."}
       </p>
-      <div className="grid gap-1.5">
-        <label htmlFor="date" className="font-semibold">
-          Follow up on
-        </label>
-        <input
-          id="date"
-          name="date"
-          type="date"
-          defaultValue={lead.followUpOn ?? ""}
-          key={lead.followUpOn}
-          className={input}
-        />
-      </div>
+      <TextField field={followUp.fields.date} label="Follow up on" type="date" />
       <div className="flex flex-wrap gap-3">
         <SubmitButton name="intent" value="follow-up" variant="secondary">
           Save date
         </SubmitButton>
         {lead.followUpOn ? (
-          <SubmitButton name="intent" value="clear-follow-up" variant="outline" formNoValidate>
+          <SubmitButton name="intent" value="clear-follow-up" variant="outline">
             Clear the date
           </SubmitButton>
         ) : null}
       </div>
-    </Form>
+    </LeadForm>
   );
 }
 
-export function NotesForm({ lead, outcome }: { lead: LeadPage; outcome: Outcome }) {
+export function NotesForm({ lead, reply }: LeadFormProps) {
+  const note = useReplyForm<{ note: string }>("note", reply);
   return (
     <>
-      <Form method="post" className="grid gap-3">
-        <OutcomeFor outcome={outcome} field="note" />
-        <label htmlFor="note" className="font-semibold">
-          New note
-        </label>
-        <textarea
-          id="note"
-          name="note"
-          rows={3}
-          maxLength={5000}
-          required
-          className={`${input} py-2`}
-        />
+      <LeadForm of={note} leadId={lead.id} anchor="notes-heading">
+        <TextAreaField field={note.fields.note} label="New note" rows={3} />
         <SubmitButton name="intent" value="note" variant="secondary">
           Add note
         </SubmitButton>
-      </Form>
+      </LeadForm>
       {lead.notes.length > 0 ? (
         <ul className="mt-5 grid gap-3">
           {lead.notes.map((note) => (
             <li key={note.id} className="border-navy-100 border-l-4 pl-3">
-              <p className="whitespace-pre-wrap break-words">{note.text}</p>
+              <p className="wrap-anywhere whitespace-pre-wrap">{note.text}</p>
               <p className="text-muted text-sm">
                 {note.by}, {formatDateTime(note.at)}
               </p>

@@ -1,48 +1,38 @@
-import { Form } from "react-router";
-import type { LeadPage } from "~/leads/lead-page.server";
+import { useReplyForm } from "~/forms/form-reply";
+import { TextField } from "~/owner/fields";
 import { SubmitButton } from "~/owner/owner-ui";
-import { type Outcome, OutcomeFor } from "./lead-forms";
-
-const input = "min-h-12 w-full rounded-md border-2 border-navy-300 bg-white px-3";
+import { LeadForm, type LeadFormProps } from "./lead-forms";
 
 /** Where the lead found the site, as the site saw it, and the owner's word on it. */
-export function LeadSource({ source, outcome }: { source: LeadPage["source"]; outcome: Outcome }) {
+export function LeadSource({ lead, reply }: LeadFormProps) {
+  const { source } = lead;
+  const said = useReplyForm<{ source: string }>("source", reply, {
+    defaultValue: { source: source.byOwner ?? "" },
+  });
   return (
-    <Form method="post" className="grid gap-3">
-      <OutcomeFor outcome={outcome} field="source" />
+    <LeadForm of={said} leadId={lead.id} anchor="where-they-found-you-heading">
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold">The site saw</dt>
-        <dd>
+        <dd className="wrap-anywhere">
           {source.seen}
           {source.landingPage ? `, arriving on ${source.landingPage}` : ""}
         </dd>
         {source.byOwner ? (
           <>
             <dt className="font-semibold">You said</dt>
-            <dd className="break-words">{source.byOwner}</dd>
+            <dd className="wrap-anywhere">{source.byOwner}</dd>
           </>
         ) : null}
       </dl>
-      <div className="grid gap-1.5">
-        <label htmlFor="source" className="font-semibold">
-          Where they say they found you
-        </label>
-        <p id="source-hint" className="text-muted text-sm">
-          If they told you (“saw the van”, “a neighbour”), it counts instead of what the site saw.
-        </p>
-        <input
-          id="source"
-          name="source"
-          maxLength={60}
-          defaultValue={source.byOwner ?? ""}
-          key={source.byOwner}
-          aria-describedby="source-hint"
-          className={input}
-        />
-      </div>
+      <TextField
+        field={said.fields.source}
+        label="Where they say they found you"
+        hint="If they told you (“saw the van”, “a neighbour”), it counts instead of what the site saw."
+        maxLength={60}
+      />
       <SubmitButton name="intent" value="source" variant="secondary">
         Save
       </SubmitButton>
-    </Form>
+    </LeadForm>
   );
 }

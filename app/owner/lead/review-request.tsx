@@ -1,11 +1,13 @@
+import { getFormProps } from "@conform-to/react";
 import { MessageCircle, MessageSquareText, Share2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import type { LeadPage } from "~/leads/lead-page.server";
+import { useReplyForm } from "~/forms/form-reply";
 import { formatDateTime, formatLongDate } from "~/lib/uk-time";
-import { controlClass, Field, Labelled, SelectField, SubmitButton } from "~/owner/owner-ui";
-import type { AskSent, ReviewOutcome } from "~/reviews/lead-review.server";
-import { type Outcome, OutcomeFor } from "./lead-forms";
+import { FormMessage, SelectField, TextField } from "~/owner/fields";
+import { SubmitButton } from "~/owner/owner-ui";
+import type { LeadReview } from "~/reviews/lead-review.server";
+import { LeadForm } from "./lead-forms";
 
 /**
  * The Share button's few lines: shown, and wired to the phone's share sheet, only where the
@@ -21,93 +23,55 @@ const shareScript = `for (const button of document.querySelectorAll("button[data
   });
 }`;
 
-/** The review forms post back to the lead's page scrolled to this section, their answer in view. */
-const sectionAction = (leadId: number) => `/owner/leads/${leadId}#review-heading`;
-
-type Review = LeadPage["review"];
-
-function refusal(outcome: Outcome) {
-  if (outcome?.field !== "review" || outcome.ok) return undefined;
-  return outcome as Extract<ReviewOutcome, { ok: false }>;
-}
-
 /** Before asking: the job as the website will name it under the review. */
 function AskForm({
   leadId,
   review,
   firstName,
-  outcome,
+  reply,
 }: {
   leadId: number;
-  review: Extract<Review, { asked: false }>;
+  review: Extract<LeadReview, { asked: false }>;
   firstName: string;
-  outcome: Outcome;
+  reply: unknown;
 }) {
+  const ask = useReplyForm<{ service: string; project: string; town: string }>("review", reply, {
+    defaultValue: { service: review.service, project: "" },
+  });
+  const { fields } = ask;
   if (!review.canAsk)
     return <p>This lead is marked as spam: a review can be asked only of a real customer.</p>;
-  const refused = refusal(outcome);
-  const sent: Partial<AskSent> = refused?.sent ?? {};
-  const errors = refused?.errors ?? {};
   return (
     <>
-      <p>
+      <p className="wrap-anywhere">
         {firstName} gets an email with a personal link to write a review for the website; you can
         send the same link by text or WhatsApp too.
         {review.suggested ? "" : " Usually asked once the job is done and the lead is marked Won."}
       </p>
-      <Form
-        method="post"
-        action={sectionAction(leadId)}
-        className="mt-4 grid gap-4"
-        key={refused ? "refused" : "new"}
-      >
-        <OutcomeFor outcome={outcome} field="review" />
+      <LeadForm of={ask} leadId={leadId} anchor="review-heading" className="mt-4 grid gap-4">
         <SelectField
-          name="service"
-          id="review-service"
+          field={fields.service}
           label="The service it was"
-          defaultValue={sent.service ?? review.service}
           choose="Choose a service"
-          error={errors.service ? [errors.service] : undefined}
           options={review.services}
         />
-        <Labelled
-          id="review-project"
+        <SelectField
+          field={fields.project}
           label="The project, if it is on the website"
-          error={errors.project ? [errors.project] : undefined}
-        >
-          {(described) => (
-            <select
-              id="review-project"
-              name="project"
-              defaultValue={sent.project ?? ""}
-              className={controlClass}
-              {...described}
-            >
-              <option value="">Not on the website</option>
-              {review.projects.map((project) => (
-                <option key={project.value} value={project.value}>
-                  {project.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labelled>
-        <Field
+          options={[{ value: "", label: "Not on the website" }, ...review.projects]}
+        />
+        <TextField
+          field={fields.town}
           label="Town of the job"
-          name="town"
-          id="review-town"
+          hint="Shown with the review, e.g. Lytham St Annes"
           required
           maxLength={60}
           autoComplete="off"
-          hint="Shown with the review, e.g. Lytham St Annes"
-          defaultValue={sent.town ?? ""}
-          error={errors.town}
         />
         <SubmitButton name="intent" value="ask-review">
           Ask for a review
         </SubmitButton>
-      </Form>
+      </LeadForm>
     </>
   );
 }
@@ -124,14 +88,15 @@ function Asked({
   review,
   firstName,
   canSeeReviews,
-  outcome,
+  reply,
 }: {
   leadId: number;
-  review: Extract<Review, { asked: true }>;
+  review: Extract<LeadReview, { asked: true }>;
   firstName: string;
   canSeeReviews: boolean;
-  outcome: Outcome;
+  reply: unknown;
 }) {
+  const remind = useReplyForm("review", reply);
   const secondary = buttonVariants({
     variant: "secondary",
     size: "lg",
@@ -154,12 +119,12 @@ function Asked({
   ];
   return (
     <div className="grid gap-4">
-      <OutcomeFor outcome={outcome} field="review" />
+      <FormMessage reply={remind.reply} />
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-semibold">{term}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd className="wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>
@@ -173,7 +138,7 @@ function Asked({
       {review.share ? (
         <>
           <div>
-            <p className="font-semibold">{firstName}'s personal link</p>
+            <p className="wrap-anywhere font-semibold">{firstName}'s personal link</p>
             <p className="mt-1 break-all rounded-md bg-sand-100 p-3 font-mono text-sm">
               {review.share.link}
             </p>
@@ -205,7 +170,8 @@ function Asked({
       {review.canRemind ? (
         <Form
           method="post"
-          action={sectionAction(leadId)}
+          action={`/owner/leads/${leadId}#review-heading`}
+          {...getFormProps(remind.form)}
           className="grid justify-items-start gap-2"
         >
           <p className="text-muted text-sm" id="review-reminder-hint">
@@ -229,11 +195,11 @@ function Asked({
 export function ReviewRequest({
   lead,
   canSeeReviews,
-  outcome,
+  reply,
 }: {
-  lead: Pick<LeadPage, "id" | "review" | "firstName">;
+  lead: { id: number; firstName: string; review: LeadReview };
   canSeeReviews: boolean;
-  outcome: Outcome;
+  reply: unknown;
 }) {
   return lead.review.asked ? (
     <Asked
@@ -241,9 +207,9 @@ export function ReviewRequest({
       review={lead.review}
       firstName={lead.firstName}
       canSeeReviews={canSeeReviews}
-      outcome={outcome}
+      reply={reply}
     />
   ) : (
-    <AskForm leadId={lead.id} review={lead.review} firstName={lead.firstName} outcome={outcome} />
+    <AskForm leadId={lead.id} review={lead.review} firstName={lead.firstName} reply={reply} />
   );
 }

@@ -1,11 +1,14 @@
+import { getFormProps } from "@conform-to/react";
 import { Download } from "lucide-react";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
-import { filterFrom, loadInbox, statusOptions } from "~/leads/inbox.server";
+import { useReplyForm } from "~/forms/form-reply";
+import { inboxFilter, loadInbox, statusOptions } from "~/leads/inbox.server";
 import { formatMinutes } from "~/lib/uk-time";
+import { SelectField, TextField } from "~/owner/fields";
 import { LeadCard } from "~/owner/lead-card";
-import { Notice, PageHeading, StatusSelect } from "~/owner/owner-ui";
+import { Notice, PageHeading } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/inbox";
 
@@ -20,15 +23,42 @@ export const handle = { scripts: false };
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const url = new URL(request.url);
-  const filter = filterFrom(url);
-  const deleted = url.searchParams.get("deleted");
-  return {
+  const { filter, deleted, refused } = inboxFilter(url);
+  const inbox = {
     ...loadInbox(ownerArea(context).db, filter),
     filter,
-    statuses: statusOptions,
-    query: url.search,
-    deleted: deleted && /^MC-\d+$/.test(deleted) ? deleted : null,
+    refused,
+    statuses: [{ value: "", label: "All" }, ...statusOptions],
+    query: refused ? "" : url.search,
+    deleted,
   };
+  return refused ? data(inbox, { status: 400 }) : inbox;
+}
+
+/** Words and a status to find leads by: a GET form, so the address keeps what was asked. */
+function Filter({ inbox }: { inbox: Route.ComponentProps["loaderData"] }) {
+  const { form, fields } = useReplyForm<{ q: string; status: string }>("filter", inbox.refused, {
+    defaultValue: { q: inbox.filter.search, status: inbox.filter.status ?? "" },
+  });
+  return (
+    <Form
+      method="get"
+      role="search"
+      {...getFormProps(form)}
+      className="mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+    >
+      <TextField
+        field={fields.q}
+        label="Search"
+        placeholder="Name, phone, email, town or words"
+        enterKeyHint="search"
+      />
+      <SelectField field={fields.status} label="Status" options={inbox.statuses} />
+      <button type="submit" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+        Show
+      </button>
+    </Form>
+  );
 }
 
 function MonthSummary({ inbox }: { inbox: Route.ComponentProps["loaderData"] }) {
@@ -45,7 +75,7 @@ function MonthSummary({ inbox }: { inbox: Route.ComponentProps["loaderData"] }) 
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { leads, filter, statuses } = loaderData;
+  const { leads, filter } = loaderData;
   const filtered = Boolean(filter.status || filter.search);
   return (
     <>
@@ -54,29 +84,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <Notice tone="success">{loaderData.deleted} is deleted, with its notes and emails.</Notice>
       ) : null}
       <MonthSummary inbox={loaderData} />
-      <Form
-        method="get"
-        role="search"
-        className="mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-      >
-        <div className="grid gap-1.5">
-          <label htmlFor="q" className="font-semibold">
-            Search
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={filter.search}
-            placeholder="Name, phone, email, town or words"
-            className="min-h-12 rounded-md border-2 border-navy-300 bg-white px-3"
-          />
-        </div>
-        <StatusSelect statuses={statuses} defaultValue={filter.status ?? ""} allLabel="All" />
-        <button type="submit" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-          Show
-        </button>
-      </Form>
+      <Filter inbox={loaderData} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p aria-live="polite" className="font-semibold">
           {leads.length === 1 ? "1 lead" : `${leads.length} leads`}

@@ -1,7 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { z } from "zod";
 import { requireUser } from "~/accounts/signed-in.server";
-import { actOnLead, leadIdFrom, leadPage } from "~/leads/lead-page.server";
+import { replyTo } from "~/forms/form-reply";
+import { takeForm } from "~/forms/read-form.server";
+import { actOnLead, leadForm } from "~/leads/lead-forms.server";
+import { leadIdFrom, leadOrNotFound, leadPage } from "~/leads/lead-page.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { DeleteLead } from "~/owner/lead/delete-lead";
 import { LeadContact } from "~/owner/lead/lead-contact";
@@ -12,6 +16,13 @@ import { LeadSource } from "~/owner/lead/lead-source";
 import { ReviewRequest } from "~/owner/lead/review-request";
 import { ResponseTime, StatusBadge } from "~/owner/lead-card";
 import { Notice, Section } from "~/owner/owner-ui";
+import {
+  askFromLead,
+  askReviewForm,
+  leadReview,
+  remindFromLead,
+  remindReviewForm,
+} from "~/reviews/lead-review.server";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/lead";
 
@@ -28,24 +39,54 @@ export const handle = { scripts: false };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
+  const area = ownerArea(context);
+  const lead = leadOrNotFound(area.db, leadIdFrom(params.id));
   return {
-    ...leadPage(ownerArea(context), leadIdFrom(params.id)),
+    ...leadPage(area.db, lead),
+    review: leadReview(area.reviews, lead),
     canDelete: user.role === "owner",
     /** The reviews screen, like the Website pages, is the owner's. */
     canSeeReviews: user.role === "owner",
   };
 }
 
+/** The form each button belongs to, its answer shown there; anything else, above the page. */
+const formOf = new Map(
+  Object.entries({
+    status: "status",
+    "won-value": "won-value",
+    "follow-up": "follow-up",
+    "clear-follow-up": "follow-up",
+    note: "note",
+    source: "source",
+    "send-again": "emails",
+    "ask-review": "review",
+    "remind-review": "review",
+    delete: "delete",
+  }),
+);
+
+/** The lead's forms (app/leads) and its review's (app/reviews), each sent where it belongs. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireUser(request, context);
-  const leadId = leadIdFrom(params.id);
-  const outcome = actOnLead(ownerArea(context), {
-    leadId,
-    user,
-    form: await request.formData(),
+  const area = ownerArea(context);
+  const lead = leadOrNotFound(area.db, leadIdFrom(params.id));
+  const pageForm = z.discriminatedUnion("intent", [leadForm, askReviewForm, remindReviewForm], {
+    error: "That is not something this page can do.",
   });
-  if ("deleted" in outcome) throw redirect(`/owner?deleted=${encodeURIComponent(outcome.deleted)}`);
-  return outcome.ok ? outcome : data(outcome, { status: outcome.status ?? 400 });
+  return takeForm(
+    request,
+    pageForm,
+    (sent) => {
+      if (sent.intent === "ask-review") return askFromLead(area.reviews, { lead, user }, sent);
+      if (sent.intent === "remind-review")
+        return remindFromLead(area.reviews, { leadId: lead.id, user });
+      const done = actOnLead(area, { leadId: lead.id, user }, sent);
+      if ("deleted" in done) throw redirect(`/owner?deleted=${encodeURIComponent(done.deleted)}`);
+      return done;
+    },
+    { form: (sent) => formOf.get(String(sent.intent)) ?? "page" },
+  );
 }
 
 function Sent({ lead }: { lead: Route.ComponentProps["loaderData"] }) {
@@ -63,12 +104,12 @@ function Sent({ lead }: { lead: Route.ComponentProps["loaderData"] }) {
           .map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="font-semibold">{term}</dt>
-              <dd className="break-words">{value}</dd>
+              <dd className="wrap-anywhere">{value}</dd>
             </div>
           ))}
       </dl>
       <h3 className="mt-4 font-sans font-semibold text-base text-ink">Message</h3>
-      <p className="mt-1 whitespace-pre-wrap break-words">{lead.message}</p>
+      <p className="mt-1 wrap-anywhere whitespace-pre-wrap">{lead.message}</p>
       {lead.photos.length > 0 ? (
         <>
           <h3 className="mt-4 font-sans font-semibold text-base text-ink">
@@ -82,7 +123,8 @@ function Sent({ lead }: { lead: Route.ComponentProps["loaderData"] }) {
 }
 
 export default function Lead({ loaderData: lead, actionData }: Route.ComponentProps) {
-  const outcome = actionData && "message" in actionData ? actionData : undefined;
+  const stray =
+    replyTo("page", actionData) ?? (lead.canDelete ? undefined : replyTo("delete", actionData));
   return (
     <>
       <Link
@@ -102,36 +144,32 @@ export default function Lead({ loaderData: lead, actionData }: Route.ComponentPr
             {lead.reference} · received {formatDateTime(lead.receivedAt)}
           </span>
         </div>
-        <h1 className="mt-2 break-words text-3xl sm:text-4xl">{lead.name}</h1>
+        <h1 className="mt-2 wrap-anywhere text-3xl sm:text-4xl">{lead.name}</h1>
         <ResponseTime response={lead.response} promisedMinutes={lead.promisedMinutes} />
       </div>
-      {outcome &&
-      !outcome.ok &&
-      (outcome.field === "form" || (outcome.field === "delete" && !lead.canDelete)) ? (
-        <Notice>{outcome.message}</Notice>
-      ) : null}
+      {stray ? <Notice>{stray.result.error?.intent?.[0] ?? stray.message}</Notice> : null}
       <LeadContact lead={lead} />
       <Section title="What they sent">
         <Sent lead={lead} />
       </Section>
       <Section title="Where they found you">
-        <LeadSource source={lead.source} outcome={outcome} />
+        <LeadSource lead={lead} reply={actionData} />
       </Section>
       <Section title="Where it stands">
-        <StatusForm lead={lead} outcome={outcome} />
-        <WonValueForm lead={lead} outcome={outcome} />
+        <StatusForm lead={lead} reply={actionData} />
+        <WonValueForm lead={lead} reply={actionData} />
       </Section>
       <Section title="Follow-up">
-        <FollowUpForm lead={lead} outcome={outcome} />
+        <FollowUpForm lead={lead} reply={actionData} />
       </Section>
       <Section title="Notes">
-        <NotesForm lead={lead} outcome={outcome} />
+        <NotesForm lead={lead} reply={actionData} />
       </Section>
       <Section title="Review">
-        <ReviewRequest lead={lead} canSeeReviews={lead.canSeeReviews} outcome={outcome} />
+        <ReviewRequest lead={lead} canSeeReviews={lead.canSeeReviews} reply={actionData} />
       </Section>
       <Section title="Emails">
-        <LeadEmails emails={lead.emails} outcome={outcome} />
+        <LeadEmails lead={lead} reply={actionData} />
       </Section>
       {lead.history.length > 0 ? (
         <Section title="History">
@@ -144,7 +182,7 @@ export default function Lead({ loaderData: lead, actionData }: Route.ComponentPr
           </ul>
         </Section>
       ) : null}
-      {lead.canDelete ? <DeleteLead name={lead.firstName} outcome={outcome} /> : null}
+      {lead.canDelete ? <DeleteLead lead={lead} reply={actionData} /> : null}
     </>
   );
 }
