@@ -6,6 +6,7 @@ import {
 } from "@conform-to/react";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
+import { Notice } from "./owner-ui";
 
 /**
  * The owner's area's form fields, each given its Conform field (`fields.name` of
@@ -198,4 +199,10 @@ export function CheckboxField({ field, label, hint, value = "on" }: Labels & { v
 export function VersionField({ field }: { field: Field }) {
   const { key, ...props } = getInputProps(field, { type: "hidden" });
   return <input key={key} {...props} />;
+}
+
+/** The action's answer to this form, above it: what was done, or why nothing was. */
+export function FormMessage({ reply }: { reply?: { ok: boolean; message?: string } }) {
+  if (!reply?.message) return null;
+  return <Notice tone={reply.ok ? "success" : "error"}>{reply.message}</Notice>;
 }

@@ -156,7 +156,7 @@ export function NotesForm({ lead, reply }: LeadFormProps) {
   return (
     <>
       <LeadForm of={note} leadId={lead.id} anchor="notes-heading">
-        <TextAreaField field={note.fields.note} label="New note" rows={3} />
+        <TextAreaField field={note.fields.note} label="New note" />
         <SubmitButton name="intent" value="note" variant="secondary">
           Add note
         </SubmitButton>
