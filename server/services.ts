@@ -3,11 +3,9 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { siteContent } from "../app/content/site-content.server";
 import { type Db, openDatabase } from "../app/db/database.server";
-import { promisedReplyMinutes } from "../app/leads/response-promise.server";
 import { startLeadRetention } from "../app/leads/retention.server";
 import { fileSender, type MailSender, smtpSender } from "../app/mail/mail-sender.server";
 import { defaultOutboxOptions, Outbox } from "../app/mail/outbox.server";
-import { ownerEmailAttachments } from "../app/photos/email-attachments.server";
 import {
   cleanUpOrphanPhotos,
   photosDirIn,
@@ -17,20 +15,22 @@ import {
 import type { SitePublishing } from "../app/publishing/site-publishing.server";
 import { sitePublishing } from "../app/publishing/site-publishing.server";
 import { createPushAlerts, type PushAlerts } from "../app/push/push-alerts.server";
+import { quoteAttachments } from "../app/quotes/quote-attachments.server";
 import { QuoteGuards } from "../app/quotes/quote-guard.server";
 import { photoPosts } from "../app/quotes/quote-photo-posts.server";
 import type { PhotoPosts, QuoteStore } from "../app/quotes/quote-store";
 import { createQuoteStore } from "../app/quotes/sqlite-quote-store.server";
-import {
-  publishesReviewsAsTheyArrive,
-  type ReviewServices,
-} from "../app/reviews/review-services.server";
+import { createReviewServices } from "../app/reviews/review-desk.server";
+import type { ReviewServices } from "../app/reviews/review-services.server";
 import { reviewsForSite } from "../app/reviews/reviews-for-site.server";
 import { contentProblemsInWords } from "../app/site-editing/content-problems.server";
 import { titleOf } from "../app/site-editing/editor-list.server";
 import { draftPictureUrl } from "../app/site-editing/preview-pages.server";
 import { livePages } from "../app/statistics/live-pages.server";
-import { startMonthlySummaries } from "../app/statistics/monthly-summary.server";
+import {
+  liveSummarySettings,
+  startMonthlySummaries,
+} from "../app/statistics/monthly-summary.server";
 import { PageViewCounter } from "../app/statistics/page-views.server";
 import type { Config } from "./config";
 import { type PageRenderer, pageRenderer } from "./page-renderer";
@@ -99,10 +99,7 @@ export function startServices(
       ...defaultOutboxOptions,
       retryBaseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
     },
-    async ({ kind, quoteRequestId }) =>
-      kind === "owner-notification" && quoteRequestId !== null
-        ? ownerEmailAttachments(db, photosDir, quoteRequestId)
-        : [],
+    quoteAttachments(db, photosDir),
   );
   const push = createPushAlerts({
     db,
@@ -123,15 +120,9 @@ export function startServices(
       siteUrl: config.SITE_URL,
     },
     {
-      onQueued: (requestId) => {
-        outbox.wake();
-        void push.alertNewLead(requestId);
-      },
-      onUnavailable: (error) =>
-        logger.error(
-          { err: error },
-          "a quote request could not be stored: the visitor was asked to retry",
-        ),
+      sendEmails: () => outbox.wake(),
+      alertPhones: (requestId) => void push.alertNewLead(requestId),
+      logger,
     },
   );
   const secret = loadOrCreateSecret(config.FORM_SECRET, path.join(config.DATA_DIR, "form-secret"));
@@ -149,15 +140,7 @@ export function startServices(
     logger,
   });
   const monthlySummaries = startMonthlySummaries(db, {
-    settings: () => {
-      // The live content, read at each run: a publish may have changed the hours or the promise.
-      const live = siteContent().company;
-      return {
-        hours: live.openingHours,
-        promisedMinutes: promisedReplyMinutes(),
-        mail: { company: live, from: ownerMailFrom, siteUrl: config.SITE_URL },
-      };
-    },
+    settings: liveSummarySettings({ from: ownerMailFrom, siteUrl: config.SITE_URL }),
     logger,
     queued: () => outbox.wake(),
   });
@@ -175,31 +158,18 @@ export function startServices(
     nameOf: titleOf,
     reviews: () => ({ list: reviewsForSite(db), photosDir: reviewPhotosDir }),
   });
-  const reviews: ReviewServices = {
+  const reviews = createReviewServices({
     db,
-    secrets: {
-      secret,
-      mail: {
-        company,
-        from: { name: company.tradingName, address: config.MAIL_FROM ?? company.email },
-        siteUrl: config.SITE_URL,
-      },
-    },
+    secret,
+    company,
+    mailFrom: config.MAIL_FROM ?? company.email,
+    siteUrl: config.SITE_URL,
     photosDir: reviewPhotosDir,
     uploadsDir,
     wakeOutbox: () => outbox.wake(),
-    arrived: (review) => {
-      void push.alert({
-        title: "New review",
-        body: `${"★".repeat(review.rating)}${"☆".repeat(5 - review.rating)} ${review.shownName} · ${review.job}`,
-        url: "/owner/reviews",
-        tag: `review-${review.id}`,
-      });
-      if (publishesReviewsAsTheyArrive(db))
-        reviews.publishNow("Reviews", `A new review from ${review.shownName}`);
-    },
-    publishNow: (by, summary) => publishing.publisher.request({ by, summary, withDrafts: false }),
-  };
+    alert: (alert) => push.alert(alert),
+    publish: (change) => publishing.publisher.request({ ...change, withDrafts: false }),
+  });
   const pageViews = new PageViewCounter(db, logger, {
     isPage: livePages(),
     siteHost: new URL(config.SITE_URL).hostname,

@@ -3,12 +3,12 @@ import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import type { FormReply } from "~/forms/form-reply";
 import { checkForm } from "~/forms/read-form.server";
+import { officeMinutesBetween } from "~/lib/office-hours";
+import { formatPounds } from "~/lib/pounds";
 import { localDate } from "~/lib/uk-time";
 import { type LeadSummary, listLeads } from "./lead-list.server";
 import type { LeadFilter } from "./lead-search.server";
 import { leadStatuses, leadStatusLabels, leadStatusSchema } from "./lead-statuses";
-import { officeMinutesBetween } from "./office-hours";
-import { formatPounds } from "./pounds";
 import { promisedReplyMinutes } from "./response-promise.server";
 import { responseSummary } from "./response-times.server";
 

@@ -1,9 +1,9 @@
 import type { Db } from "~/db/database.server";
+import { maxWonValuePence } from "~/lib/pounds";
 import type { ActingUser } from "./lead-deletion.server";
 import type { EmailKind, LeadNote } from "./lead-detail.server";
 import { LeadError, leadNotFound } from "./lead-error";
 import { type LeadStatus, respondedStatuses } from "./lead-statuses";
-import { maxWonValuePence } from "./pounds";
 
 function currentStatus(db: Db, leadId: number): LeadStatus {
   const status = db.prepare("SELECT status FROM quote_requests WHERE id = ?").pluck().get(leadId);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { SignedInUser } from "~/accounts/sessions.server";
 import type { Db } from "~/db/database.server";
 import type { FormOutcome } from "~/forms/read-form.server";
+import { formatPounds, parsePounds } from "~/lib/pounds";
 import { isCalendarDate } from "~/lib/uk-time";
 import type { OwnerArea } from "~/server-context";
 import {
@@ -18,7 +19,6 @@ import { emailKinds, getLead } from "./lead-detail.server";
 import { LeadError } from "./lead-error";
 import { correctLeadSource, maxSourceLength } from "./lead-source.server";
 import { type LeadStatus, leadStatusLabels, leadStatusSchema } from "./lead-statuses";
-import { formatPounds, parsePounds } from "./pounds";
 
 /** The lead page's own forms (its review forms are app/reviews'), each a schema on its button. */
 

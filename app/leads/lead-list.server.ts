@@ -1,9 +1,9 @@
 import type { Db } from "~/db/database.server";
+import { type OfficeHours, officeMinutesBetween } from "~/lib/office-hours";
 import { localDate, ukTimeZone } from "~/lib/uk-time";
 import { budgetLabel, projectTypeLabel } from "./lead-labels";
 import { type LeadFilter, leadFilterSql } from "./lead-search.server";
 import type { LeadStatus } from "./lead-statuses";
-import { type OfficeHours, officeMinutesBetween } from "./office-hours";
 import type { SentDetails } from "./sent-details.server";
 
 export interface LeadSummary {

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
+import { officeMinutesBetween } from "~/lib/office-hours";
+import { amountForField, formatPounds } from "~/lib/pounds";
 import { photosOf } from "~/photos/photo-store.server";
 import { statusOptions } from "./inbox.server";
 import { type EmailKind, getLead, type LeadDetail } from "./lead-detail.server";
 import { leadSourceOf } from "./lead-source.server";
 import { leadStatusLabels } from "./lead-statuses";
-import { officeMinutesBetween } from "./office-hours";
-import { amountForField, formatPounds } from "./pounds";
 import { promisedReplyMinutes } from "./response-promise.server";
 
 /** `/owner/leads/42`: only whole numbers name a lead; anything else is simply not found. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, type LeadCsvRow, leadsToCsv } from "./leads-csv.server";
+import { csvCell } from "~/lib/csv";
+import { type LeadCsvRow, leadsToCsv } from "./leads-csv.server";
 
 const row: LeadCsvRow = {
   reference: "MC-00042",

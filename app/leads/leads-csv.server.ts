@@ -1,7 +1,8 @@
+import { csvCell } from "~/lib/csv";
+import { amountForCsv } from "~/lib/pounds";
 import { localDateTime, ukTimeZone } from "~/lib/uk-time";
 import { budgetLabel, projectTypeLabel } from "./lead-labels";
 import { type LeadStatus, leadStatusLabels } from "./lead-statuses";
-import { amountForCsv } from "./pounds";
 import type { SentDetails } from "./sent-details.server";
 
 /** Project type and budget are slugs, as stored: the file shows their labels. */
@@ -28,16 +29,6 @@ export const leadCsvColumns = [
   "Follow-up",
   "Message",
 ] as const;
-
-/**
- * One cell. A spreadsheet treats a cell starting with = + - @ (or a tab or carriage return
- * before one) as a formula, so visitor text like `=HYPERLINK(…)` gets a leading apostrophe
- * (OWASP, CSV injection); then RFC 4180 quoting.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /**
  * The leads as a CSV file's text: a byte-order mark so Excel reads £ and accents as UTF-8,

@@ -1,8 +1,8 @@
 import type { Db } from "~/db/database.server";
+import { median, type OfficeHours, officeMinutesBetween } from "~/lib/office-hours";
 import { instantOfLocal, ukTimeZone } from "~/lib/uk-time";
 import { LeadError } from "./lead-error";
 import type { LeadStatus } from "./lead-statuses";
-import { median, type OfficeHours, officeMinutesBetween } from "./office-hours";
 
 export interface LeadResponseTime {
   id: number;

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recentAudit } from "~/accounts/audit-log.server";
 import { type Db, openDatabase } from "~/db/database.server";
+import { monthsBefore } from "~/lib/uk-time";
 import { count, insertLead } from "../../tests/support/test-leads";
 import { deleteLeadsReceivedBefore } from "./lead-deletion.server";
-import { monthsBefore, startLeadRetention } from "./retention.server";
+import { startLeadRetention } from "./retention.server";
 
 /** No request here has photos; the folder is only named, never created. */
 const photosDir = "/nonexistent/photos";

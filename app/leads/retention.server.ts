@@ -1,22 +1,10 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
 import { repeatEvery } from "~/lib/repeat.server";
+import { monthsBefore } from "~/lib/uk-time";
 import { deleteLeadsReceivedBefore } from "./lead-deletion.server";
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** The same time `months` calendar months earlier; 31 March less one month is 28 February. */
-export function monthsBefore(now: number, months: number): Date {
-  const date = new Date(now);
-  const target = new Date(date);
-  target.setUTCDate(1);
-  target.setUTCMonth(date.getUTCMonth() - months);
-  const daysInTarget = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), daysInTarget));
-  return target;
-}
 
 export interface RetentionOptions {
   /** Requests received more than this many calendar months ago are deleted. */

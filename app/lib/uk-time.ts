@@ -103,6 +103,19 @@ export function localDateTime(instant: Date | number, timeZone = ukTimeZone): st
   return `${localDate(instant, timeZone)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+/** The same time `months` calendar months earlier; 31 March less one month is 28 February. */
+export function monthsBefore(now: number, months: number): Date {
+  const date = new Date(now);
+  const target = new Date(date);
+  target.setUTCDate(1);
+  target.setUTCMonth(date.getUTCMonth() - months);
+  const daysInTarget = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), daysInTarget));
+  return target;
+}
+
 /** True for a YYYY-MM-DD that is a real calendar date (no 31 June, no 29 February 2027). */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteChromeData } from "~/components/layout/site-chrome";
 import type { Company } from "~/content/company";
+import type { SiteChromeData } from "~/content/site-chrome";
 
 /** The header's and footer's content, which the root route loads for every page. */
 export function useSiteChrome(): SiteChromeData {

@@ -8,7 +8,7 @@ import {
   type OutgoingMessage,
   paragraphsHtml,
 } from "~/mail/message.server";
-import { photoCount, photosReceivedSentence } from "~/photos/email-attachments.server";
+import { photoCount, photosReceivedSentence } from "./quote-attachments.server";
 import { budgetBands } from "./quote-fields";
 import type { QuoteRequest } from "./quote-request";
 

@@ -1,5 +1,4 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { loadsWhenUsed } from "~/components/deferred";
 
 /**
  * What a route whose page carries the quote form exports besides its action: this `handle`,
@@ -16,8 +15,3 @@ export function keepDataAfterQuote({
 }: ShouldRevalidateFunctionArgs): boolean {
   return formMethod ? false : defaultShouldRevalidate;
 }
-
-/** The contact section (quote form, cards, map), its code loaded when the visitor reaches for it. */
-export const DeferredContactSection = loadsWhenUsed(() =>
-  import("~/components/contact/contact-section").then((module) => module.ContactSection),
-);

@@ -1,4 +1,4 @@
-import type { PostedArrival } from "~/statistics/lead-source.server";
+import type { PostedArrival } from "~/statistics/arrival-source.server";
 import type { QuoteRequest } from "./quote-request";
 
 /** Who sent a request, as far as the server can tell; the address only ever as a keyed hash. */

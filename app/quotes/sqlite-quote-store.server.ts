@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
+import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
 import type { OutgoingMessage } from "~/mail/message.server";
-import { type LeadSource, leadSource } from "~/statistics/lead-source.server";
+import { type LeadSource, leadSource } from "~/statistics/arrival-source.server";
 import {
   customerAcknowledgement,
   ownerNotification,
@@ -53,11 +54,15 @@ export function dedupeKey(request: QuoteRequest, idempotencyKey: string): string
   return createHash("sha256").update(canonical).digest("hex");
 }
 
+/**
+ * What a new request sets off, once stored (never for a duplicate): its emails go at once, and
+ * the owner's phones are alerted. A request that cannot be stored just now is logged (the
+ * visitor is told to try again or call).
+ */
 export interface QuoteStoreHooks {
-  /** A new request was stored and its emails queued: time to send them. Not for a duplicate. */
-  onQueued?: (requestId: number) => void;
-  /** A request could not be stored just now; the visitor is told to try again or call. */
-  onUnavailable?: (error: unknown) => void;
+  sendEmails?: () => void;
+  alertPhones?: (requestId: number) => void;
+  logger?: Pick<Logger, "error">;
 }
 
 /**
@@ -68,7 +73,7 @@ export interface QuoteStoreHooks {
 export function createQuoteStore(
   db: Db,
   emails: QuoteEmailContext,
-  { onQueued = () => {}, onUnavailable = () => {} }: QuoteStoreHooks = {},
+  { sendEmails, alertPhones, logger }: QuoteStoreHooks = {},
 ): QuoteStore {
   const insertRequest = db.prepare(`
     INSERT INTO quote_requests
@@ -132,12 +137,18 @@ export function createQuoteStore(
         ({ receipt, id } = store.immediate(request, idempotencyKey, sender, photos));
       } catch (error) {
         if (isTransientDatabaseError(error)) {
-          onUnavailable(error);
+          logger?.error(
+            { err: error },
+            "a quote request could not be stored: the visitor was asked to retry",
+          );
           return { status: "unavailable" };
         }
         throw error;
       }
-      if (id !== undefined) onQueued(id);
+      if (id !== undefined) {
+        sendEmails?.();
+        alertPhones?.(id);
+      }
       return receipt;
     },
   };

@@ -1,4 +1,4 @@
-import { csvCell } from "~/leads/leads-csv.server";
+import { csvCell } from "~/lib/csv";
 import { localDateTime } from "~/lib/uk-time";
 import { withholdReasons } from "./review-job";
 import type { StoredReview } from "./review-store.server";

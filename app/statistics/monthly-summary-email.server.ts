@@ -1,8 +1,7 @@
 import type { Company } from "~/content/company";
-import { unknownSource } from "~/leads/lead-source.server";
-import { formatPounds } from "~/leads/pounds";
-import type { LeadResponseTime } from "~/leads/response-times.server";
+import { type LeadResponseTime, unknownSource } from "~/leads/lead-figures.server";
 import { formatCount } from "~/lib/format-count";
+import { formatPounds } from "~/lib/pounds";
 import { formatMinutes, formatWeekday } from "~/lib/uk-time";
 import {
   emailLayout,

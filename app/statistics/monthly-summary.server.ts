@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
+import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
-import type { OfficeHours } from "~/leads/office-hours";
+import { promisedReplyMinutes } from "~/leads/lead-figures.server";
+import type { OfficeHours } from "~/lib/office-hours";
 import { repeatEvery } from "~/lib/repeat.server";
 import { localDate, localParts } from "~/lib/uk-time";
 import { leadsPastThePromise } from "./late-replies.server";
@@ -14,6 +16,20 @@ export interface SummarySettings {
   promisedMinutes: number;
   mail: SummaryMailContext;
 }
+
+/**
+ * The settings as the live content has them, read at each run: a publish may have changed the
+ * office hours, the reply promise or the firm's details.
+ */
+export const liveSummarySettings =
+  (mail: Omit<SummaryMailContext, "company">) => (): SummarySettings => {
+    const { company } = siteContent();
+    return {
+      hours: company.openingHours,
+      promisedMinutes: promisedReplyMinutes(),
+      mail: { ...mail, company },
+    };
+  };
 
 const hourMs = 60 * 60 * 1000;
 

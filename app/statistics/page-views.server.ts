@@ -1,8 +1,7 @@
 import { isbot } from "isbot";
 import type { Db } from "~/db/database.server";
-import { monthsBefore } from "~/leads/retention.server";
 import { pageOfDataPath } from "~/lib/react-router-internals";
-import { localDate } from "~/lib/uk-time";
+import { localDate, monthsBefore } from "~/lib/uk-time";
 import { type VisitSource, visitSource } from "./visit-source";
 
 /**

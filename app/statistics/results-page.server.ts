@@ -1,6 +1,6 @@
 import { siteContent, sitePages } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
-import { promisedReplyMinutes } from "~/leads/response-promise.server";
+import { promisedReplyMinutes } from "~/leads/lead-figures.server";
 import { localDate } from "~/lib/uk-time";
 import { monthOf, periodChoices, periodOf } from "./report-period";
 import { firstCountedDay, siteReport } from "./site-report.server";

@@ -1,5 +1,5 @@
-import { csvCell } from "~/leads/leads-csv.server";
-import { amountForCsv } from "~/leads/pounds";
+import { csvCell } from "~/lib/csv";
+import { amountForCsv } from "~/lib/pounds";
 import type { SiteReport } from "./site-report.server";
 
 const columns = [

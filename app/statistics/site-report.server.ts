@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
-import { sourceInWords } from "~/leads/lead-source.server";
-import { median, type OfficeHours, officeMinutesBetween } from "~/leads/office-hours";
+import { firstLeadDay, leadOutcomes, sourceInWords } from "~/leads/lead-figures.server";
+import { median, type OfficeHours, officeMinutesBetween } from "~/lib/office-hours";
 import { instantOfLocal, localDate } from "~/lib/uk-time";
 import { addDays, type ReportPeriod, weeksEndingWith } from "./report-period";
 
@@ -66,17 +66,6 @@ const countedRows = `(
     FROM page_views_monthly WHERE month BETWEEN @firstMonth AND @lastMonth
 )`;
 
-interface LeadRow {
-  source: string | null;
-  medium: string | null;
-  campaign: string | null;
-  byOwner: string | null;
-  status: string;
-  pence: number | null;
-  receivedAt: string;
-  firstResponseAt: string | null;
-}
-
 function emptySource(source: string): SourceResult {
   return { source, visits: 0, requests: 0, won: 0, wonValuePence: 0, medianReplyMinutes: null };
 }
@@ -129,21 +118,17 @@ export function siteReport(
     )
     .all(range) as { page: string; views: number }[];
 
-  const leads = db
-    .prepare(
-      `SELECT visit_source AS source, visit_medium AS medium, visit_campaign AS campaign,
-         source_by_owner AS byOwner, status, won_value_pence AS pence,
-         received_at AS receivedAt, first_response_at AS firstResponseAt
-       FROM quote_requests
-       WHERE received_at >= ? AND received_at < ? AND status <> 'spam'`,
-    )
-    .all(startOfDay(period.firstDay), startOfDay(addDays(period.lastDay, 1))) as LeadRow[];
+  const leads = leadOutcomes(
+    db,
+    startOfDay(period.firstDay),
+    startOfDay(addDays(period.lastDay, 1)),
+  );
   const replyMinutes = new Map<SourceResult, number[]>();
   const answeredMinutes: number[] = [];
   let late = 0;
   let waitingLate = 0;
   for (const lead of leads) {
-    const row = sourceRow(lead.byOwner?.trim() || sourceInWords(lead));
+    const row = sourceRow(lead.source);
     row.requests++;
     if (lead.status === "won") {
       row.won++;
@@ -223,12 +208,13 @@ function visitsByWeek(db: Db, lastDay: string) {
 
 /** The first day anything was counted or a request came in: where the period picker starts. */
 export function firstCountedDay(db: Db): string | null {
-  return db
+  const counted = db
     .prepare(
       `SELECT MIN(first) FROM (SELECT MIN(day) AS first FROM page_views
-         UNION ALL SELECT MIN(month) || '-01' FROM page_views_monthly
-         UNION ALL SELECT substr(MIN(received_at), 1, 10) FROM quote_requests)`,
+         UNION ALL SELECT MIN(month) || '-01' FROM page_views_monthly)`,
     )
     .pluck()
     .get() as string | null;
+  const days = [counted, firstLeadDay(db)].filter((day): day is string => day !== null);
+  return days.length > 0 ? (days.sort()[0] ?? null) : null;
 }

@@ -1,7 +1,6 @@
 import type * as React from "react";
 import { loadsWhenUsed } from "~/components/deferred";
-import type { Company } from "~/content/company";
-import type { FooterService } from "./site-footer";
+import type { SiteChromeData } from "~/content/site-chrome";
 
 /**
  * The header: its HTML works on its own (links, and the small-screen menu is a native
@@ -21,12 +20,6 @@ const DeferredSiteFooter = loadsWhenUsed(
   () => import("./site-footer").then((module) => module.SiteFooter),
   { whenSeen: true },
 );
-
-export interface SiteChromeData {
-  company: Company;
-  services: FooterService[];
-  builtIn: number;
-}
 
 /** What every page shares: skip link, header, the page itself, footer. */
 export function SiteChrome({

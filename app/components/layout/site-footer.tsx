@@ -3,27 +3,14 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PostalAddress } from "~/components/postal-address";
 import { ButtonLink } from "~/components/ui/button";
-import type { Company } from "~/content/company";
+import type { SiteChromeData } from "~/content/site-chrome";
 import { formatAddress, telHref } from "~/lib/contact-format";
 import { legalLinks, type NavItem, quickLinks } from "~/navigation";
 import { BackToTop } from "./back-to-top";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
 
-export interface FooterService {
-  slug: string;
-  title: string;
-}
-
-export function SiteFooter({
-  company,
-  services,
-  builtIn,
-}: {
-  company: Company;
-  services: FooterService[];
-  builtIn: number;
-}) {
+export function SiteFooter({ company, services, builtIn }: SiteChromeData) {
   return (
     // Laid out and drawn only when it comes near the screen (decision 014); `auto` remembers
     // its real height once drawn.

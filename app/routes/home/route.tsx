@@ -1,4 +1,5 @@
 import { FileText, Images } from "lucide-react";
+import { DeferredContactSection } from "~/components/contact/deferred-contact-section";
 import { loadsWhenUsed } from "~/components/deferred";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { StarRating } from "~/components/star-rating";
@@ -10,7 +11,7 @@ import { siteOf } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import { businessData, websiteData } from "~/lib/structured-data.server";
 import { quoteAction, quoteHeaders } from "~/quotes/quote-action.server";
-import { DeferredContactSection, keepDataAfterQuote, quoteFormHandle } from "~/quotes/quote-page";
+import { keepDataAfterQuote, quoteFormHandle } from "~/quotes/quote-page";
 import { firstReviews, shownReviews } from "~/reviews/shown-reviews";
 import type { Route } from "./+types/route";
 

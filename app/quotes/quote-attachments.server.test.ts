@@ -5,6 +5,7 @@ import nodemailer from "nodemailer";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "~/db/database.server";
+import { commitPhotos, processPhotos } from "~/photos/photo-store.server";
 import { removeDir } from "../../tests/support/test-app";
 import { insertLead } from "../../tests/support/test-leads";
 import { noisyJpeg, smallJpeg } from "../../tests/support/test-photos";
@@ -15,8 +16,7 @@ import {
   photoAttachments,
   photosReceivedSentence,
   shrinkForEmail,
-} from "./email-attachments.server";
-import { commitPhotos, processPhotos } from "./photo-store.server";
+} from "./quote-attachments.server";
 
 const root = mkdtempSync(path.join(tmpdir(), "email-attachments-"));
 const photosDir = path.join(root, "photos");

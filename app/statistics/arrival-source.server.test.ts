@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sourceInWords } from "~/leads/lead-source.server";
-import { leadSource } from "./lead-source.server";
+import { leadSource } from "./arrival-source.server";
 
 const site = "https://www.marram.example";
 

@@ -1,4 +1,4 @@
-import { instantOfLocal, localParts, ukTimeZone } from "~/lib/uk-time";
+import { instantOfLocal, localParts, ukTimeZone } from "./uk-time";
 
 /** As in content/company.yaml: `days` are Mo, Tu, We, Th, Fr, Sa, Su; times are "HH:MM". */
 export interface OfficeHours {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { instantOfLocal, isCalendarDate, localDate, localDateTime } from "~/lib/uk-time";
 import { median, officeMinutesBetween } from "./office-hours";
+import { instantOfLocal, isCalendarDate, localDate, localDateTime } from "./uk-time";
 
 const hours = { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "18:00" };
 const minutes = (from: string, to: string, officeHours = hours, timeZone?: string) =>

@@ -7,9 +7,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { Db } from "~/db/database.server";
-import { withImageSlot } from "./image-slots.server";
-import { untrustedInput } from "./photo-check.server";
-import { photosOf } from "./photo-store.server";
+import { withImageSlot } from "~/photos/image-slots.server";
+import { untrustedInput } from "~/photos/photo-check.server";
+import { photosOf } from "~/photos/photo-store.server";
 
 /** What nodemailer takes in `attachments`. */
 export interface EmailAttachment {
@@ -102,6 +102,17 @@ export async function photoAttachments(
   }
   return attachments;
 }
+
+/**
+ * What the outbox attaches to an email as it sends it: the request's photos to the owner's
+ * alert, nothing to any other email.
+ */
+export const quoteAttachments =
+  (db: Db, photosDir: string) =>
+  ({ kind, quoteRequestId }: { kind: string; quoteRequestId: number | null }) =>
+    kind === "owner-notification" && quoteRequestId !== null
+      ? ownerEmailAttachments(db, photosDir, quoteRequestId)
+      : Promise.resolve([]);
 
 /**
  * The attachments for the owner's email about request `requestId`: none if it has no photos or
