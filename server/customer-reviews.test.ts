@@ -195,6 +195,35 @@ describe("bad input: a message beside the field, a 4xx, nothing stored, the link
       expect((await fetch(app.url + page)).status).toBe(200);
     });
 
+  it("keeps what was typed, ties each error to its answer, and asks for the photos again", async () => {
+    const page = await linkFor(app);
+    const before = { reviews: reviewCount(app), files: photoFiles(app).length };
+    const response = await post(app, page, [
+      ...fields({ ...goodAnswers, text: "Good roof.", town: "Kirkham" }),
+      { name: "photos", filename: "roof.jpg", content: await smallJpeg() },
+    ]);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(
+      /<textarea[^>]*aria-invalid="true"[^>]*aria-describedby="review-text-hint review-text-error"[^>]*>Good roof\.<\/textarea>/,
+    );
+    expect(html).toMatch(/<p id="review-text-error"[^>]*>.*at least 20 characters/);
+    expect(html).toMatch(/<input[^>]*name="town"[^>]*value="Kirkham"/);
+    expect(html).toMatch(/<input(?=[^>]*value="4")(?=[^>]*checked="")[^>]*name="rating"/);
+    expect(html).toMatch(/<input[^>]*name="agree"[^>]*checked=""/);
+    expect(html).toMatch(
+      /<p id="review-photos-error"[^>]*>.*Your photos were not kept: please choose them again\./,
+    );
+    expect(html).toMatch(
+      /<input[^>]*type="file"[^>]*aria-describedby="review-photos-hint review-photos-error"/,
+    );
+    expect(reviewCount(app)).toBe(before.reviews);
+    expect(photoFiles(app)).toHaveLength(before.files);
+    // Without photos sent, nothing is said about them.
+    const plain = await post(app, page, fields({ ...goodAnswers, text: "Good roof." }));
+    expect(await plain.text()).not.toContain("Your photos were not kept");
+  });
+
   it("uploads that lie (a text file called .jpg, a decompression bomb, four photos) are refused and no file is kept", async () => {
     const page = await linkFor(app);
     const before = { reviews: reviewCount(app), files: photoFiles(app).length };

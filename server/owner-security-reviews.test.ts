@@ -98,15 +98,31 @@ describe("a customer's words and stars are theirs", () => {
     expect(html).not.toContain("<script>alert('review')");
     expect(html).not.toContain("<img src=x");
     const before = reviewRow();
-    for (const intent of ["edit", "save", "rating", "text", "reply"]) {
+    const forged = {
+      id: String(reviewId),
+      text: "Brilliant work!",
+      rating: "5",
+      town: "Elsewhere",
+    };
+    for (const intent of ["edit", "save", "rating", "text", ""]) {
       const response = await postForm(
         area.app.url,
         "/owner/reviews",
-        { intent, id: String(reviewId), text: "Brilliant work!", rating: "5", town: "Elsewhere" },
+        { intent, ...forged },
         { cookie: area.ownerCookie },
       );
       expect(response.status, intent).toBe(400);
+      expect(await response.text()).toContain("A customer&#x27;s words and stars are theirs");
     }
+    expect(reviewRow()).toEqual(before);
+    // The reply form with the customer's fields added: only the reply is read (none: none kept).
+    const reply = await postForm(
+      area.app.url,
+      "/owner/reviews",
+      { intent: "reply", ...forged },
+      { cookie: area.ownerCookie },
+    );
+    expect(reply.status).toBe(200);
     expect(reviewRow()).toEqual(before);
   });
 

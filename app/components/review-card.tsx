@@ -50,7 +50,7 @@ export function ReviewFrame({
   children: React.ReactNode;
 }) {
   return (
-    <Card className={cn("relative flex h-full flex-col p-6 sm:p-8", className)}>
+    <Card className={cn("relative flex h-full flex-col p-6 wrap-anywhere sm:p-8", className)}>
       <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-sand-200" />
       <StarRating rating={rating} />
       {children}

@@ -1,5 +1,5 @@
 import { MapPin, UserRoundCheck } from "lucide-react";
-import { months } from "~/lib/uk-time";
+import { formatMonth } from "~/lib/uk-time";
 import type { PublishedReview } from "~/reviews/published-review";
 import { Reviewer, ReviewFrame } from "./review-card";
 import { ReviewPhotos } from "./review-photos";
@@ -67,13 +67,4 @@ function paragraphsOf(text: string): string[] {
     .split(/\r?\n[^\S\r\n]*\r?\n/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== "");
-}
-
-/**
- * "2026-11" → "November 2026", as `formatDate` writes dates out (no `Intl`); here rather than
- * beside it, which is in the code every page loads.
- */
-function formatMonth(isoMonth: string): string {
-  const [year, month] = isoMonth.split("-");
-  return `${months[Number(month) - 1]} ${year}`;
 }

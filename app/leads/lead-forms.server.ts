@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { SignedInUser } from "~/accounts/sessions.server";
 import type { Db } from "~/db/database.server";
 import type { FormOutcome } from "~/forms/read-form.server";
+import { formatCount } from "~/lib/format-count";
 import { formatPounds, parsePounds } from "~/lib/pounds";
 import { isCalendarDate } from "~/lib/uk-time";
 import type { OwnerArea } from "~/server-context";
@@ -61,10 +62,7 @@ export const noteForm = z.object({
     .string({ error: emptyNote })
     .trim()
     .min(1, emptyNote)
-    .max(
-      maxNoteLength,
-      `A note can be at most ${maxNoteLength.toLocaleString("en-GB")} characters.`,
-    ),
+    .max(maxNoteLength, `A note can be at most ${formatCount(maxNoteLength)} characters.`),
 });
 
 const oneLine = `Say it in one line of at most ${maxSourceLength} characters.`;

@@ -1,3 +1,4 @@
+import { formatCount } from "./format-count";
 /**
  * Money as the owner types and reads it, kept as whole pence (an integer, never a float):
  * "£12,500.50" is 1250050.
@@ -43,7 +44,7 @@ export function parsePounds(text: string): PoundsParse {
   return { ok: true, pence };
 }
 
-const wholePounds = (pence: number) => Math.floor(pence / 100).toLocaleString("en-GB");
+const wholePounds = (pence: number) => formatCount(Math.floor(pence / 100));
 const penceOnly = (pence: number) => String(pence % 100).padStart(2, "0");
 
 /** "£12,500", or "£12,500.50" when there are pence. */

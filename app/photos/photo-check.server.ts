@@ -5,8 +5,10 @@
  * web pages and anything else are refused on their first bytes. Images with more than 50
  * megapixels are refused from their header, before any pixel is decoded.
  */
+
 import { open } from "node:fs/promises";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
+import { formatCount } from "~/lib/format-count";
 import { withImageSlot } from "./image-slots.server";
 
 // The image library's operation cache would keep visitors' images in memory between requests.
@@ -128,7 +130,7 @@ export const photoMessages = {
   damaged: (fileName: string) =>
     `${quoted(fileName)} seems to be damaged or incomplete, so we cannot open it. Please choose it again, or send a copy saved as JPEG.`,
   tooManyPixels: (fileName: string, width: number, height: number) =>
-    `${quoted(fileName)} is too large in pixels (${width.toLocaleString("en-GB")} x ${height.toLocaleString("en-GB")}). Please send a photo of at most ${maxPhotoPixels / 1_000_000} megapixels.`,
+    `${quoted(fileName)} is too large in pixels (${formatCount(width)} x ${formatCount(height)}). Please send a photo of at most ${maxPhotoPixels / 1_000_000} megapixels.`,
 };
 
 export function refusal(problem: PhotoProblem, fileName: string, message: string): PhotoRefusal {

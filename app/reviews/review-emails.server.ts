@@ -1,5 +1,5 @@
 import type { Company } from "~/content/company";
-import { formatLongDate } from "~/lib/uk-time";
+import { formatLongDate, localDate } from "~/lib/uk-time";
 import {
   emailLayout,
   escapeHtml,
@@ -58,7 +58,25 @@ function message(
   };
 }
 
-/** The ask, or its one reminder: a personal link to write a review, and how long it works. */
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * When the customer was first asked, seen on UK calendars from `now`, as a sentence starts:
+ * "Earlier today", "Yesterday", "A few days ago", "Last week", or "On 3 November 2026".
+ */
+export function whenAsked(askedAt: Date, now: Date) {
+  const days = Math.round((Date.parse(localDate(now)) - Date.parse(localDate(askedAt))) / dayMs);
+  if (days <= 0) return "Earlier today";
+  if (days === 1) return "Yesterday";
+  if (days < 7) return "A few days ago";
+  if (days < 14) return "Last week";
+  return `On ${formatLongDate(askedAt)}`;
+}
+
+/**
+ * The ask, or its one reminder (`reminder`: when the ask was, and now): a personal link to
+ * write a review, and how long it works.
+ */
 export function reviewRequestEmail(
   customer: Customer,
   {
@@ -66,7 +84,7 @@ export function reviewRequestEmail(
     expiresAt,
     job,
     reminder,
-  }: { link: string; expiresAt: Date; job: string; reminder: boolean },
+  }: { link: string; expiresAt: Date; job: string; reminder?: { askedAt: Date; now: Date } },
   context: ReviewMailContext,
 ): OutgoingMessage {
   const name = context.company.tradingName;
@@ -77,7 +95,7 @@ export function reviewRequestEmail(
     [
       {
         text: reminder
-          ? `A few weeks ago we asked whether you would tell others how your ${job.toLowerCase()} job went. If you have a couple of minutes, your review would help people near you choose a builder.`
+          ? `${whenAsked(reminder.askedAt, reminder.now)} we asked whether you would tell others how your ${job.toLowerCase()} job went. If you have a couple of minutes, your review would help people near you choose a builder.`
           : `Thank you for choosing ${name} for your ${job.toLowerCase()} job. Would you tell others how it went? It takes a couple of minutes, and your review will be shown on our website as a verified customer's.`,
         link: { href: link, label: "Write your review" },
       },

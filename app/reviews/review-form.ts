@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { formatCount } from "~/lib/format-count";
 
 /** No line breaks or other control characters in a one-line field. */
 const singleLine = /^[^\p{Cc}]*$/u;
 
 export const reviewLimits = { textMin: 20, textMax: 2000, townMax: 60, photos: 3 } as const;
+
+/** The form's id on the customer's page (its fields' ids start with it). */
+export const reviewFormId = "review";
 
 /** The customer's review form: one schema for the page and the server, in plain words. */
 export const customerReviewSchema = z.object({
@@ -18,7 +22,7 @@ export const customerReviewSchema = z.object({
     .min(reviewLimits.textMin, `Write a little more (at least ${reviewLimits.textMin} characters)`)
     .max(
       reviewLimits.textMax,
-      `Your review can be at most ${reviewLimits.textMax.toLocaleString("en-GB")} characters`,
+      `Your review can be at most ${formatCount(reviewLimits.textMax)} characters`,
     ),
   shownAs: z.enum(["initial", "full"], { error: "Choose how your name is shown" }),
   town: z
@@ -32,21 +36,3 @@ export const customerReviewSchema = z.object({
   }),
 });
 export type CustomerReview = z.infer<typeof customerReviewSchema>;
-export type ReviewFieldErrors = Partial<Record<keyof CustomerReview | "photos" | "form", string>>;
-
-/** The form checked: the review, or a message for each field that is wrong. */
-export function checkReviewForm(
-  form: FormData,
-): { ok: true; review: CustomerReview } | { ok: false; errors: ReviewFieldErrors } {
-  const entries = Object.fromEntries(
-    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-  const checked = customerReviewSchema.safeParse(entries);
-  if (checked.success) return { ok: true, review: checked.data };
-  const errors: ReviewFieldErrors = {};
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0] as keyof ReviewFieldErrors;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}

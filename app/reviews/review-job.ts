@@ -17,8 +17,6 @@ export const withholdReasons = {
   spam: "Spam or advertising",
 } as const;
 export type WithholdReason = keyof typeof withholdReasons;
-export const isWithholdReason = (value: unknown): value is WithholdReason =>
-  typeof value === "string" && Object.hasOwn(withholdReasons, value);
 
 /** How long a review link works after it is sent. */
 export const reviewLinkDays = 60;

@@ -1,14 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import { data, redirect } from "react-router";
 import { siteContent } from "~/content/site-content.server";
-import { discardUploads, parseUploadRequest, type UploadedFile } from "~/photos/multipart.server";
+import { checkForm, postedForm, replyWith } from "~/forms/read-form.server";
+import { discardUploads, parseUploadRequest } from "~/photos/multipart.server";
 import { discardPrepared, type PreparedPhoto, processPhotos } from "~/photos/photo-store.server";
 import { serverContext } from "~/server-context";
-import { checkReviewForm, type ReviewFieldErrors, reviewLimits } from "./review-form";
+import { customerReviewSchema, reviewFormId, reviewLimits } from "./review-form";
 import { isTokenShaped } from "./review-links.server";
 import { openReviewLink } from "./review-requests.server";
 import type { ReviewServices } from "./review-services.server";
-import { removalOf, removeReviewByCustomer, storeReview } from "./review-store.server";
+import { removalOf, removeReviewByCustomer, shownName, storeReview } from "./review-store.server";
 import { reviewUploadLimits } from "./review-uploads.server";
 
 /** Why a link opens no form, in the customer's words; with the firm's phone to call instead. */
@@ -49,8 +50,8 @@ export function reviewPage(
     problem: null,
     firstName,
     names: {
-      initial: `${firstName} ${[...lastName.trim()][0]?.toUpperCase() ?? ""}.`,
-      full: `${firstName} ${lastName}`.trim(),
+      initial: shownName(firstName, lastName, "initial"),
+      full: shownName(firstName, lastName, "full"),
     },
     job,
     town,
@@ -59,17 +60,33 @@ export function reviewPage(
   };
 }
 
-export type ReviewReply = {
-  status: "invalid";
-  errors: ReviewFieldErrors;
-  values: Record<string, string>;
-};
+/** A page cannot keep a photo chosen in it once the form comes back refused: said beside them. */
+const choosePhotosAgain = "Your photos were not kept: please choose them again.";
+
+/**
+ * The post's answers as a form, and its photos streamed to temporary files within the limits
+ * (a multipart post, as the page sends) or none (a plain form post); null for what is no form.
+ */
+async function readReviewPost(request: Request, uploadDir: string) {
+  const type = request.headers.get("content-type") ?? "";
+  if (/^application\/x-www-form-urlencoded\b/i.test(type))
+    return { form: await postedForm(request), upload: undefined };
+  if (!/^multipart\/form-data\b/i.test(type)) return null;
+  const upload = await parseUploadRequest(request, {
+    uploadDir,
+    limits: reviewUploadLimits,
+  });
+  const form = new FormData();
+  for (const [name, value] of upload.entries) form.append(name, value);
+  return { form, upload };
+}
 
 /**
  * A posted review: its photos streamed to temporary files within the limits, every answer
- * checked, the photos re-encoded (metadata gone), then stored with the link used up, all or
- * nothing. Too many posts from one address: 429. Bad answers or photos: 400 with a message
- * beside each field, and nothing kept.
+ * checked by `customerReviewSchema`, the photos re-encoded (metadata gone), then stored with
+ * the link used up, all or nothing. Too many posts from one address: 429. Bad answers or
+ * photos: 400 (413 for photos too large) with a message beside each field and the answers
+ * shown again; nothing kept, and photos sent must be chosen again.
  */
 export async function sendReview(
   token: string | undefined,
@@ -79,65 +96,45 @@ export async function sendReview(
   const services = servicesOf(context);
   const guard = context.get(serverContext).quoteGuard;
   if (!isTokenShaped(token)) return linkProblem("unknown");
-  const type = request.headers.get("content-type") ?? "";
-  if (
-    !/^multipart\/form-data\b/i.test(type) &&
-    !/^application\/x-www-form-urlencoded\b/i.test(type)
-  )
-    return invalid(415, { form: "Please send the form from the page." }, {});
-  const upload = /^multipart\//i.test(type)
-    ? await parseUploadRequest(request, {
-        uploadDir: services.uploadsDir,
-        limits: reviewUploadLimits,
-      })
-    : {
-        ok: true as const,
-        files: [] as UploadedFile[],
-        fields: await formFields(request),
-        entries: [],
-      };
-  const files = upload.ok ? upload.files : [];
+  const post = await readReviewPost(request, services.uploadsDir);
+  const { form, upload } = post ?? { form: new FormData(), upload: undefined };
+  const files = upload?.ok ? upload.files : [];
+  const hadPhotos = files.length > 0 || upload?.ok === false;
   let prepared: PreparedPhoto[] = [];
   let stored = false;
   try {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(upload.fields ?? {})) form.append(name, value);
-    const values = Object.fromEntries(
-      ["rating", "text", "shownAs", "town", "agree"].map((name) => [
-        name,
-        String(form.get(name) ?? "").slice(0, reviewLimits.textMax + 100),
-      ]),
-    );
+    const submission = checkForm(form, customerReviewSchema);
+    const refuse = (
+      status: number,
+      { photos, ...outcome }: { message?: string; photos?: string; headers?: HeadersInit } = {},
+    ) => {
+      const aboutPhotos = [photos, hadPhotos ? choosePhotosAgain : ""].filter(Boolean).join(" ");
+      const fieldErrors: Record<string, string[]> = aboutPhotos ? { photos: [aboutPhotos] } : {};
+      return replyWith(submission, reviewFormId, { ok: false, status, ...outcome, fieldErrors });
+    };
+    if (!post) return refuse(415, { message: "Please send the form from the page." });
     if (guard?.verdict(form).kind === "rate-limited")
-      return invalid(
-        429,
-        {
-          form: `Several reviews were sent from here in a short time. Please wait a few minutes and try again, or call us on ${siteContent().company.phone}.`,
-        },
-        values,
-      );
+      return refuse(429, {
+        message: `Several reviews were sent from here in a short time. Please wait a few minutes and try again, or call us on ${siteContent().company.phone}.`,
+      });
     const opened = openReviewLink(services.db, token);
     if (!("request" in opened) || !opened.request) return linkProblem(opened.problem ?? "unknown");
-    if (!upload.ok)
-      return invalid(upload.refusal.status, { photos: upload.refusal.message }, values, {
-        Connection: "close",
+    if (upload && !upload.ok)
+      return refuse(upload.refusal.status, {
+        photos: upload.refusal.message,
+        headers: { Connection: "close" },
       });
-    const checked = checkReviewForm(form);
-    if (!checked.ok) return invalid(400, checked.errors, values);
+    if (submission.status !== "success") return refuse(400);
     const photos = await processPhotos(files, {
       photosDir: services.photosDir,
       most: reviewLimits.photos,
     });
     if (!photos.ok)
-      return invalid(
-        400,
-        { photos: photos.refusals.map((refusal) => refusal.message).join(" ") },
-        values,
-      );
+      return refuse(400, { photos: photos.refusals.map((refusal) => refusal.message).join(" ") });
     prepared = photos.photos;
     const review = storeReview(
       services.db,
-      { token, review: checked.review, photos: prepared },
+      { token, review: submission.value, photos: prepared },
       services.secrets,
     );
     if (!review) return linkProblem("used");
@@ -146,7 +143,7 @@ export async function sendReview(
     services.arrived({
       id: review.id,
       shownName: review.shownName,
-      rating: checked.review.rating,
+      rating: submission.value.rating,
       job: opened.request.job,
     });
     // To a page of its own: reloading it does not post the review again.
@@ -154,26 +151,6 @@ export async function sendReview(
   } finally {
     await discardUploads(files);
     if (!stored) await discardPrepared(prepared);
-  }
-}
-
-const invalid = (
-  status: number,
-  errors: ReviewFieldErrors,
-  values: Record<string, string>,
-  headers?: HeadersInit,
-) => data({ status: "invalid", errors, values } satisfies ReviewReply, { status, headers });
-
-async function formFields(request: Request): Promise<Record<string, string>> {
-  try {
-    const form = await request.formData();
-    return Object.fromEntries(
-      [...form.entries()].filter(
-        (entry): entry is [string, string] => typeof entry[1] === "string",
-      ),
-    );
-  } catch {
-    return {};
   }
 }
 

@@ -84,7 +84,7 @@ export function askForReview(
       db,
       leadId,
       "review-request",
-      reviewRequestEmail(lead, { link, expiresAt, job: job.job, reminder: false }, mail),
+      reviewRequestEmail(lead, { link, expiresAt, job: job.job }, mail),
       now,
     );
     recordAudit(
@@ -127,7 +127,7 @@ export function remindAboutReview(
           link: request.link,
           expiresAt: new Date(request.expiresAt),
           job: request.job,
-          reminder: true,
+          reminder: { askedAt: new Date(request.askedAt), now: new Date(now) },
         },
         secrets.mail,
       ),
@@ -217,4 +217,3 @@ interface OpenRow extends ReviewJob {
   /** The review written with the link, if it was (and is still there). */
   shownName: string | null;
 }
-export type OpenReviewLink = ReturnType<typeof openReviewLink>;

@@ -4,11 +4,14 @@ import type { SignedInUser } from "~/accounts/sessions.server";
 import { companySchema } from "~/content/company";
 import { readSiteContent } from "~/content/read-content.server";
 import type { Db } from "~/db/database.server";
+import { submit } from "../../tests/support/site-editing";
 import { databaseWithOwner, insertLead } from "../../tests/support/test-leads";
 import { customerReview, testReviewSecrets, writeReview } from "../../tests/support/test-reviews";
 import { publishesReviewsAsTheyArrive, type ReviewServices } from "./review-services.server";
 import { allReviews, unseenReviews } from "./review-store.server";
-import { actOnReviews, reviewsPage } from "./reviews-page.server";
+import { customerReviewsPage } from "./reviews-page.server";
+import { actOnReviews, reviewsPageForm, reviewsPageWords } from "./reviews-page-actions.server";
+import { reviewsPageFormOf } from "./reviews-page-forms";
 
 const company = companySchema.parse(readSiteContent("content").content.company);
 const secrets = testReviewSecrets(company);
@@ -36,13 +39,17 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-};
+/** One of the page's forms sent, as the page sends it; what the page then shows. */
 const act = (fields: Record<string, string>) =>
-  actOnReviews(services, { user, form: form(fields), now: asked + 3 * day });
+  submit(
+    reviewsPageForm,
+    fields,
+    (sent) => actOnReviews(services, { user, sent, now: asked + 3 * day }),
+    {
+      form: reviewsPageFormOf,
+      words: reviewsPageWords,
+    },
+  );
 
 /** Two reviews from two customers: an older 5-star one and a newer 2-star one. */
 function twoReviews() {
@@ -68,7 +75,7 @@ describe("the reviews screen", () => {
   it("lists every review newest first, says which are new, and marks them seen", () => {
     const { glowing, critical } = twoReviews();
     expect(unseenReviews(db)).toBe(2);
-    const page = reviewsPage(services, asked + 2 * day);
+    const page = customerReviewsPage(db, asked + 2 * day);
     expect(page.reviews.map((review) => [review.id, review.rating, review.isNew])).toEqual([
       [critical, 2, true],
       [glowing, 5, true],
@@ -81,21 +88,18 @@ describe("the reviews screen", () => {
       withheld: null,
     });
     expect(unseenReviews(db)).toBe(0);
-    expect(reviewsPage(services).reviews.every((review) => !review.isNew)).toBe(true);
-    expect(page.reasons.map((reason) => reason.value)).toEqual([
-      "abusive",
-      "personal-data",
-      "not-about-us",
-      "spam",
-    ]);
+    expect(customerReviewsPage(db).reviews.every((review) => !review.isNew)).toBe(true);
   });
 });
 
 describe("replying", () => {
-  it("stores the reply, and publishes only when reviews go on the site as they arrive", () => {
+  it("stores the reply, and publishes only when reviews go on the site as they arrive", async () => {
     const { critical } = twoReviews();
     const reply = "Sorry about the garden: we have changed how we tidy up.";
-    expect(act({ intent: "reply", id: String(critical), reply })).toMatchObject({ ok: true });
+    expect(await act({ intent: "reply", id: String(critical), reply })).toMatchObject({
+      ok: true,
+      message: "Reply saved.",
+    });
     expect(allReviews(db).find((review) => review.id === critical)).toMatchObject({
       reply,
       repliedBy: user.email,
@@ -103,54 +107,69 @@ describe("replying", () => {
     expect(publishNow).not.toHaveBeenCalled();
     expect(recentAudit(db, { event: "review-replied" })[0]).toMatchObject({ email: user.email });
 
-    act({ intent: "publishing", publish: "on" });
+    await act({ intent: "publishing", publish: "on" });
     publishNow.mockClear();
-    act({ intent: "reply", id: String(critical), reply: "" });
+    expect(await act({ intent: "reply", id: String(critical), reply: "" })).toMatchObject({
+      message: "Reply taken away.",
+    });
     expect(allReviews(db).find((review) => review.id === critical)?.reply).toBeNull();
     expect(publishNow).toHaveBeenCalledWith(user.email, "A reply to a review");
   });
 
-  it("refuses a reply over 1,000 characters with a 400, and keeps the one there", () => {
+  it("refuses a reply over 1,000 characters with a 400 beside it, and keeps the one there", async () => {
     const { critical } = twoReviews();
-    act({ intent: "reply", id: String(critical), reply: "Thank you." });
-    const outcome = act({ intent: "reply", id: String(critical), reply: "x".repeat(1001) });
-    expect(outcome).toMatchObject({ ok: false, status: 400, field: "reply", reviewId: critical });
+    await act({ intent: "reply", id: String(critical), reply: "Thank you." });
+    expect(
+      await act({ intent: "reply", id: String(critical), reply: "x".repeat(1001) }),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { reply: ["A reply can be at most 1,000 characters: this one has 1,001."] },
+    });
     expect(allReviews(db).find((review) => review.id === critical)?.reply).toBe("Thank you.");
   });
 
-  it("answers 404 for a review that is not there, and 400 for a reply field that is missing", () => {
-    twoReviews();
+  it("answers 404 for a review that is not there, and 409 for one kept off the site", async () => {
+    const { critical } = twoReviews();
     for (const id of ["999", "0", "1e3", "-1", "", "../1"])
-      expect(act({ intent: "reply", id, reply: "Hello" }), id).toMatchObject({
+      expect(await act({ intent: "reply", id, reply: "Hello" }), id).toMatchObject({
         ok: false,
         status: 404,
+        message: "That review is no longer there: the list below is up to date.",
       });
-    const [first] = allReviews(db);
-    expect(act({ intent: "reply", id: String(first?.id) })).toMatchObject({ status: 400 });
+    await act({ intent: "withhold", id: String(critical), reason: "spam" });
+    expect(await act({ intent: "reply", id: String(critical), reply: "Hello" })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "This review is kept off the site: a reply to it would not be shown.",
+    });
     expect(allReviews(db).every((review) => review.reply === null)).toBe(true);
   });
 });
 
 describe("keeping a review off the site", () => {
-  it("needs one of the listed reasons: none, or 'negative', is refused with a 400", () => {
+  it("needs one of the listed reasons: none, or 'negative', is refused with a 400", async () => {
     const { critical } = twoReviews();
     for (const reason of [undefined, "", "negative", "bad-rating", "toString", "__proto__"]) {
-      const outcome = act({
+      const outcome = await act({
         intent: "withhold",
         id: String(critical),
         ...(reason === undefined ? {} : { reason }),
       });
-      expect(outcome, String(reason)).toMatchObject({ ok: false, status: 400 });
-      expect(outcome.message).toContain("cannot be kept off the site for being negative");
+      expect(outcome, String(reason)).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: { reason: ["Choose one of the reasons above."] },
+      });
     }
     expect(allReviews(db).every((review) => review.withheldReason === null)).toBe(true);
     expect(recentAudit(db, { event: "review-withheld" })).toEqual([]);
     expect(publishNow).not.toHaveBeenCalled();
   });
 
-  it("as spam: recorded with who and why, and the site is published at once", () => {
+  it("as spam: recorded with who and why, and the site is published at once", async () => {
     const { critical } = twoReviews();
-    expect(act({ intent: "withhold", id: String(critical), reason: "spam" })).toMatchObject({
+    expect(await act({ intent: "withhold", id: String(critical), reason: "spam" })).toMatchObject({
       ok: true,
     });
     expect(allReviews(db).find((review) => review.id === critical)).toMatchObject({
@@ -163,27 +182,35 @@ describe("keeping a review off the site", () => {
       detail: `review ${critical} (Tom H.): Spam or advertising`,
     });
     expect(publishNow).toHaveBeenCalledWith(user.email, "A review kept off the site");
-    expect(reviewsPage(services).reviews.find((review) => review.id === critical)).toMatchObject({
+    expect(customerReviewsPage(db).reviews.find((review) => review.id === critical)).toMatchObject({
       state: "kept-off",
       withheld: { reason: "Spam or advertising", by: user.email },
     });
-    expect(act({ intent: "withhold", id: String(critical), reason: "abusive" })).toMatchObject({
-      status: 409,
-    });
+    expect(
+      await act({ intent: "withhold", id: String(critical), reason: "abusive" }),
+    ).toMatchObject({ status: 409, message: "This review is already kept off the site." });
   });
 });
 
 describe("the customer's words are theirs", () => {
-  it("a forged post to change a review's text or stars changes nothing", () => {
+  it("a forged post to change a review's text or stars changes nothing", async () => {
     const { critical } = twoReviews();
     const before = customersWords();
     const forged = { id: String(critical), text: "Brilliant!", rating: "5", shownName: "X" };
     for (const intent of ["edit", "save", "update", "text", "rating", ""])
-      expect(act({ ...forged, intent }), intent).toMatchObject({ ok: false, status: 400 });
+      expect(await act({ ...forged, intent }), intent).toMatchObject({
+        ok: false,
+        status: 400,
+        fieldErrors: {
+          intent: [
+            "That is not something this page can do. A customer's words and stars are theirs: they cannot be changed here.",
+          ],
+        },
+      });
     // The real forms carry the forged fields too: only their own field is read.
-    act({ ...forged, intent: "reply", reply: "Thank you." });
-    act({ ...forged, intent: "withhold", reason: "nonsense" });
-    act({ ...forged, intent: "publishing", publish: "off" });
+    await act({ ...forged, intent: "reply", reply: "Thank you." });
+    await act({ ...forged, intent: "withhold", reason: "nonsense" });
+    await act({ ...forged, intent: "publishing", publish: "off" });
     expect(customersWords()).toEqual(before);
     expect(allReviews(db).find((review) => review.id === critical)?.text).toBe(
       "The roof is fine but they left the garden in a mess for a week.",
@@ -192,17 +219,32 @@ describe("the customer's words are theirs", () => {
 });
 
 describe("publish reviews as they arrive", () => {
-  it("is a setting the owner turns on and off; turning it on publishes what waits", () => {
+  it("is a setting the owner turns on and off; turning it on publishes what waits", async () => {
     twoReviews();
     expect(publishesReviewsAsTheyArrive(db)).toBe(false);
-    expect(act({ intent: "publishing", publish: "on" })).toMatchObject({ ok: true });
+    expect(await act({ intent: "publishing", publish: "on" })).toMatchObject({ ok: true });
     expect(publishesReviewsAsTheyArrive(db)).toBe(true);
     expect(publishNow).toHaveBeenCalledTimes(1);
-    expect(act({ intent: "publishing", publish: "off" })).toMatchObject({ ok: true });
+    expect(await act({ intent: "publishing", publish: "off" })).toMatchObject({ ok: true });
     expect(publishesReviewsAsTheyArrive(db)).toBe(false);
-    expect(act({ intent: "publishing", publish: "maybe" })).toMatchObject({ status: 400 });
-    expect(act({ intent: "publishing" })).toMatchObject({ status: 400 });
+    for (const publish of [{ publish: "maybe" }, {}] as Record<string, string>[])
+      expect(await act({ intent: "publishing", ...publish })).toMatchObject({
+        status: 400,
+        fieldErrors: { publish: ["Choose whether reviews go on the site as they arrive."] },
+      });
     expect(publishesReviewsAsTheyArrive(db)).toBe(false);
     expect(recentAudit(db, { event: "reviews-publishing-changed" })).toHaveLength(2);
+  });
+});
+
+describe("what waits for a publish", () => {
+  it("is counted for the page: reviews to go on, replies, and reviews to come off", async () => {
+    const { critical } = twoReviews();
+    expect(customerReviewsPage(db).waiting).toEqual({ reviews: 2, replies: 0, leaving: 0 });
+    await act({ intent: "withhold", id: String(critical), reason: "spam" });
+    expect(customerReviewsPage(db).waiting).toEqual({ reviews: 1, replies: 0, leaving: 0 });
+    publishNow.mockClear();
+    expect(await act({ intent: "publish-waiting" })).toMatchObject({ ok: true });
+    expect(publishNow).toHaveBeenCalledWith(user.email, "Reviews waiting to go on the site");
   });
 });

@@ -1,9 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
 import { removalPage, removeReview } from "~/reviews/review-page.server";
 import type { Route } from "./+types/remove";
+import { Frame } from "./review-fields";
 
 /** Plain HTML: works the same without JavaScript. */
 export const handle = { scripts: false };
@@ -19,40 +19,37 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+const titles = {
+  removed: "Your review is removed",
+  gone: "There is no review to remove",
+  ask: "Remove your review?",
+};
+
 export default function RemoveReview({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData?.state ?? loaderData.state;
   return (
-    <Section tone="sand" spacing="compact">
-      <div className="mx-auto max-w-xl">
-        {state === "removed" ? (
-          <>
-            <h1 className="text-3xl text-navy-900 sm:text-4xl">Your review is removed</h1>
-            <p className="mt-4 flex items-start gap-2">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
-              It is deleted from our records, with its photos, and leaves the website within a few
-              minutes.
-            </p>
-          </>
-        ) : state === "gone" ? (
-          <>
-            <h1 className="text-3xl text-navy-900 sm:text-4xl">There is no review to remove</h1>
-            <p className="mt-4">
-              This link does not name a review any more: it may already have been removed.
-            </p>
-          </>
-        ) : (
-          <>
-            <h1 className="text-3xl text-navy-900 sm:text-4xl">Remove your review?</h1>
-            <p className="mt-4">
-              Your review, shown as by {loaderData.shownName}, will be deleted with its photos and
-              any reply, and taken off the website. This cannot be undone.
-            </p>
-            <Form method="post" className="mt-6">
-              <Button type="submit">Remove my review</Button>
-            </Form>
-          </>
-        )}
-      </div>
-    </Section>
+    <Frame title={titles[state]}>
+      {state === "removed" ? (
+        <p className="mt-4 flex items-start gap-2">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
+          It is deleted from our records, with its photos, and leaves the website within a few
+          minutes.
+        </p>
+      ) : state === "gone" ? (
+        <p className="mt-4">
+          This link does not name a review any more: it may already have been removed.
+        </p>
+      ) : (
+        <>
+          <p className="mt-4">
+            Your review, shown as by {loaderData.shownName}, will be deleted with its photos and any
+            reply, and taken off the website. This cannot be undone.
+          </p>
+          <Form method="post" className="mt-6">
+            <Button type="submit">Remove my review</Button>
+          </Form>
+        </>
+      )}
+    </Frame>
   );
 }

@@ -1,10 +1,7 @@
 import { CheckCircle2, Phone } from "lucide-react";
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
 import { reviewPage, sendReview } from "~/reviews/review-page.server";
 import type { Route } from "./+types/route";
-import { ReviewFields } from "./review-fields";
+import { Frame, ReviewForm } from "./review-fields";
 
 /** Plain HTML: the customer's page works the same without JavaScript. */
 export const handle = { scripts: false };
@@ -40,17 +37,6 @@ const problems = {
   },
 } as const;
 
-function Frame({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Section tone="sand" spacing="compact">
-      <div className="mx-auto max-w-xl">
-        <h1 className="text-3xl text-navy-900 sm:text-4xl">{title}</h1>
-        {children}
-      </div>
-    </Section>
-  );
-}
-
 /** Why the link cannot take a review, kindly, with the phone number. */
 function Problem({ problem, phone }: { problem: keyof typeof problems; phone: string }) {
   const { title, text } = problems[problem];
@@ -74,7 +60,6 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   // A link used in another tab while this one was open is refused when posted.
   if (actionData && "problem" in actionData) return <Problem {...actionData} />;
   if (loaderData.problem) return <Problem {...loaderData} />;
-  const reply = actionData && "status" in actionData ? actionData : undefined;
   if (loaderData.sent)
     return (
       <Frame title={`Thank you, ${loaderData.sent.shownName}`}>
@@ -88,8 +73,6 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
         </p>
       </Frame>
     );
-  const errors = reply?.errors ?? {};
-  const values = reply?.values ?? {};
   return (
     <Frame title={`How did we do, ${loaderData.firstName}?`}>
       <p className="mt-4">
@@ -97,29 +80,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
         {loaderData.tradingName}. It takes a couple of minutes, and it helps people near you choose
         a builder.
       </p>
-      {errors.form ? (
-        <p
-          role="alert"
-          className="mt-6 rounded-md border-2 border-danger bg-white p-4 font-medium text-danger"
-        >
-          {errors.form}
-        </p>
-      ) : null}
-      <Form method="post" encType="multipart/form-data" className="mt-8 grid gap-7" noValidate>
-        <ReviewFields
-          names={loaderData.names}
-          town={loaderData.town}
-          values={values}
-          errors={errors}
-        />
-        <Button type="submit" className="w-full sm:w-auto">
-          Send my review
-        </Button>
-        <p className="text-muted text-sm">
-          Only what you write here is shown, with the job and the month. Your email address and
-          phone number never are.
-        </p>
-      </Form>
+      <ReviewForm names={loaderData.names} town={loaderData.town} reply={actionData} />
     </Frame>
   );
 }
