@@ -39,18 +39,18 @@ describe("password storage", () => {
 
 describe("password rules", () => {
   it("asks for at least 12 characters, and at most 256", () => {
-    expect(passwordProblems("Tr0ub4dor&3", context)).toEqual(["Use at least 12 characters"]);
-    expect(passwordProblems("x".repeat(257), context)).toEqual(["Use at most 256 characters"]);
+    expect(passwordProblems("Tr0ub4dor&3", context)).toEqual(["Use at least 12 characters."]);
+    expect(passwordProblems("x".repeat(257), context)).toEqual(["Use at most 256 characters."]);
   });
 
   it("refuses passwords that are long but easy to guess, in plain words", () => {
-    const easy = "This password is too easy to guess: add another word or two";
+    const easy = "This password is too easy to guess: add another word or two.";
     for (const password of ["password1234", "qwertyuiop123", "aaaaaaaaaaaa", "123456789012"])
       expect(passwordProblems(password, context)).toEqual([easy]);
   });
 
   it("counts the email address and the firm's name as easy to guess", () => {
-    const easy = ["This password is too easy to guess: add another word or two"];
+    const easy = ["This password is too easy to guess: add another word or two."];
     expect(passwordProblems("MarramConstruction1", context)).toEqual(easy);
     expect(passwordProblems("jo.bloggs@example.com", context)).toEqual(easy);
   });

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/database.server";
-import { emailSchema, findUserByEmail, passwordHashFor } from "./accounts.server";
+import { emailSchema } from "./account-forms";
+import { findUserByEmail, passwordHashFor } from "./accounts.server";
 import { recordAudit } from "./audit-log.server";
 import { maxPasswordLength } from "./password-length";
 import { hashPassword, verifyPassword } from "./passwords.server";

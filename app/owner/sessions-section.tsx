@@ -1,5 +1,7 @@
 import { Form } from "react-router";
+import type { FormReply } from "~/forms/form-reply";
 import { formatDateTime } from "~/lib/uk-time";
+import { FormMessage } from "./fields";
 import { SubmitButton } from "./owner-ui";
 
 interface SessionRow {
@@ -10,7 +12,13 @@ interface SessionRow {
 }
 
 /** Every browser signed in to this account, with a way to sign each out, or all of them. */
-export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
+export function SessionsSection({
+  sessions,
+  reply,
+}: {
+  sessions: SessionRow[];
+  reply?: FormReply;
+}) {
   return (
     <section aria-labelledby="sessions-heading" className="mt-8">
       <h2 id="sessions-heading" className="text-2xl">
@@ -19,7 +27,10 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
       <p className="mt-1 text-muted">
         A device you no longer have or do not recognise? Sign it out here.
       </p>
-      <ul className="mt-4 grid gap-3">
+      <div className="mt-4">
+        <FormMessage reply={reply} />
+      </div>
+      <ul className="grid gap-3">
         {sessions.map((session) => (
           <li
             key={session.key}
