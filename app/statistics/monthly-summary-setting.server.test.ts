@@ -16,7 +16,7 @@ describe("the monthly summary setting", () => {
     expect(wantsMonthlySummary(db, owner.id)).toBe(true);
     expect(
       setMonthlySummary(db, { user: { ...owner, role: "owner" }, on: false, ipHash: "ip" }),
-    ).toEqual({
+    ).toMatchObject({
       ok: true,
       message: "Saved: no more monthly summaries. Tick the box again to have them back.",
     });

@@ -39,6 +39,7 @@ export function setMonthlySummary(
   })();
   return {
     ok: true,
+    keep: true,
     message: on
       ? "Saved: you will get a summary of last month on the 1st."
       : "Saved: no more monthly summaries. Tick the box again to have them back.",

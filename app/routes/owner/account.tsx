@@ -101,7 +101,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <PushSection publicKey={loaderData.push.publicKey} devices={loaderData.push.devices} />
       {loaderData.monthlySummary === null ? null : (
-        <MonthlySummarySection on={loaderData.monthlySummary} reply={actionData} />
+        <MonthlySummarySection
+          // Drawn afresh when the setting changes, from another device too.
+          key={String(loaderData.monthlySummary)}
+          on={loaderData.monthlySummary}
+          reply={actionData}
+        />
       )}
       <SessionsSection
         sessions={loaderData.sessions}

@@ -46,7 +46,7 @@ function Done({ id, reply }: { id: string; reply: unknown }) {
     <>
       <FormMessage reply={answer} />
       {link ? (
-        <p className="mb-5 break-all rounded-md bg-white p-4 font-mono text-ink text-sm shadow-card">
+        <p className="mb-5 break-all rounded-md border-2 border-navy-300 border-dashed bg-white p-3 font-mono text-ink text-sm">
           {link}
         </p>
       ) : null}
@@ -105,7 +105,12 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
           Invite someone
         </h2>
         <Done id="invite" reply={actionData} />
-        <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <Form
+          method="post"
+          action="/owner/team#invite-heading"
+          {...getFormProps(form)}
+          className="grid gap-4"
+        >
           <TextField
             label="Their email address"
             field={fields.email}
