@@ -24,21 +24,21 @@ export const signInForm = z.object({
   next: z.string().optional(),
 });
 
-const twoPasswords = z.object({
-  password: z
-    .string({ error: `Choose a password of at least ${minPasswordLength} characters.` })
-    .min(minPasswordLength, { error: `Use at least ${minPasswordLength} characters.` })
-    .max(maxPasswordLength, { error: `Use at most ${maxPasswordLength} characters.` }),
-  confirm: z.string({ error: "Type the same password again." }),
-});
-
 /** Choosing a password from a set-up link; how easy it is to guess is the server's check. */
-export const setUpForm = twoPasswords.refine((sent) => sent.password === sent.confirm, {
-  path: ["confirm"],
-  error: "The two passwords are not the same.",
-  // Said even when the password itself is refused; not when the second one is missing.
-  when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== "confirm"),
-});
+export const setUpForm = z
+  .object({
+    password: z
+      .string({ error: `Choose a password of at least ${minPasswordLength} characters.` })
+      .min(minPasswordLength, { error: `Use at least ${minPasswordLength} characters.` })
+      .max(maxPasswordLength, { error: `Use at most ${maxPasswordLength} characters.` }),
+    confirm: z.string({ error: "Type the same password again." }),
+  })
+  .refine((sent) => sent.password === sent.confirm, {
+    path: ["confirm"],
+    error: "The two passwords are not the same.",
+    // Said even when the password itself is refused; not when the second one is missing.
+    when: ({ issues }) => issues.every((issue) => issue.path?.[0] !== "confirm"),
+  });
 
 export const forgottenPasswordForm = z.object({ email: emailSchema });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashParams, hashPassword, passwordProblems, verifyPassword } from "./passwords.server";
+import { hashPassword, passwordProblems, verifyPassword } from "./passwords.server";
 
 const context = { email: "jo.bloggs@example.com", companyName: "Marram Construction" };
 const strong = "gravel kettle orchard lantern";
@@ -8,14 +8,8 @@ describe("password storage", () => {
   it("stores scrypt with N=2^17, r=8, p=1, a 16-byte salt and a 32-byte key", async () => {
     const stored = await hashPassword(strong);
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/);
-    expect(hashParams(stored)).toEqual({
-      scheme: "scrypt",
-      N: 2 ** 17,
-      r: 8,
-      p: 1,
-      saltBytes: 16,
-      keyBytes: 32,
-    });
+    const [, , , , salt = "", key = ""] = stored.split("$");
+    expect([salt, key].map((part) => Buffer.from(part, "base64url").length)).toEqual([16, 32]);
     expect(stored).not.toContain(strong);
   });
 

@@ -50,19 +50,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** Parameters of a stored hash, for a test or a future "re-hash with stronger settings". */
-export function hashParams(stored: string) {
-  const [scheme, N, r, p, salt, hash] = stored.split("$");
-  return {
-    scheme,
-    N: Number(N),
-    r: Number(r),
-    p: Number(p),
-    saltBytes: Buffer.from(salt ?? "", "base64url").length,
-    keyBytes: Buffer.from(hash ?? "", "base64url").length,
-  };
-}
-
 let strength: ZxcvbnFactory | undefined;
 function strengthChecker() {
   strength ??= new ZxcvbnFactory({

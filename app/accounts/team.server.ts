@@ -10,17 +10,7 @@ import { emailSetUpLink, setUpUrl } from "./set-up-email.server";
 type Team = Pick<OwnerArea, "db" | "siteUrl" | "sendEmail">;
 
 export function teamPage({ db, sendEmail }: Pick<Team, "db" | "sendEmail">, me: SignedInUser) {
-  return {
-    me: me.email,
-    canEmail: Boolean(sendEmail),
-    users: listUsers(db).map((user) => ({
-      email: user.email,
-      role: user.role,
-      passwordSet: user.passwordSet,
-      passkeys: user.passkeys,
-      lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
-    })),
-  };
+  return { me: me.email, canEmail: Boolean(sendEmail), users: listUsers(db) };
 }
 
 export const notInvited = "Nobody was invited: see the answer marked below.";

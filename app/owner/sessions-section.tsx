@@ -1,22 +1,16 @@
 import { Form } from "react-router";
+import type { SessionSummary } from "~/accounts/sessions.server";
 import type { FormReply } from "~/forms/form-reply";
 import { formatDateTime } from "~/lib/uk-time";
 import { FormMessage } from "./fields";
 import { SubmitButton } from "./owner-ui";
-
-interface SessionRow {
-  key: string;
-  device: string;
-  lastUsedAt: string;
-  current: boolean;
-}
 
 /** Every browser signed in to this account, with a way to sign each out, or all of them. */
 export function SessionsSection({
   sessions,
   reply,
 }: {
-  sessions: SessionRow[];
+  sessions: SessionSummary[];
   reply?: FormReply;
 }) {
   return (
@@ -33,7 +27,7 @@ export function SessionsSection({
       <ul className="grid gap-3">
         {sessions.map((session) => (
           <li
-            key={session.key}
+            key={session.sessionKey}
             className="flex flex-wrap items-center justify-between gap-3 rounded-card bg-white p-4 shadow-card"
           >
             <div>
@@ -45,7 +39,7 @@ export function SessionsSection({
             </div>
             {session.current ? null : (
               <Form method="post">
-                <input type="hidden" name="session" value={session.key} />
+                <input type="hidden" name="session" value={session.sessionKey} />
                 <SubmitButton name="intent" value="sign-out-device" variant="outline">
                   Sign out<span className="sr-only"> {session.device}</span>
                 </SubmitButton>

@@ -1,18 +1,11 @@
 import { Form } from "react-router";
+import type { PasskeySummary } from "~/accounts/passkeys.server";
 import type { FormReply } from "~/forms/form-reply";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/uk-time";
 import { FormMessage } from "~/owner/fields";
 import { SubmitButton } from "~/owner/owner-ui";
 import { AddPasskey } from "./add-passkey";
-
-export interface PasskeyItem {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  synced: boolean;
-}
 
 /**
  * The account page's passkeys: add one (with JavaScript), see each one's name and use, and
@@ -24,7 +17,7 @@ export function PasskeysSection({
   welcome,
   reply,
 }: {
-  passkeys: PasskeyItem[];
+  passkeys: PasskeySummary[];
   welcome: boolean;
   reply?: FormReply;
 }) {

@@ -25,29 +25,17 @@ export const meta: Route.MetaFunction = () => [
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireUser(request, context);
   const { db, push } = ownerArea(context);
-  const sessions = listSessions(db, user.id, { currentId: sessionId });
   return {
     email: user.email,
     role: user.role,
     welcome: new URL(request.url).searchParams.has("welcome"),
     monthlySummary: user.role === "owner" ? wantsMonthlySummary(db, user.id) : null,
-    passkeys: listPasskeys(db, user.id).map((passkey) => ({
-      id: passkey.id,
-      name: passkey.name,
-      createdAt: passkey.createdAt.toISOString(),
-      lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
-      synced: passkey.synced,
-    })),
+    passkeys: listPasskeys(db, user.id),
     push: {
       publicKey: push.publicKey,
       devices: push.list(user.id).map(({ id, device }) => ({ id, device })),
     },
-    sessions: sessions.map((session) => ({
-      key: session.sessionKey,
-      device: session.device,
-      lastUsedAt: session.lastUsedAt.toISOString(),
-      current: session.current,
-    })),
+    sessions: listSessions(db, user.id, { currentId: sessionId }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import type { z } from "zod";
 import { setUpForm } from "~/accounts/account-forms";
 import { minPasswordLength } from "~/accounts/password-length";
@@ -71,7 +71,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function SetUp({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const { form, fields, reply } = useReplyForm<z.input<typeof setUpForm>>("set-up", actionData);
   return (
     <div className="mx-auto max-w-md">
@@ -105,9 +104,7 @@ export default function SetUp({ loaderData, actionData }: Route.ComponentProps) 
           autoComplete="new-password"
           required
         />
-        <SubmitButton disabled={busy}>
-          {busy ? "Saving…" : "Save password and sign in"}
-        </SubmitButton>
+        <SubmitButton>Save password and sign in</SubmitButton>
       </Form>
     </div>
   );

@@ -35,15 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     signInForm,
     async ({ email, password, next }) => {
       const result = await signInWithPassword(db, { email, password, ipHash, userAgent });
-      if (!result.ok)
-        return result.problem === "throttled"
-          ? {
-              ok: false,
-              message: result.message,
-              status: 429,
-              headers: { "Retry-After": String(result.retryAfterSeconds) },
-            }
-          : { ok: false, message: result.message };
+      if (!result.ok) return result;
       const { id, expiresAt } = result.session;
       throw redirect(safeNext(next), {
         headers: { "Set-Cookie": sessionCookieHeader(id, { secure: https, expiresAt }) },

@@ -18,16 +18,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = signedIn(request, context);
   return takeForm(request, signOutForm, ({ intent }) => {
     if (found) {
-      const everywhere = intent === "everywhere";
-      if (everywhere) revokeAllSessions(db, found.user.id);
-      else revokeSession(db, found.sessionId);
-      const { id: userId, email } = found.user;
-      recordAudit(db, {
-        event: everywhere ? "sign-out-everywhere" : "sign-out",
-        userId,
-        email,
-        ipHash,
-      });
+      const { user, sessionId } = found;
+      const event = intent === "everywhere" ? "sign-out-everywhere" : "sign-out";
+      if (event === "sign-out") revokeSession(db, sessionId);
+      else revokeAllSessions(db, user.id);
+      recordAudit(db, { event, userId: user.id, email: user.email, ipHash });
     }
     throw redirect("/owner/sign-in", {
       headers: { "Set-Cookie": clearSessionCookieHeader(https) },
