@@ -120,12 +120,11 @@ describe("a forgotten password", () => {
 });
 
 describe("the Team page", () => {
+  const invite = (email: string, role: string) =>
+    post("/owner/team", { intent: "invite", email, role }, ownerCookie);
+
   it("refuses to invite someone already in the team beside the address, keeping it and the role", async () => {
-    const sent = await post(
-      "/owner/team",
-      { intent: "invite", email: "owner@example.com", role: "owner" },
-      ownerCookie,
-    );
+    const sent = await invite("owner@example.com", "owner");
     expect(sent.status).toBe(400);
     expect(sent.html).toContain("Nobody was invited: see the answer marked below.");
     expect(besideField(sent.html, "email")).toBe("owner@example.com is already a user.");
@@ -136,11 +135,7 @@ describe("the Team page", () => {
   });
 
   it("shows the set-up link it made once, for the owner to send", async () => {
-    const sent = await post(
-      "/owner/team",
-      { intent: "invite", email: "office@example.com", role: "staff" },
-      ownerCookie,
-    );
+    const sent = await invite("office@example.com", "staff");
     expect(sent.status).toBe(200);
     expect(sent.html).toMatch(/>http:\/\/[^<]+\/owner\/set-up\/[\w-]{43}</);
   });
