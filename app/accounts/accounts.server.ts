@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { Db } from "~/db/database.server";
+import { emailSchema } from "./account-forms";
 import { recordAudit } from "./audit-log.server";
 import { type IssuedToken, issueToken } from "./one-time-tokens.server";
 import type { Role } from "./roles";
@@ -15,14 +15,6 @@ export interface User {
 
 /** A set-up link works for a day and once. */
 export const setUpLinkTtlMs = 24 * 60 * 60 * 1000;
-
-/** Trimmed and lower-case, so `Owner@Example.com ` and `owner@example.com` are one account. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, { message: "That email address is too long" })
-  .pipe(z.email({ message: "That is not an email address" }));
 
 export type AccountProblem = "invalid-email" | "duplicate" | "unknown-user" | "last-owner";
 

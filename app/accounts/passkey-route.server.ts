@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { z } from "zod";
 import type { OwnerArea } from "~/server-context";
 import { type RelyingParty, relyingParty } from "./relying-party.server";
 import { challengeCookieHeader, readChallengeCookie } from "./webauthn-challenges.server";
@@ -7,23 +8,18 @@ import { challengeCookieHeader, readChallengeCookie } from "./webauthn-challenge
  * What the passkey endpoints share: they take JSON and answer JSON, with a plain message and
  * a 4xx status for anything they cannot use (never a 500 or an HTML page).
  */
-export type PasskeyRequest =
-  | { step: "options" }
-  | { step: "verify"; response: unknown; next?: unknown };
+const passkeyRequest = z.discriminatedUnion("step", [
+  z.object({ step: z.literal("options") }),
+  z.object({
+    step: z.literal("verify"),
+    response: z.unknown().refine((sent) => sent !== undefined),
+    next: z.unknown().optional(),
+  }),
+]);
 
-export async function readPasskeyRequest(request: Request): Promise<PasskeyRequest | null> {
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    return null;
-  }
-  if (typeof body !== "object" || body === null) return null;
-  const { step, response, next } = body as Record<string, unknown>;
-  if (step === "options") return { step };
-  if (step === "verify" && response !== undefined) return { step, response, next };
-  return null;
-}
+/** The JSON posted, or null when it is not a request these endpoints take. */
+export const readPasskeyRequest = async (request: Request) =>
+  passkeyRequest.safeParse(await request.json().catch(() => null)).data ?? null;
 
 export function problem(message: string, status = 400, headers?: HeadersInit) {
   return data({ message }, { status, headers });

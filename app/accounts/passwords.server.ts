@@ -50,19 +50,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** Parameters of a stored hash, for a test or a future "re-hash with stronger settings". */
-export function hashParams(stored: string) {
-  const [scheme, N, r, p, salt, hash] = stored.split("$");
-  return {
-    scheme,
-    N: Number(N),
-    r: Number(r),
-    p: Number(p),
-    saltBytes: Buffer.from(salt ?? "", "base64url").length,
-    keyBytes: Buffer.from(hash ?? "", "base64url").length,
-  };
-}
-
 let strength: ZxcvbnFactory | undefined;
 function strengthChecker() {
   strength ??= new ZxcvbnFactory({
@@ -82,8 +69,8 @@ export interface PasswordContext {
 /** Plain-words problems with a new password, for its form field; empty when it is fine. */
 export function passwordProblems(password: string, context: PasswordContext): string[] {
   const length = [...password].length;
-  if (length < minPasswordLength) return [`Use at least ${minPasswordLength} characters`];
-  if (length > maxPasswordLength) return [`Use at most ${maxPasswordLength} characters`];
+  if (length < minPasswordLength) return [`Use at least ${minPasswordLength} characters.`];
+  if (length > maxPasswordLength) return [`Use at most ${maxPasswordLength} characters.`];
   const [emailName = ""] = context.email.split("@");
   const company = context.companyName.toLowerCase();
   const userInputs = [
@@ -96,5 +83,5 @@ export function passwordProblems(password: string, context: PasswordContext): st
     .map((word) => word.toLowerCase().trim())
     .filter((word) => word.length > 2);
   const { score } = strengthChecker().check(password, userInputs);
-  return score >= 3 ? [] : ["This password is too easy to guess: add another word or two"];
+  return score >= 3 ? [] : ["This password is too easy to guess: add another word or two."];
 }

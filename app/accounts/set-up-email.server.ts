@@ -1,25 +1,23 @@
+import { siteContent } from "~/content/site-content.server";
 import { formatFullDateTime } from "~/lib/uk-time";
 import { escapeHtml } from "~/mail/message.server";
+import type { OwnerArea } from "~/server-context";
 import type { IssuedToken } from "./one-time-tokens.server";
 
 export function setUpUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, "")}/owner/set-up/${token}`;
 }
 
-/** The email that carries a set-up link: to a new user, or to someone who forgot a password. */
-export function setUpEmail({
-  to,
-  setUp,
-  siteUrl,
-  companyName,
-  reason,
-}: {
-  to: string;
-  setUp: IssuedToken;
-  siteUrl: string;
-  companyName: string;
-  reason: "invited" | "forgot";
-}) {
+/**
+ * Emails a set-up link: to a new user, or to someone who forgot a password. False when the
+ * site has no mail server, or the email could not be sent.
+ */
+export async function emailSetUpLink(
+  { siteUrl, sendEmail }: Pick<OwnerArea, "siteUrl" | "sendEmail">,
+  { to, setUp, reason }: { to: string; setUp: IssuedToken; reason: "invited" | "forgot" },
+): Promise<boolean> {
+  if (!sendEmail) return false;
+  const companyName = siteContent().company.tradingName;
   const link = setUpUrl(siteUrl, setUp.token);
   const opening =
     reason === "invited"
@@ -28,7 +26,7 @@ export function setUpEmail({
   const until = formatFullDateTime(setUp.expiresAt);
   const text = `${opening}\n\nChoose a password here (the link works once, until ${until}):\n${link}\n`;
   const html = `<p>${escapeHtml(opening)}</p><p><a href="${escapeHtml(link)}">Choose a password</a> (the link works once, until ${escapeHtml(until)}).</p>`;
-  return {
+  return sendEmail({
     to,
     subject:
       reason === "invited"
@@ -36,5 +34,5 @@ export function setUpEmail({
         : `Reset your password for the ${companyName} website`,
     text,
     html,
-  };
+  });
 }

@@ -1,10 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { withContent } from "~/content/site-content.server";
 import { type Db, openDatabase } from "~/db/database.server";
+import { fixtureContent } from "../../tests/support/page-render";
+import { askTheOwner } from "./account-forms";
 import { addUser, findUserByEmail, passwordHashFor } from "./accounts.server";
 import { recentAudit } from "./audit-log.server";
 import { verifyPassword } from "./passwords.server";
 import { createSession, validateSession } from "./sessions.server";
-import { setPasswordFromLink, setUpLinkUser } from "./set-up-link.server";
+import {
+  emailForgottenPasswordLink,
+  setPasswordFromLink,
+  setUpLinkUser,
+} from "./set-up-link.server";
+import { defaultThrottleLimits } from "./sign-in-throttle.server";
 
 let db: Db;
 const now = Date.parse("2026-03-01T09:00:00Z");
@@ -68,8 +76,64 @@ describe("set-up links", () => {
     expect(result).toEqual({
       ok: false,
       problem: "weak-password",
-      messages: ["Use at least 12 characters"],
+      messages: ["Use at least 12 characters."],
     });
     expect(setUpLinkUser(db, setUp.token, now)).not.toBeNull();
+  });
+});
+
+describe("a forgotten password", () => {
+  const ipHash = "address-1";
+  /** Asks for a link as the page does; `mail` is the mail server's answer (none without one). */
+  const ask = (email: string, mail?: (to: string) => boolean) =>
+    withContent(fixtureContent(), () =>
+      emailForgottenPasswordLink(
+        {
+          db,
+          ipHash,
+          siteUrl: "https://example.com",
+          sendEmail: mail && (async ({ to }) => mail(to)),
+        },
+        email,
+      ),
+    );
+
+  it("gets the same answer whether or not the address has an account, and only an account gets an email", async () => {
+    addUser(db, { email: "jo@example.com", role: "owner" });
+    const sentTo: string[] = [];
+    const mail = (to: string) => sentTo.push(to) > 0;
+    const known = await ask("jo@example.com", mail);
+    const unknown = await ask("nobody@example.com", mail);
+    expect(known).toEqual(unknown);
+    expect(known).toMatchObject({ ok: true, message: expect.stringMatching(/^If that address/) });
+    expect(sentTo).toEqual(["jo@example.com"]);
+    expect(recentAudit(db, { event: "set-up-refused" })[0]).toMatchObject({
+      email: "nobody@example.com",
+      ipHash,
+      detail: "forgot password: no such user",
+    });
+  });
+
+  it("is slowed down like a sign-in, with a 429 that says when to try again", async () => {
+    const answers = [];
+    for (let tries = 0; tries <= defaultThrottleLimits.perAccount; tries++)
+      answers.push(await ask("nobody@example.com", () => true));
+    expect(answers.at(-2)).toMatchObject({ ok: true });
+    expect(answers.at(-1)).toMatchObject({
+      ok: false,
+      status: 429,
+      message: "Too many tries. Wait a few minutes and try again.",
+      headers: { "Retry-After": expect.stringMatching(/^\d+$/) },
+    });
+  });
+
+  it("without a mail server, or when the email does not go, says how to get a link instead", async () => {
+    addUser(db, { email: "jo@example.com", role: "owner" });
+    expect(await ask("jo@example.com")).toEqual({ ok: false, message: askTheOwner });
+    expect(await ask("jo@example.com", () => false)).toEqual({
+      ok: false,
+      status: 503,
+      message: `The email could not be sent just now. ${askTheOwner}`,
+    });
   });
 });

@@ -1,9 +1,14 @@
 import type { Db } from "~/db/database.server";
-import { findUserById, type User } from "./accounts.server";
+import type { FormOutcome } from "~/forms/read-form.server";
+import type { OwnerArea } from "~/server-context";
+import { askTheOwner } from "./account-forms";
+import { findUserById, issueForgottenPasswordLink, type User } from "./accounts.server";
 import { recordAudit } from "./audit-log.server";
 import { consumeToken, peekToken, revokeTokens } from "./one-time-tokens.server";
 import { hashPassword, passwordProblems } from "./passwords.server";
 import { revokeAllSessions } from "./sessions.server";
+import { emailSetUpLink } from "./set-up-email.server";
+import { checkThrottle, recordFailure } from "./sign-in-throttle.server";
 
 /** The user a set-up link is for, while it is valid: for the page that asks for a password. */
 export function setUpLinkUser(db: Db, token: string, now = Date.now()): User | null {
@@ -54,4 +59,43 @@ export async function setPasswordFromLink(
       return { ok: true, user: { ...user, passwordSet: true } };
     })
     .immediate();
+}
+
+/**
+ * "Forgotten password": a set-up link by email, with the same answer whether or not the address
+ * has an account. Each request counts against the sign-in throttle, so the form cannot be used
+ * to flood someone's inbox.
+ */
+export async function emailForgottenPasswordLink(
+  services: Pick<OwnerArea, "db" | "ipHash" | "siteUrl" | "sendEmail">,
+  email: string,
+): Promise<FormOutcome> {
+  const { db, ipHash } = services;
+  if (!services.sendEmail) return { ok: false, message: askTheOwner };
+  const verdict = checkThrottle(db, { email, ipHash });
+  if (!verdict.allowed)
+    return {
+      ok: false,
+      message: "Too many tries. Wait a few minutes and try again.",
+      status: 429,
+      headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+    };
+  recordFailure(db, { email, ipHash });
+  const issued = issueForgottenPasswordLink(db, email);
+  if (!issued) {
+    const detail = "forgot password: no such user";
+    recordAudit(db, { event: "set-up-refused", email, ipHash, detail });
+  } else if (
+    !(await emailSetUpLink(services, { ...issued, to: issued.user.email, reason: "forgot" }))
+  )
+    return {
+      ok: false,
+      message: `The email could not be sent just now. ${askTheOwner}`,
+      status: 503,
+    };
+  return {
+    ok: true,
+    message:
+      "If that address has an account, a link to choose a new password is on its way. It works once, for 24 hours. Check your spam folder if it has not arrived in a few minutes.",
+  };
 }

@@ -76,7 +76,12 @@ describe("signing in with email and password", () => {
       { ...visitor, email: "jo@example.com", password },
       { now, limits },
     );
-    expect(result).toMatchObject({ ok: false, problem: "throttled", retryAfterSeconds: 15 * 60 });
+    expect(result).toMatchObject({
+      ok: false,
+      problem: "throttled",
+      status: 429,
+      headers: { "Retry-After": String(15 * 60) },
+    });
     expect(result.ok || result.message).toBe(
       "Too many tries. Wait 15 minutes and try again, or sign in with a passkey.",
     );

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/database.server";
-import { emailSchema, findUserByEmail, passwordHashFor } from "./accounts.server";
+import { emailSchema } from "./account-forms";
+import { findUserByEmail, passwordHashFor } from "./accounts.server";
 import { recordAudit } from "./audit-log.server";
 import { maxPasswordLength } from "./password-length";
 import { hashPassword, verifyPassword } from "./passwords.server";
@@ -23,7 +24,13 @@ export interface PasswordSignIn {
 export type SignInResult =
   | { ok: true; user: SignedInUser; session: NewSession }
   | { ok: false; problem: "wrong-email-or-password"; message: string }
-  | { ok: false; problem: "throttled"; message: string; retryAfterSeconds: number };
+  | {
+      ok: false;
+      problem: "throttled";
+      message: string;
+      status: number;
+      headers: { "Retry-After": string };
+    };
 
 /** One answer for an unknown address, a wrong password and an account not yet set up. */
 const refused = {
@@ -66,7 +73,8 @@ export async function signInWithPassword(
       ok: false,
       problem: "throttled",
       message: `Too many tries. Wait ${minutes(verdict.retryAfterSeconds)} and try again, or sign in with a passkey.`,
-      retryAfterSeconds: verdict.retryAfterSeconds,
+      status: 429,
+      headers: { "Retry-After": String(verdict.retryAfterSeconds) },
     };
   }
   const user = parsed.success ? findUserByEmail(db, email) : null;

@@ -1,9 +1,15 @@
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
+import { useReplyForm } from "~/forms/form-reply";
 import { optOutLabel } from "~/statistics/monthly-summary-label";
-import { Notice, SubmitButton } from "./owner-ui";
+import { CheckboxField, FormMessage } from "./fields";
+import { SubmitButton } from "./owner-ui";
 
 /** The owner's choice to get last month's figures by email on the 1st (on unless unticked). */
-export function MonthlySummarySection({ on, saved }: { on: boolean; saved?: string }) {
+export function MonthlySummarySection({ on, reply }: { on: boolean; reply: unknown }) {
+  const summary = useReplyForm("monthly-summary", reply, {
+    defaultValue: { "monthly-summary": on },
+  });
   return (
     <section aria-labelledby="monthly-summary-heading" className="mt-8">
       <h2 id="monthly-summary-heading" className="text-2xl">
@@ -16,20 +22,11 @@ export function MonthlySummarySection({ on, saved }: { on: boolean; saved?: stri
       <Form
         method="post"
         action="/owner/account#monthly-summary-heading"
+        {...getFormProps(summary.form)}
         className="mt-4 grid gap-3"
       >
-        {saved ? <Notice tone="success">{saved}</Notice> : null}
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            name="monthly-summary"
-            value="on"
-            defaultChecked={on}
-            key={String(on)}
-            className="size-6 shrink-0"
-          />
-          {optOutLabel}
-        </label>
+        <FormMessage reply={summary.reply} />
+        <CheckboxField field={summary.fields["monthly-summary"]} label={optOutLabel} />
         <SubmitButton name="intent" value="monthly-summary" variant="secondary">
           Save
         </SubmitButton>

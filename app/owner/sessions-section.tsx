@@ -1,16 +1,18 @@
 import { Form } from "react-router";
+import type { SessionSummary } from "~/accounts/sessions.server";
+import type { FormReply } from "~/forms/form-reply";
 import { formatDateTime } from "~/lib/uk-time";
+import { FormMessage } from "./fields";
 import { SubmitButton } from "./owner-ui";
 
-interface SessionRow {
-  key: string;
-  device: string;
-  lastUsedAt: string;
-  current: boolean;
-}
-
 /** Every browser signed in to this account, with a way to sign each out, or all of them. */
-export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
+export function SessionsSection({
+  sessions,
+  reply,
+}: {
+  sessions: SessionSummary[];
+  reply?: FormReply;
+}) {
   return (
     <section aria-labelledby="sessions-heading" className="mt-8">
       <h2 id="sessions-heading" className="text-2xl">
@@ -19,10 +21,13 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
       <p className="mt-1 text-muted">
         A device you no longer have or do not recognise? Sign it out here.
       </p>
-      <ul className="mt-4 grid gap-3">
+      <div className="mt-4">
+        <FormMessage reply={reply} />
+      </div>
+      <ul className="grid gap-3">
         {sessions.map((session) => (
           <li
-            key={session.key}
+            key={session.sessionKey}
             className="flex flex-wrap items-center justify-between gap-3 rounded-card bg-white p-4 shadow-card"
           >
             <div>
@@ -34,7 +39,7 @@ export function SessionsSection({ sessions }: { sessions: SessionRow[] }) {
             </div>
             {session.current ? null : (
               <Form method="post">
-                <input type="hidden" name="session" value={session.key} />
+                <input type="hidden" name="session" value={session.sessionKey} />
                 <SubmitButton name="intent" value="sign-out-device" variant="outline">
                   Sign out<span className="sr-only"> {session.device}</span>
                 </SubmitButton>

@@ -1,16 +1,17 @@
 import { recordAudit } from "~/accounts/audit-log.server";
 import type { SignedInUser } from "~/accounts/sessions.server";
 import type { Db } from "~/db/database.server";
-
-/** Why the setting was not changed: only owners get the summary (staff cannot see the figures). */
-export class NotAnOwnerError extends Error {}
+import type { FormOutcome } from "~/forms/read-form.server";
 
 /** Whether the user gets the monthly summary (owners only; on unless they turned it off). */
 export function wantsMonthlySummary(db: Db, userId: number): boolean {
   return db.prepare("SELECT monthly_summary FROM users WHERE id = ?").pluck().get(userId) === 1;
 }
 
-/** The Account page's checkbox: on or off, recorded in the audit log. */
+/**
+ * The Account page's checkbox: on or off, recorded in the audit log. Refused to staff (403):
+ * only owners get the summary, as staff cannot see the figures.
+ */
 export function setMonthlySummary(
   db: Db,
   {
@@ -19,8 +20,9 @@ export function setMonthlySummary(
     ipHash,
     now = Date.now(),
   }: { user: SignedInUser; on: boolean; ipHash?: string; now?: number },
-): void {
-  if (user.role !== "owner") throw new NotAnOwnerError("Only an owner gets the monthly summary.");
+): FormOutcome {
+  if (user.role !== "owner")
+    return { ok: false, message: "Only an owner gets the monthly summary.", status: 403 };
   db.transaction(() => {
     db.prepare("UPDATE users SET monthly_summary = ? WHERE id = ?").run(on ? 1 : 0, user.id);
     recordAudit(
@@ -35,4 +37,11 @@ export function setMonthlySummary(
       now,
     );
   })();
+  return {
+    ok: true,
+    keep: true,
+    message: on
+      ? "Saved: you will get a summary of last month on the 1st."
+      : "Saved: no more monthly summaries. Tick the box again to have them back.",
+  };
 }

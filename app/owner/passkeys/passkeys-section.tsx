@@ -1,28 +1,25 @@
 import { Form } from "react-router";
+import type { PasskeySummary } from "~/accounts/passkeys.server";
+import type { FormReply } from "~/forms/form-reply";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/uk-time";
+import { FormMessage } from "~/owner/fields";
 import { SubmitButton } from "~/owner/owner-ui";
 import { AddPasskey } from "./add-passkey";
 
-export interface PasskeyItem {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  synced: boolean;
-}
-
 /**
  * The account page's passkeys: add one (with JavaScript), see each one's name and use, and
- * remove one (a plain form, so it works without JavaScript). Just after a set-up link
- * (`welcome`) with none yet, this is the page's next step and looks it.
+ * remove one (a plain form, so it works without JavaScript; `reply` says what it did). Just
+ * after a set-up link (`welcome`) with none yet, this is the page's next step and looks it.
  */
 export function PasskeysSection({
   passkeys,
   welcome,
+  reply,
 }: {
-  passkeys: PasskeyItem[];
+  passkeys: PasskeySummary[];
   welcome: boolean;
+  reply?: FormReply;
 }) {
   const nextStep = welcome && passkeys.length === 0;
   return (
@@ -42,39 +39,40 @@ export function PasskeysSection({
           : "A passkey signs you in with your fingerprint, face or screen lock instead of your password."}
       </p>
       <AddPasskey />
-      {passkeys.length === 0 ? (
-        nextStep ? null : (
-          <p className="mt-4">No passkeys yet.</p>
-        )
-      ) : (
-        <ul className="mt-4 grid gap-3" aria-label="Your passkeys">
-          {passkeys.map((passkey) => (
-            <li
-              key={passkey.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-card bg-white p-4 shadow-card"
-            >
-              <div className="min-w-0">
-                <p className="font-semibold break-words">{passkey.name}</p>
-                <p className="text-muted text-sm">
-                  Added {formatDateTime(passkey.createdAt)}
-                  {passkey.synced ? " · synced to your other devices" : ""}
-                </p>
-                <p className="text-muted text-sm">
-                  {passkey.lastUsedAt
-                    ? `Last used ${formatDateTime(passkey.lastUsedAt)}`
-                    : "Not used to sign in yet"}
-                </p>
-              </div>
-              <Form method="post">
-                <input type="hidden" name="passkey" value={passkey.id} />
-                <SubmitButton name="intent" value="remove-passkey" variant="outline">
-                  Remove<span className="sr-only"> passkey {passkey.name}</span>
-                </SubmitButton>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="mt-4 empty:hidden">
+        <FormMessage reply={reply} />
+        {passkeys.length > 0 ? (
+          <ul className="grid gap-3" aria-label="Your passkeys">
+            {passkeys.map((passkey) => (
+              <li
+                key={passkey.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-card bg-white p-4 shadow-card"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold break-words">{passkey.name}</p>
+                  <p className="text-muted text-sm">
+                    Added {formatDateTime(passkey.createdAt)}
+                    {passkey.synced ? " · synced to your other devices" : ""}
+                  </p>
+                  <p className="text-muted text-sm">
+                    {passkey.lastUsedAt
+                      ? `Last used ${formatDateTime(passkey.lastUsedAt)}`
+                      : "Not used to sign in yet"}
+                  </p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="passkey" value={passkey.id} />
+                  <SubmitButton name="intent" value="remove-passkey" variant="outline">
+                    Remove<span className="sr-only"> passkey {passkey.name}</span>
+                  </SubmitButton>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : nextStep ? null : (
+          <p>No passkeys yet.</p>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,8 +1,10 @@
-import { data } from "react-router";
+import { accountForm } from "~/accounts/account-forms";
 import { recordAudit } from "~/accounts/audit-log.server";
 import { listPasskeys, removePasskey } from "~/accounts/passkeys.server";
 import { listSessions, revokeSessionByKey } from "~/accounts/sessions.server";
 import { requireUser } from "~/accounts/signed-in.server";
+import { replyTo } from "~/forms/form-reply";
+import { type FormOutcome, takeForm } from "~/forms/read-form.server";
 import { MonthlySummarySection } from "~/owner/monthly-summary-section";
 import { Notice, PageHeading } from "~/owner/owner-ui";
 import { PasskeysSection } from "~/owner/passkeys/passkeys-section";
@@ -10,7 +12,6 @@ import { PushSection } from "~/owner/push/push-section";
 import { SessionsSection } from "~/owner/sessions-section";
 import { ownerArea } from "~/server-context";
 import {
-  NotAnOwnerError,
   setMonthlySummary,
   wantsMonthlySummary,
 } from "~/statistics/monthly-summary-setting.server";
@@ -24,75 +25,50 @@ export const meta: Route.MetaFunction = () => [
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireUser(request, context);
   const { db, push } = ownerArea(context);
-  const sessions = listSessions(db, user.id, { currentId: sessionId });
   return {
     email: user.email,
     role: user.role,
     welcome: new URL(request.url).searchParams.has("welcome"),
     monthlySummary: user.role === "owner" ? wantsMonthlySummary(db, user.id) : null,
-    passkeys: listPasskeys(db, user.id).map((passkey) => ({
-      id: passkey.id,
-      name: passkey.name,
-      createdAt: passkey.createdAt.toISOString(),
-      lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
-      synced: passkey.synced,
-    })),
+    passkeys: listPasskeys(db, user.id),
     push: {
       publicKey: push.publicKey,
       devices: push.list(user.id).map(({ id, device }) => ({ id, device })),
     },
-    sessions: sessions.map((session) => ({
-      key: session.sessionKey,
-      device: session.device,
-      lastUsedAt: session.lastUsedAt.toISOString(),
-      current: session.current,
-    })),
+    sessions: listSessions(db, user.id, { currentId: sessionId }),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context);
-  const services = ownerArea(context);
-  const form = await request.formData();
-  if (form.get("intent") === "remove-passkey") {
-    const removed = removePasskey(services.db, user, String(form.get("passkey") ?? ""), {
-      ipHash: services.ipHash,
-    });
-    return {
-      message: removed
-        ? `Passkey removed: ${removed.name}. It no longer signs in here; you can also delete it in the device's password settings.`
-        : "That passkey was already removed.",
-    };
-  }
-  if (form.get("intent") === "monthly-summary") {
-    const on = form.get("monthly-summary") === "on";
-    try {
-      setMonthlySummary(services.db, { user, on, ipHash: services.ipHash });
-    } catch (error) {
-      if (error instanceof NotAnOwnerError)
-        return data({ message: error.message }, { status: 403 });
-      throw error;
-    }
-    return {
-      summarySaved: on
-        ? "Saved: you will get a summary of last month on the 1st."
-        : "Saved: no more monthly summaries. Tick the box again to have them back.",
-    };
-  }
-  if (form.get("intent") !== "sign-out-device")
-    return data({ message: "That is not something this page can do." }, { status: 400 });
-  const signedOut = revokeSessionByKey(services.db, user.id, String(form.get("session") ?? ""));
-  if (signedOut)
-    recordAudit(services.db, {
-      event: "sign-out",
-      userId: user.id,
-      email: user.email,
-      ipHash: services.ipHash,
-      detail: "another device",
-    });
-  return {
-    message: signedOut ? "That device is signed out." : "That device was already signed out.",
-  };
+  const { db, ipHash } = ownerArea(context);
+  return takeForm(
+    request,
+    accountForm,
+    (sent): FormOutcome => {
+      if (sent.intent === "monthly-summary")
+        return setMonthlySummary(db, { user, on: sent["monthly-summary"], ipHash });
+      if (sent.intent === "remove-passkey") {
+        const removed = removePasskey(db, user, sent.passkey, { ipHash });
+        return {
+          ok: true,
+          message: removed
+            ? `Passkey removed: ${removed.name}. It no longer signs in here; you can also delete it in the device's password settings.`
+            : "That passkey was already removed.",
+        };
+      }
+      const signedOut = revokeSessionByKey(db, user.id, sent.session);
+      if (signedOut) {
+        const { id: userId, email } = user;
+        recordAudit(db, { event: "sign-out", userId, email, ipHash, detail: "another device" });
+      }
+      return {
+        ok: true,
+        message: signedOut ? "That device is signed out." : "That device was already signed out.",
+      };
+    },
+    { form: (sent) => String(sent.intent), refused: "That is not something this page can do." },
+  );
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -105,20 +81,25 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {loaderData.welcome ? (
         <Notice tone="success">Your password is saved and you are signed in.</Notice>
       ) : null}
-      {actionData && "message" in actionData ? (
-        <Notice tone="info">{actionData.message}</Notice>
-      ) : null}
-
-      <PasskeysSection passkeys={loaderData.passkeys} welcome={loaderData.welcome} />
+      <PasskeysSection
+        passkeys={loaderData.passkeys}
+        welcome={loaderData.welcome}
+        reply={replyTo("remove-passkey", actionData)}
+      />
 
       <PushSection publicKey={loaderData.push.publicKey} devices={loaderData.push.devices} />
       {loaderData.monthlySummary === null ? null : (
         <MonthlySummarySection
+          // Drawn afresh when the setting changes, from another device too.
+          key={String(loaderData.monthlySummary)}
           on={loaderData.monthlySummary}
-          saved={actionData && "summarySaved" in actionData ? actionData.summarySaved : undefined}
+          reply={actionData}
         />
       )}
-      <SessionsSection sessions={loaderData.sessions} />
+      <SessionsSection
+        sessions={loaderData.sessions}
+        reply={replyTo("sign-out-device", actionData)}
+      />
     </>
   );
 }

@@ -1,10 +1,12 @@
-import { data, Form, Link } from "react-router";
-import { emailSchema, issueForgottenPasswordLink } from "~/accounts/accounts.server";
-import { recordAudit } from "~/accounts/audit-log.server";
-import { setUpEmail } from "~/accounts/set-up-email.server";
-import { checkThrottle, recordFailure } from "~/accounts/sign-in-throttle.server";
-import { siteContent } from "~/content/site-content.server";
-import { Field, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "react-router";
+import type { z } from "zod";
+import { askTheOwner, forgottenPasswordForm } from "~/accounts/account-forms";
+import { emailForgottenPasswordLink } from "~/accounts/set-up-link.server";
+import { useReplyForm } from "~/forms/form-reply";
+import { takeForm } from "~/forms/read-form.server";
+import { FormMessage, TextField } from "~/owner/fields";
+import { PageHeading, SubmitButton } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/forgot-password";
 
@@ -16,75 +18,41 @@ export const meta: Route.MetaFunction = () => [
 /** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
 export const handle = { scripts: false };
 
-const askTheOwner =
-  "Ask the owner to send you a new set-up link from the Team page. An owner locked out can get one on the server with `npm run owner -- reset EMAIL`.";
+/** A refusal's own headers (Retry-After, when too many tries were made). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canEmail: Boolean(ownerArea(context).sendEmail) };
 }
 
-/**
- * The same answer whether or not the address has an account. Each request counts against the
- * sign-in throttle, so the form cannot be used to flood someone's inbox.
- */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = ownerArea(context);
-  if (!services.sendEmail) return data({ sent: false, error: askTheOwner }, { status: 400 });
-  const parsed = emailSchema.safeParse((await request.formData()).get("email"));
-  if (!parsed.success)
-    return data(
-      { sent: false, error: "Enter your email address, like name@example.com." },
-      { status: 400 },
-    );
-  const email = parsed.data;
-  const verdict = checkThrottle(services.db, { email, ipHash: services.ipHash });
-  if (!verdict.allowed)
-    return data(
-      { sent: false, error: "Too many tries. Wait a few minutes and try again." },
-      { status: 429 },
-    );
-  recordFailure(services.db, { email, ipHash: services.ipHash });
-  const issued = issueForgottenPasswordLink(services.db, email);
-  if (issued) {
-    const sent = await services.sendEmail(
-      setUpEmail({
-        to: issued.user.email,
-        setUp: issued.setUp,
-        siteUrl: services.siteUrl,
-        companyName: siteContent().company.tradingName,
-        reason: "forgot",
-      }),
-    );
-    if (!sent)
-      return data(
-        { sent: false, error: `The email could not be sent just now. ${askTheOwner}` },
-        { status: 503 },
-      );
-  } else {
-    recordAudit(services.db, {
-      event: "set-up-refused",
-      email,
-      ipHash: services.ipHash,
-      detail: "forgot password: no such user",
-    });
-  }
-  return { sent: true, error: null };
+  const { db, ipHash, siteUrl, sendEmail } = ownerArea(context);
+  return takeForm(
+    request,
+    forgottenPasswordForm,
+    ({ email }) => emailForgottenPasswordLink({ db, ipHash, siteUrl, sendEmail }, email),
+    { form: "forgotten-password", refused: "No link was sent: see the answer marked below." },
+  );
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { form, fields, reply } = useReplyForm<z.input<typeof forgottenPasswordForm>>(
+    "forgotten-password",
+    actionData,
+  );
   return (
     <div className="mx-auto max-w-md">
       <PageHeading title="Forgotten password" />
-      {actionData?.sent ? (
-        <Notice tone="success">
-          If that address has an account, a link to choose a new password is on its way. It works
-          once, for 24 hours. Check your spam folder if it has not arrived in a few minutes.
-        </Notice>
-      ) : null}
-      {actionData?.error ? <Notice>{actionData.error}</Notice> : null}
+      <FormMessage reply={reply} />
       {loaderData.canEmail ? (
-        <Form method="post" className="grid gap-5">
-          <Field label="Email address" name="email" type="email" autoComplete="username" required />
+        <Form method="post" {...getFormProps(form)} className="grid gap-5">
+          <TextField
+            label="Email address"
+            field={fields.email}
+            type="email"
+            autoComplete="username"
+            required
+          />
           <SubmitButton>Email me a link</SubmitButton>
         </Form>
       ) : (

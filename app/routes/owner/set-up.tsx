@@ -1,10 +1,16 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { data, Form, redirect } from "react-router";
+import type { z } from "zod";
+import { setUpForm } from "~/accounts/account-forms";
 import { minPasswordLength } from "~/accounts/password-length";
 import { sessionCookieHeader } from "~/accounts/session-cookie.server";
 import { createSession } from "~/accounts/sessions.server";
 import { setPasswordFromLink, setUpLinkUser } from "~/accounts/set-up-link.server";
 import { siteContent } from "~/content/site-content.server";
-import { Field, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { useReplyForm } from "~/forms/form-reply";
+import { takeForm } from "~/forms/read-form.server";
+import { FormMessage, TextField } from "~/owner/fields";
+import { PageHeading, SubmitButton } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/set-up";
 
@@ -16,56 +22,64 @@ export const meta: Route.MetaFunction = () => [
 /** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
 export const handle = { scripts: false };
 
-const expired =
-  "This set-up link has expired or has already been used. Ask the owner to send a new one from the Team page, or run `npm run owner -- reset EMAIL` on the server.";
+const expired = () =>
+  data(
+    {
+      title: "Link expired",
+      message:
+        "This set-up link has expired or has already been used. Ask the owner to send a new one from the Team page, or run `npm run owner -- reset EMAIL` on the server.",
+    },
+    { status: 404 },
+  );
+
+const notSaved = "The password was not saved. See below.";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const user = setUpLinkUser(ownerArea(context).db, params.token);
-  if (!user) throw data({ title: "Link expired", message: expired }, { status: 404 });
+  if (!user) throw expired();
   return { email: user.email };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = ownerArea(context);
-  const form = await request.formData();
-  const password = String(form.get("password") ?? "");
-  if (password !== String(form.get("confirm") ?? ""))
-    return data({ errors: { confirm: "The two passwords are not the same." } }, { status: 400 });
-  const result = await setPasswordFromLink(services.db, {
-    token: params.token,
-    password,
-    companyName: siteContent().company.tradingName,
-    ipHash: services.ipHash,
-  });
-  if (!result.ok && result.problem === "invalid-link")
-    throw data({ title: "Link expired", message: expired }, { status: 404 });
-  if (!result.ok) return data({ errors: { password: result.messages } }, { status: 400 });
-  const session = createSession(services.db, {
-    userId: result.user.id,
-    userAgent: request.headers.get("User-Agent") ?? undefined,
-    ipHash: services.ipHash,
-  });
-  throw redirect("/owner/account?welcome", {
-    headers: {
-      "Set-Cookie": sessionCookieHeader(session.id, {
-        secure: services.https,
-        expiresAt: session.expiresAt,
-      }),
+  const { db, ipHash, https } = ownerArea(context);
+  return takeForm(
+    request,
+    setUpForm,
+    async ({ password }) => {
+      const result = await setPasswordFromLink(db, {
+        token: params.token,
+        password,
+        companyName: siteContent().company.tradingName,
+        ipHash,
+      });
+      if (!result.ok && result.problem === "invalid-link") throw expired();
+      if (!result.ok)
+        return { ok: false, message: notSaved, fieldErrors: { password: result.messages } };
+      const userAgent = request.headers.get("User-Agent") ?? undefined;
+      const session = createSession(db, { userId: result.user.id, userAgent, ipHash });
+      throw redirect("/owner/account?welcome", {
+        headers: {
+          "Set-Cookie": sessionCookieHeader(session.id, {
+            secure: https,
+            expiresAt: session.expiresAt,
+          }),
+        },
+      });
     },
-  });
+    { form: "set-up", hide: ["password", "confirm"], refused: notSaved },
+  );
 }
 
 export default function SetUp({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
-  const errors = actionData?.errors as { password?: string[]; confirm?: string } | undefined;
+  const { form, fields, reply } = useReplyForm<z.input<typeof setUpForm>>("set-up", actionData);
   return (
     <div className="mx-auto max-w-md">
       <PageHeading title="Choose a password">
         For {loaderData.email}. After this you can add a passkey, so your phone signs you in with
         your fingerprint or face.
       </PageHeading>
-      {errors ? <Notice>The password was not saved. See below.</Notice> : null}
-      <Form method="post" className="grid gap-5">
+      <FormMessage reply={reply} />
+      <Form method="post" {...getFormProps(form)} className="grid gap-5">
         <input
           type="email"
           name="username"
@@ -74,27 +88,23 @@ export default function SetUp({ loaderData, actionData }: Route.ComponentProps) 
           readOnly
           hidden
         />
-        <Field
+        <TextField
           label="New password"
-          name="password"
+          field={fields.password}
           type="password"
           autoComplete="new-password"
           required
           minLength={minPasswordLength}
           hint={`At least ${minPasswordLength} characters. A few unrelated words are easy to remember and hard to guess.`}
-          error={errors?.password}
         />
-        <Field
+        <TextField
           label="The same password again"
-          name="confirm"
+          field={fields.confirm}
           type="password"
           autoComplete="new-password"
           required
-          error={errors?.confirm}
         />
-        <SubmitButton disabled={busy}>
-          {busy ? "Saving…" : "Save password and sign in"}
-        </SubmitButton>
+        <SubmitButton>Save password and sign in</SubmitButton>
       </Form>
     </div>
   );

@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
+import { signOutForm } from "~/accounts/account-forms";
 import { recordAudit } from "~/accounts/audit-log.server";
 import { clearSessionCookieHeader } from "~/accounts/session-cookie.server";
 import { revokeAllSessions, revokeSession } from "~/accounts/sessions.server";
 import { signedIn } from "~/accounts/signed-in.server";
+import { takeForm } from "~/forms/read-form.server";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/sign-out";
 
@@ -12,20 +14,18 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = ownerArea(context);
+  const { db, ipHash, https } = ownerArea(context);
   const found = signedIn(request, context);
-  if (found) {
-    const everywhere = (await request.formData()).get("intent") === "everywhere";
-    if (everywhere) revokeAllSessions(services.db, found.user.id);
-    else revokeSession(services.db, found.sessionId);
-    recordAudit(services.db, {
-      event: everywhere ? "sign-out-everywhere" : "sign-out",
-      userId: found.user.id,
-      email: found.user.email,
-      ipHash: services.ipHash,
+  return takeForm(request, signOutForm, ({ intent }) => {
+    if (found) {
+      const { user, sessionId } = found;
+      const event = intent === "everywhere" ? "sign-out-everywhere" : "sign-out";
+      if (event === "sign-out") revokeSession(db, sessionId);
+      else revokeAllSessions(db, user.id);
+      recordAudit(db, { event, userId: user.id, email: user.email, ipHash });
+    }
+    throw redirect("/owner/sign-in", {
+      headers: { "Set-Cookie": clearSessionCookieHeader(https) },
     });
-  }
-  throw redirect("/owner/sign-in", {
-    headers: { "Set-Cookie": clearSessionCookieHeader(services.https) },
   });
 }

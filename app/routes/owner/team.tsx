@@ -1,8 +1,14 @@
-import { data, Form } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import type { z } from "zod";
+import { teamForm } from "~/accounts/account-forms";
 import { requireUser } from "~/accounts/signed-in.server";
-import { changeTeam, teamPage } from "~/accounts/team.server";
+import { changeTeam, notInvited, teamPage } from "~/accounts/team.server";
+import { replyTo, useReplyForm } from "~/forms/form-reply";
+import { takeForm } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
-import { Field, Notice, PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { FormMessage, RadioGroupField, TextField } from "~/owner/fields";
+import { PageHeading, SubmitButton } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/team";
 
@@ -21,26 +27,48 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, { role: "owner" });
-  const outcome = await changeTeam(ownerArea(context), user, await request.formData());
-  return outcome.ok ? outcome : data(outcome, { status: 400 });
+  const { db, siteUrl, sendEmail } = ownerArea(context);
+  const made: { link?: string } = {};
+  const reply = await takeForm(
+    request,
+    teamForm,
+    (sent) => changeTeam({ db, siteUrl, sendEmail }, user, sent, made),
+    { form: (sent) => (sent.intent === "invite" ? "invite" : "team"), refused: notInvited },
+  );
+  return made.link && !("init" in reply) ? { ...reply, link: made.link } : reply;
 }
 
+/** What the team form did, and the set-up link it made, to copy into a text message. */
+function Done({ id, reply }: { id: string; reply: unknown }) {
+  const answer = replyTo(id, reply);
+  const link = answer && "link" in answer ? String(answer.link) : null;
+  return (
+    <>
+      <FormMessage reply={answer} />
+      {link ? (
+        <p className="mb-5 break-all rounded-md border-2 border-navy-300 border-dashed bg-white p-3 font-mono text-ink text-sm">
+          {link}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const roleChoices = [
+  { value: "staff", label: "Work the leads (staff)" },
+  { value: "owner", label: "Do everything, including the site and the team (owner)" },
+];
+
 export default function Team({ loaderData, actionData }: Route.ComponentProps) {
+  const { form, fields } = useReplyForm<z.input<typeof teamForm>>("invite", actionData, {
+    defaultValue: { role: "staff" },
+  });
   return (
     <>
       <PageHeading title="Team">
         Who can sign in. Staff see and work the leads; only owners change the site and the team.
       </PageHeading>
-      {actionData && (actionData.ok || actionData.field === "form") ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>
-          {actionData.message}
-          {actionData.ok && actionData.link ? (
-            <span className="mt-2 block break-all font-mono text-ink text-sm">
-              {actionData.link}
-            </span>
-          ) : null}
-        </Notice>
-      ) : null}
+      <Done id="team" reply={actionData} />
       <ul className="grid gap-3">
         {loaderData.users.map((user) => (
           <li key={user.email} className="grid gap-2 rounded-card bg-white p-4 shadow-card">
@@ -76,30 +104,21 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
         <h2 id="invite-heading" className="mb-3 text-2xl">
           Invite someone
         </h2>
-        <Form method="post" className="grid gap-4">
-          <Field
+        <Done id="invite" reply={actionData} />
+        <Form
+          method="post"
+          action="/owner/team#invite-heading"
+          {...getFormProps(form)}
+          className="grid gap-4"
+        >
+          <TextField
             label="Their email address"
-            name="email"
+            field={fields.email}
             type="email"
             required
             autoComplete="off"
-            error={
-              actionData && !actionData.ok && actionData.field === "email"
-                ? actionData.message
-                : undefined
-            }
           />
-          <fieldset className="grid gap-2">
-            <legend className="font-semibold">They can</legend>
-            <label className="flex min-h-11 items-center gap-3">
-              <input type="radio" name="role" value="staff" defaultChecked className="size-5" />
-              Work the leads (staff)
-            </label>
-            <label className="flex min-h-11 items-center gap-3">
-              <input type="radio" name="role" value="owner" className="size-5" />
-              Do everything, including the site and the team (owner)
-            </label>
-          </fieldset>
+          <RadioGroupField label="They can" field={fields.role} options={roleChoices} />
           <SubmitButton name="intent" value="invite">
             {loaderData.canEmail ? "Invite by email" : "Make a set-up link"}
           </SubmitButton>
