@@ -5,6 +5,11 @@
  * files, wherever they sit, may import anything, including tests/support/.
  */
 const testFile = "\\.(test|spec)\\.tsx?$";
+/** The folders of features and shared code: what loaders and actions call. */
+const features =
+  "^app/(accounts|addresses|content|db|forms|leads|lib|mail|photos|publishing|push|quotes|reviews|site-editing|statistics)";
+/** The folders of what people see: pages and their parts. */
+const uiFolders = "^app/(routes|components|owner)/";
 const entryPoints = [
   "^app/(root|entry\\.server)\\.tsx$",
   "^app/routes(\\.ts|/)",
@@ -39,6 +44,45 @@ module.exports = {
       severity: "error",
       from: { path: "^server/", pathNot: testFile },
       to: { path: "^(scripts|tests)/" },
+    },
+    {
+      name: "features-never-import-ui",
+      comment:
+        "A feature gives pages what they show; it never reaches up into a page, a component or the owner's UI.",
+      severity: "error",
+      from: { path: features, pathNot: testFile },
+      to: { path: uiFolders },
+    },
+    {
+      name: "photos-are-generic",
+      comment:
+        "Photo handling takes its limits and words from the caller (quote form, review, project): it knows no feature.",
+      severity: "error",
+      from: { path: "^app/photos/", pathNot: testFile },
+      to: { path: "^app/(accounts|leads|publishing|push|quotes|reviews|site-editing|statistics)/" },
+    },
+    {
+      name: "statistics-reads-leads-through-one-module",
+      comment: "The site's figures read leads only through app/leads/lead-figures.server.ts.",
+      severity: "error",
+      from: { path: "^app/statistics/", pathNot: testFile },
+      to: { path: "^app/leads/", pathNot: "^app/leads/lead-figures\\.server\\.ts$" },
+    },
+    {
+      name: "leads-never-import-reviews",
+      comment:
+        "A review is asked for from a lead, so reviews may read leads; a lead's page puts the two together in its route.",
+      severity: "error",
+      from: { path: "^app/leads/", pathNot: testFile },
+      to: { path: "^app/reviews/" },
+    },
+    {
+      name: "server-is-http-only",
+      comment:
+        "server/ is HTTP and the process: it may import a feature's entry points, never a route or a page's parts.",
+      severity: "error",
+      from: { path: "^server/", pathNot: testFile },
+      to: { path: uiFolders },
     },
     {
       name: "no-dead-modules",

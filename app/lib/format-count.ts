@@ -11,3 +11,6 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
   return `${Math.round(bytes / 100_000) / 10} MB`;
 }
+
+/** 0.021 → "2.1%", 1 → "100%": a share, to a tenth of a per cent, without a needless ".0". */
+export const formatPercent = (fraction: number) => `${Number((fraction * 100).toFixed(1))}%`;

@@ -1,6 +1,6 @@
 import type { Company } from "~/content/company";
 import { type LeadResponseTime, unknownSource } from "~/leads/lead-figures.server";
-import { formatCount } from "~/lib/format-count";
+import { formatCount, formatPercent } from "~/lib/format-count";
 import { formatPounds } from "~/lib/pounds";
 import { formatMinutes, formatWeekday } from "~/lib/uk-time";
 import {
@@ -25,8 +25,6 @@ export interface MonthlySummary {
   late: LeadResponseTime[];
 }
 
-const share = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
-
 const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count === 1 ? one : many}`;
 
@@ -45,7 +43,7 @@ function figuresOf({ report }: MonthlySummary): Figure[] {
       value: formatCount(report.requests),
       note:
         report.visits > 0
-          ? `${share.format(report.requests / report.visits)} of visits sent one`
+          ? `${formatPercent(report.requests / report.visits)} of visits sent one`
           : undefined,
     },
     {

@@ -1,8 +1,13 @@
-import { formatCount } from "~/lib/format-count";
+import { formatCount, formatPercent } from "~/lib/format-count";
 
-/** How often a visit sends a request: "1 in 48 visits (2.1%)", or null without both. */
+/**
+ * How often a visit sends a request: "1 in 48 visits (2.1%)"; when nearly every visit did,
+ * just the share ("100% of visits"), never "1 in 1 visits"; null without both.
+ */
 export function shareOfVisits(requests: number, visits: number): string | null {
   if (requests === 0 || visits === 0) return null;
-  const percent = (requests / visits) * 100;
-  return `1 in ${formatCount(Math.round(visits / requests))} visits (${percent.toFixed(1)}%)`;
+  const percent = formatPercent(requests / visits);
+  return visits / requests >= 2
+    ? `1 in ${formatCount(Math.round(visits / requests))} visits (${percent})`
+    : `${percent} of visits`;
 }

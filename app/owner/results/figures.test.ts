@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { shareOfVisits } from "./figures";
+
+describe("how often a visit sends a request", () => {
+  it("says one in so many visits, with the share", () => {
+    expect(shareOfVisits(1, 48)).toBe("1 in 48 visits (2.1%)");
+    expect(shareOfVisits(3, 12_000)).toBe("1 in 4,000 visits (0%)");
+  });
+
+  it("never says one in one visit: nearly every visit sent one, so the share alone", () => {
+    expect(shareOfVisits(1, 1)).toBe("100% of visits");
+    expect(shareOfVisits(2, 3)).toBe("66.7% of visits");
+    expect(shareOfVisits(3, 2)).toBe("150% of visits");
+  });
+
+  it("says nothing without both", () => {
+    expect(shareOfVisits(0, 10)).toBeNull();
+    expect(shareOfVisits(2, 0)).toBeNull();
+  });
+});
