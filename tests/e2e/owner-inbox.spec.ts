@@ -5,7 +5,7 @@ import { addOwnerAccount, storeLead } from "../support/owner-fixtures";
 import { content } from "../support/site-content";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { newOwner, ownerPassword, unique } from "./owner-pages";
+import { newOwner, openAccountMenu, ownerPassword, unique } from "./owner-pages";
 
 /** The owner's area as the owner uses it from a phone (and at a desk, in the desktop project). */
 const password = ownerPassword;
@@ -222,6 +222,7 @@ test("the owner invites staff from the Team page, and the link works once", asyn
 }) => {
   await newOwner(page);
   const staff = `${unique("staff")}@example.com`;
+  await openAccountMenu(page);
   await page.getByRole("link", { name: "Team" }).click();
   await page.getByLabel("Their email address").fill(staff);
   await page.getByRole("button", { name: /Make a set-up link|Invite by email/ }).click();

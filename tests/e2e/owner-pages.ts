@@ -20,3 +20,8 @@ export async function newOwner(page: Page, role: "owner" | "staff" = "owner") {
   await expect(page.getByText("Your password is saved and you are signed in.")).toBeVisible();
   return email;
 }
+
+/** Opens the owner's menu of their account's pages and signing out (folded away on a phone). */
+export async function openAccountMenu(page: Page) {
+  await page.locator("header summary").click();
+}

@@ -3,6 +3,7 @@ import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { addOwnerAccount } from "../support/owner-fixtures";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { openAccountMenu } from "./owner-pages";
 
 // Browsers refuse WebAuthn on an IP address, so these tests use the server by name.
 test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
@@ -60,6 +61,7 @@ async function addPasskey(page: Page) {
 }
 
 async function signOut(page: Page) {
+  await openAccountMenu(page);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/owner\/sign-in$/);
 }
@@ -114,6 +116,7 @@ test("picking the passkey from the email field's autofill signs in", async ({ pa
   await newAccount(page, testInfo);
   await addPasskey(page);
   const before = await sessionCookies(page);
+  await openAccountMenu(page);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   // The sign-in page offers the passkey as it loads, and the test authenticator takes it at
   // once: the page can pass too fast to be seen (it did on a loaded machine). What shows the

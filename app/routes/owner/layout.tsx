@@ -41,68 +41,91 @@ export function useOwnerUser() {
   return useRouteLoaderData<typeof loader>("routes/owner/layout")?.user ?? null;
 }
 
+const item = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex min-h-11 shrink-0 items-center justify-center rounded-md px-2 font-semibold text-white sm:px-3",
+    isActive ? "bg-navy-700 underline underline-offset-4" : "hover:bg-navy-800",
+  );
+
+type User = NonNullable<ReturnType<typeof useOwnerUser>>;
+
+/**
+ * The account's own pages and signing out, folded away on a phone (a `<details>`, so it opens
+ * without a script): the menu stays one row under the title, and the page starts at once.
+ */
+function AccountMenu({ user }: { user: User }) {
+  return (
+    <details className="group relative">
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 font-semibold hover:bg-navy-800 [&::-webkit-details-marker]:hidden">
+        {user.role === "owner" ? "Team & account" : "Account"}
+        <span aria-hidden="true" className="text-sm group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="absolute right-0 z-20 mt-1 grid w-64 gap-1 rounded-md bg-navy-900 p-2 shadow-card ring-1 ring-navy-700">
+        <p className="px-3 py-1 text-navy-100 text-sm [overflow-wrap:anywhere]">
+          Signed in as {user.email}
+        </p>
+        {user.role === "owner" ? (
+          <NavLink to="/owner/team" className={item}>
+            Team
+          </NavLink>
+        ) : null}
+        <NavLink to="/owner/account" className={item}>
+          Your account
+        </NavLink>
+        <Form method="post" action="/owner/sign-out" className="grid">
+          <button type="submit" name="intent" value="here" className={item({ isActive: false })}>
+            Sign out
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
 function Header() {
   const user = useOwnerUser();
-  const item = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      "inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-white",
-      isActive ? "bg-navy-700 underline underline-offset-4" : "hover:bg-navy-800",
-    );
   return (
     <header className="bg-navy-900 text-white">
-      <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-2 px-4 py-1.5 sm:py-3">
         <Link
           to="/owner"
-          className="mr-auto inline-flex min-h-11 items-center font-display text-2xl"
+          className="mr-auto inline-flex min-h-11 items-center font-display text-xl sm:text-2xl"
         >
           Owner area
         </Link>
         {user ? (
-          <nav aria-label="Owner area" className="flex flex-wrap items-center gap-1">
-            <NavLink to="/owner" end className={item}>
-              Leads
-            </NavLink>
-            {user.role === "owner" ? (
-              <>
-                <NavLink to="/owner/reviews" className={item}>
-                  Reviews
-                  {user.newReviews > 0 ? (
-                    <>
-                      {" "}
+          <>
+            <nav
+              aria-label="Owner area"
+              className="order-last flex w-full gap-1 sm:order-none sm:w-auto [&>a]:flex-1 sm:[&>a]:flex-none"
+            >
+              <NavLink to="/owner" end className={item}>
+                Leads
+              </NavLink>
+              {user.role === "owner" ? (
+                <>
+                  <NavLink to="/owner/reviews" className={item}>
+                    Reviews
+                    {user.newReviews > 0 ? (
                       <span className="ml-1.5 rounded-full bg-hivis-400 px-2 py-0.5 text-navy-950 text-sm">
-                        ({user.newReviews} new)
+                        {user.newReviews}
+                        <span className="sr-only"> new</span>
                       </span>
-                    </>
-                  ) : null}
-                </NavLink>
-                <NavLink to="/owner/results" className={item}>
-                  Results
-                </NavLink>
-                <NavLink to="/owner/site" className={item}>
-                  Website
-                </NavLink>
-                <NavLink to="/owner/team" className={item}>
-                  Team
-                </NavLink>
-              </>
-            ) : null}
-            <NavLink to="/owner/account" className={item}>
-              Account
-            </NavLink>
-            <Form method="post" action="/owner/sign-out">
-              <button
-                type="submit"
-                name="intent"
-                value="here"
-                className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold hover:bg-navy-800"
-              >
-                Sign out
-              </button>
-            </Form>
-          </nav>
-        ) : null}
-        {user ? (
-          <p className="w-full break-all text-navy-100 text-sm">Signed in as {user.email}</p>
+                    ) : null}
+                  </NavLink>
+                  <NavLink to="/owner/site" className={item}>
+                    Website
+                  </NavLink>
+                  <NavLink to="/owner/results" className={item}>
+                    Results
+                  </NavLink>
+                </>
+              ) : null}
+            </nav>
+            <AccountMenu user={user} />
+          </>
         ) : null}
       </div>
     </header>
