@@ -21,7 +21,9 @@ function clientChunk(id: string): string | undefined {
     /\/app\/components\/layout\/(site-header|mobile-menu|site-footer|back-to-top|social-icon)\.tsx$/.test(
       id,
     ) ||
-    id.endsWith("/app/lib/react-router-data-posts.ts")
+    id.endsWith("/app/lib/react-router-data-posts.ts") ||
+    // The owner's dates and money, which no public page shows.
+    /\/app\/lib\/(uk-time|pounds|office-hours|csv|contact-links)\.ts$/.test(id)
   ) {
     return undefined;
   }

@@ -42,7 +42,7 @@ describe("the owner's menu counts new reviews like new leads", () => {
       const link = /<a [^>]*href="\/owner\/reviews"[^>]*>(.*?)<\/a>/.exec(html)?.[1];
       return link?.replace(/<!-- -->|<[^>]+>/g, "");
     };
-    expect(await menuItem(area.ownerCookie)).toBe("Reviews (1 new)");
+    expect(await menuItem(area.ownerCookie)).toBe("Reviews 1 new");
     const staff = await signIn(area.app.url, "staff@example.com");
     expect(await menuItem(staff)).toBeUndefined();
     expect((await get("/owner/reviews", area.ownerCookie)).status).toBe(200);

@@ -1,10 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { PublishedReview } from "~/reviews/published-review";
+import {
+  type PublishedReview,
+  publishedReviewSchema,
+  type ReviewOnSite,
+} from "~/reviews/published-review";
 import { ReviewCard } from "./review-card";
 import { VerifiedReviewCard } from "./verified-review-card";
 
-const review: PublishedReview = {
+const stored: PublishedReview = {
   id: 7,
   rating: 4,
   text: "The new roof went on in three days.\n\nThey cleared every slate off the drive\nand the lawn.",
@@ -34,7 +38,9 @@ const review: PublishedReview = {
     },
   ],
 };
-const render = (shown: PublishedReview = review) =>
+/** The review as the pages get it: read from the published content, its month in words. */
+const review = publishedReviewSchema.parse(stored);
+const render = (shown: ReviewOnSite = review) =>
   renderToStaticMarkup(<VerifiedReviewCard review={shown} firmName="Dune Builders" />);
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
@@ -72,7 +78,7 @@ describe("VerifiedReviewCard", () => {
     });
     for (let month = 1; month <= 12; month++) {
       const iso = `2026-${String(month).padStart(2, "0")}`;
-      expect(render({ ...review, month: iso })).toContain(
+      expect(render(publishedReviewSchema.parse({ ...stored, month: iso }))).toContain(
         `<time dateTime="${iso}">${british.format(new Date(`${iso}-01T00:00:00Z`))}</time>`,
       );
     }

@@ -1,6 +1,5 @@
 import { MapPin, UserRoundCheck } from "lucide-react";
-import { formatMonth } from "~/lib/uk-time";
-import type { PublishedReview } from "~/reviews/published-review";
+import type { ReviewOnSite } from "~/reviews/published-review";
 import { Reviewer, ReviewFrame } from "./review-card";
 import { ReviewPhotos } from "./review-photos";
 
@@ -14,7 +13,7 @@ export function VerifiedReviewCard({
   firmName,
   className,
 }: {
-  review: PublishedReview;
+  review: ReviewOnSite;
   /** Who replies: the firm's trading name. */
   firmName: string;
   className?: string;
@@ -43,7 +42,7 @@ export function VerifiedReviewCard({
           {`${review.job}, ${review.town}`}
         </p>
         <p className="text-muted text-sm">
-          <time dateTime={review.month}>{formatMonth(review.month)}</time>
+          <time dateTime={review.month}>{review.monthText}</time>
         </p>
       </Reviewer>
       {review.reply ? (

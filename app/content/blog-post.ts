@@ -26,4 +26,6 @@ export type ArticleSummary = Pick<
   "slug" | "title" | "excerpt" | "category" | "date" | "author" | "readingMinutes"
 > & {
   image: Picture;
+  /** The date in words ("14 March 2024"), made on the server: a page never formats a date. */
+  dateText: string;
 };

@@ -1,3 +1,4 @@
+import { formatDate } from "~/lib/uk-time";
 import type { ArticleSummary, BlogPost } from "./blog-post";
 import type { Project, ProjectSummary } from "./project";
 import type { Service } from "./service";
@@ -14,7 +15,17 @@ export function projectSummary(project: Project): ProjectSummary {
 /** The fields of an article its card shows (not the body, which stays on the server). */
 export function articleSummary(post: BlogPost): ArticleSummary {
   const { slug, title, excerpt, category, date, author, image, readingMinutes } = post;
-  return { slug, title, excerpt, category, date, author, readingMinutes, image: picture(image) };
+  return {
+    slug,
+    title,
+    excerpt,
+    category,
+    date,
+    dateText: formatDate(date),
+    author,
+    readingMinutes,
+    image: picture(image),
+  };
 }
 
 export function serviceBySlug(slug: string | undefined): Service | undefined {

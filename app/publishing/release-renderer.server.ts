@@ -10,7 +10,7 @@ import {
   withContent,
 } from "~/content/site-content.server";
 import { dataPathOf } from "~/lib/react-router-internals";
-import type { PublishedReview } from "~/reviews/published-review";
+import { type PublishedReview, publishedReviewSchema } from "~/reviews/published-review";
 import { processImages } from "./image-pipeline.server";
 import { datedPages } from "./last-modified.server";
 import { PublishFailure } from "./publish-failure.server";
@@ -80,7 +80,7 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
     }),
     pages,
     placeholders: placeholderWarnings(content, images, reviews.length),
-    reviews,
+    reviews: reviews.map((review) => publishedReviewSchema.parse(review)),
   };
   // After the pictures: their processing empties client/img/ first, reviews/ with it.
   if (options.reviews) copyReviewPhotos(reviews, options.reviews.photosDir, clientDir);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Testimonial } from "~/content/testimonial";
-import type { PublishedReview } from "./published-review";
+import { publishedReviewSchema } from "./published-review";
 import { firstReviews, reviewsExcerpt, reviewsRating, shownReviews } from "./shown-reviews";
 
 const typed = (name: string, rating: number, sample: boolean): Testimonial => ({
@@ -11,19 +11,20 @@ const typed = (name: string, rating: number, sample: boolean): Testimonial => ({
   text: "A review written for this test, long enough to pass the schema's minimum length.",
   sample,
 });
-const verified = (id: number, rating: number, serviceSlug = "roofing"): PublishedReview => ({
-  id,
-  rating,
-  text: "Words of a verified customer.",
-  name: `Customer ${id}`,
-  town: "Fleetwood",
-  job: "Roofing",
-  serviceSlug,
-  projectSlug: null,
-  month: "2026-11",
-  reply: null,
-  photos: [],
-});
+const verified = (id: number, rating: number, serviceSlug = "roofing") =>
+  publishedReviewSchema.parse({
+    id,
+    rating,
+    text: "Words of a verified customer.",
+    name: `Customer ${id}`,
+    town: "Fleetwood",
+    job: "Roofing",
+    serviceSlug,
+    projectSlug: null,
+    month: "2026-11",
+    reply: null,
+    photos: [],
+  });
 const sample = typed("Sam P.", 5, true);
 const letter = typed("Lee R.", 3, false);
 

@@ -1,5 +1,5 @@
 import type { Testimonial } from "~/content/testimonial";
-import type { PublishedReview } from "./published-review";
+import type { ReviewOnSite } from "./published-review";
 
 /**
  * The reviews a page shows: verified customers' (newest first, as published), then the real
@@ -7,15 +7,12 @@ import type { PublishedReview } from "./published-review";
  * all, never beside a real one: invented reviews must not pass for, or mix with, real ones.
  */
 export interface ShownReviews {
-  verified: PublishedReview[];
+  verified: ReviewOnSite[];
   /** The owner-typed reviews: the real ones, or the samples while there is no real review. */
   typed: Testimonial[];
 }
 
-export function shownReviews(
-  verified: PublishedReview[],
-  testimonials: Testimonial[],
-): ShownReviews {
+export function shownReviews(verified: ReviewOnSite[], testimonials: Testimonial[]): ShownReviews {
   const real = testimonials.filter((testimonial) => !testimonial.sample);
   if (verified.length > 0 || real.length > 0) return { verified, typed: real };
   return { verified: [], typed: testimonials };
@@ -52,14 +49,14 @@ export function reviewsRating({ verified, typed }: ShownReviews): ReviewsRating 
 
 /** A page's share of the verified reviews (a service's, a project's): the newest `limit`, and how many in all. */
 export interface ReviewsExcerpt {
-  reviews: PublishedReview[];
+  reviews: ReviewOnSite[];
   total: number;
 }
 
 /** The verified reviews that `matches` picks, newest first; undefined when there is none. */
 export function reviewsExcerpt(
-  verified: PublishedReview[],
-  matches: (review: PublishedReview) => boolean,
+  verified: ReviewOnSite[],
+  matches: (review: ReviewOnSite) => boolean,
   limit = 3,
 ): ReviewsExcerpt | undefined {
   const matching = verified.filter(matches);

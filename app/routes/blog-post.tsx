@@ -15,7 +15,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const post = siteContent().blogPosts.find((candidate) => candidate.slug === params.slug);
   if (!post) throw data(null, { status: 404, statusText: "Not Found" });
   return {
-    post: { ...post, image: picture(post.image) },
+    post: { ...post, dateText: formatDate(post.date), image: picture(post.image) },
     seo: innerPageSeo({
       path: `/blog/${post.slug}`,
       title: post.title,
@@ -53,7 +53,7 @@ export default function BlogPost({ loaderData: { post, others } }: Route.Compone
           <p className="flex flex-wrap gap-x-2 border-navy-100 border-b pb-5 text-muted">
             <span>By {post.author}</span>
             <span aria-hidden="true">·</span>
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <time dateTime={post.date}>{post.dateText}</time>
             <span aria-hidden="true">·</span>
             <span>{post.readingMinutes} min read</span>
           </p>

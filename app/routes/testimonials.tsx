@@ -9,7 +9,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { innerPageSeo } from "~/content/page-seo.server";
 import { customerReviews, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
-import type { PublishedReview } from "~/reviews/published-review";
+import type { ReviewOnSite } from "~/reviews/published-review";
 import { reviewsRating, shownReviews } from "~/reviews/shown-reviews";
 import type { Route } from "./+types/testimonials";
 
@@ -44,7 +44,7 @@ const DeferredRatedReviews = loadsWhenUsed(() =>
   import("~/components/reviews-list").then((module) => module.RatedReviews),
 );
 /** One empty list for every render: a deferred part re-renders when a prop is a new object. */
-const noVerifiedReviews: PublishedReview[] = [];
+const noVerifiedReviews: ReviewOnSite[] = [];
 
 export default function Testimonials({
   loaderData: { page, verifiedReviews = noVerifiedReviews, reviews, rating },

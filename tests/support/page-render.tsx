@@ -18,7 +18,7 @@ import {
   siteIdentity,
   withContent,
 } from "../../app/content/site-content.server";
-import type { PublishedReview } from "../../app/reviews/published-review";
+import { type PublishedReview, publishedReviewSchema } from "../../app/reviews/published-review";
 
 const fixtures = readSiteContent(path.resolve("tests/fixtures/content"));
 
@@ -53,7 +53,7 @@ export function fixtureContent({
     images: Object.fromEntries(fixtures.images.map(({ key }) => [key, stubPicture(key)])),
     pages: [],
     placeholders: [],
-    reviews,
+    reviews: reviews.map((review) => publishedReviewSchema.parse(review)),
   };
 }
 

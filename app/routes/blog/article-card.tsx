@@ -4,7 +4,6 @@ import { CategoryBadge } from "~/components/category-badge";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Card } from "~/components/ui/card";
 import type { ArticleSummary } from "~/content/blog-post";
-import { formatDate } from "~/lib/uk-time";
 
 export function ArticleCard({ post, priority }: { post: ArticleSummary; priority?: boolean }) {
   return (
@@ -19,7 +18,7 @@ export function ArticleCard({ post, priority }: { post: ArticleSummary; priority
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-muted text-sm">
           <CategoryBadge category={post.category} />
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{post.dateText}</time>
         </div>
         <h3 className="mt-3 line-clamp-2 text-[1.375rem] leading-tight">{post.title}</h3>
         <p className="mt-2 line-clamp-3 flex-1 text-muted">{post.excerpt}</p>

@@ -10,7 +10,7 @@ import type { Accreditation } from "~/content/accreditation";
 import type { HomePage } from "~/content/pages";
 import type { ProjectSummary } from "~/content/project";
 import type { Testimonial } from "~/content/testimonial";
-import type { PublishedReview } from "~/reviews/published-review";
+import type { ReviewOnSite } from "~/reviews/published-review";
 import { ServiceTile, type ServiceTileData } from "./service-tile";
 
 interface HomeSectionsProps {
@@ -20,7 +20,7 @@ interface HomeSectionsProps {
   /** The owner's reviews: after the verified ones, or the samples while there is no real review. */
   reviews: Testimonial[];
   /** Verified customers' reviews, newest first, shown first; none given when there is none. */
-  verifiedReviews?: PublishedReview[];
+  verifiedReviews?: ReviewOnSite[];
   accreditations: Accreditation[];
 }
 

@@ -108,8 +108,9 @@ function Header() {
                 <>
                   <NavLink to="/owner/reviews" className={item}>
                     Reviews
+                    {user.newReviews > 0 ? " " : null}
                     {user.newReviews > 0 ? (
-                      <span className="ml-1.5 rounded-full bg-hivis-400 px-2 py-0.5 text-navy-950 text-sm">
+                      <span className="ml-1 rounded-full bg-hivis-400 px-2 py-0.5 text-navy-950 text-sm">
                         {user.newReviews}
                         <span className="sr-only"> new</span>
                       </span>
