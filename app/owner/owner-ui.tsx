@@ -76,3 +76,9 @@ export function Notice({
     </div>
   );
 }
+
+/** A page of the owner's area: its title, and no search engine to list it. */
+export const ownerMeta = (title: string) => [
+  { title: `${title} · Owner area` },
+  { name: "robots", content: "noindex, nofollow" },
+];

@@ -6,7 +6,7 @@ import { requireUser } from "~/accounts/signed-in.server";
 import { replyTo } from "~/forms/form-reply";
 import { type FormOutcome, takeForm } from "~/forms/read-form.server";
 import { MonthlySummarySection } from "~/owner/monthly-summary-section";
-import { Notice, PageHeading } from "~/owner/owner-ui";
+import { Notice, ownerMeta, PageHeading } from "~/owner/owner-ui";
 import { PasskeysSection } from "~/owner/passkeys/passkeys-section";
 import { PushSection } from "~/owner/push/push-section";
 import { SessionsSection } from "~/owner/sessions-section";
@@ -17,10 +17,7 @@ import {
 } from "~/statistics/monthly-summary-setting.server";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your account · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Your account");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user, sessionId } = requireUser(request, context);

@@ -15,7 +15,7 @@ import { LeadPhotos } from "~/owner/lead/lead-photos";
 import { LeadSource } from "~/owner/lead/lead-source";
 import { ReviewRequest } from "~/owner/lead/review-request";
 import { ResponseTime, StatusBadge } from "~/owner/lead-card";
-import { Notice, Section } from "~/owner/owner-ui";
+import { Notice, ownerMeta, Section } from "~/owner/owner-ui";
 import {
   askFromLead,
   askReviewForm,
@@ -26,10 +26,8 @@ import {
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/lead";
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data?.reference ?? "Lead"} · Owner area` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  ownerMeta(data?.reference ?? "Lead");
 
 /**
  * Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx); the review

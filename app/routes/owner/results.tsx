@@ -7,7 +7,7 @@ import { formatCount } from "~/lib/format-count";
 import { formatPounds } from "~/lib/pounds";
 import { formatDay, formatMinutes } from "~/lib/uk-time";
 import { controlClass } from "~/owner/fields";
-import { PageHeading, Section } from "~/owner/owner-ui";
+import { ownerMeta, PageHeading, Section } from "~/owner/owner-ui";
 import { shareOfVisits } from "~/owner/results/figures";
 import { VisitsChart } from "~/owner/results/visits-chart";
 import { ownerArea } from "~/server-context";
@@ -15,10 +15,7 @@ import { resultsPage } from "~/statistics/results-page.server";
 import type { SiteReport } from "~/statistics/site-report.server";
 import type { Route } from "./+types/results";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "How the site is doing · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("How the site is doing");
 
 /** Plain HTML: the period is picked with a form, the chart is drawn on the server. */
 export const handle = { scripts: false };

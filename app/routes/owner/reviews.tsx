@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage } from "~/owner/fields";
-import { Notice, PageHeading, Section } from "~/owner/owner-ui";
+import { Notice, ownerMeta, PageHeading, Section } from "~/owner/owner-ui";
 import { ReviewCard } from "~/owner/reviews/review-card";
 import { PublishingSettingForm, PublishWaitingForm } from "~/owner/reviews/review-forms";
 import { customerReviewsPage, type ReviewsPage } from "~/reviews/reviews-page.server";
@@ -15,10 +15,7 @@ import { reviewsPageFormOf } from "~/reviews/reviews-page-forms";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/reviews";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reviews from your customers · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Reviews from your customers");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };

@@ -3,17 +3,14 @@ import { Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
-import { TextAreaField, TextField, VersionField } from "~/owner/fields";
-import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
+import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import { areaForm, areasPage, areaWords, changeAreas } from "~/site-editing/areas.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-areas";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Areas covered · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Areas covered");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };
@@ -101,9 +98,7 @@ export default function Areas({ loaderData, actionData }: Route.ComponentProps) 
         The towns and villages on the Areas We Cover page, in this order: nearest first. Saved as a
         draft until you publish.
       </PageHeading>
-      {actionData?.message ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
-      ) : null}
+      <FormMessage reply={actionData} />
       <ol className="grid gap-4">
         {loaderData.areas.map((place, index) => (
           <li

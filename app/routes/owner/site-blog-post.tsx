@@ -4,7 +4,7 @@ import { requireUser } from "~/accounts/signed-in.server";
 import { type FormReply, useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { CheckboxField, VersionField } from "~/owner/fields";
-import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { BlogPostFields } from "~/owner/site/blog-post-fields";
 import { ownerArea } from "~/server-context";
 import { postForm, saveBlogPost } from "~/site-editing/blog-post-save.server";
@@ -16,10 +16,8 @@ import {
 } from "~/site-editing/blog-posts.server";
 import type { Route } from "./+types/site-blog-post";
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) => [
-  { title: `${page?.slug ? "Edit a post" : "New post"} · Owner area` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  ownerMeta(page?.slug ? "Edit a post" : "New post");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };

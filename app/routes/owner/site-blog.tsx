@@ -2,15 +2,12 @@ import { Link } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { formatCalendarDate } from "~/lib/uk-time";
-import { Notice, PageHeading, Section, UpLink } from "~/owner/owner-ui";
+import { Notice, ownerMeta, PageHeading, Section, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import { blogPostsPage } from "~/site-editing/blog-posts.server";
 import type { Route } from "./+types/site-blog";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Blog posts · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Blog posts");
 
 /** Plain HTML: every action here is a link or a form. */
 export const handle = { scripts: false };

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
-import { TextField, VersionField } from "~/owner/fields";
-import { Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { FormMessage, TextField, VersionField } from "~/owner/fields";
+import { ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import {
   companyDetails,
@@ -14,10 +14,7 @@ import {
 } from "~/site-editing/company-details.server";
 import type { Route } from "./+types/site-company";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Company details · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Company details");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };
@@ -48,9 +45,7 @@ export default function CompanyDetails({ loaderData, actionData }: Route.Compone
         Shown in the header, footer and contact page, and in what search engines read. Saved as a
         draft: nothing changes on the site until you publish.
       </PageHeading>
-      {actionData?.message ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
-      ) : null}
+      <FormMessage reply={actionData} />
       <Form
         method="post"
         {...getFormProps(form)}

@@ -3,7 +3,7 @@ import { Form, redirect } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { checkForm, nothingSaved, replyWith } from "~/forms/read-form.server";
-import { Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { Notice, ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
@@ -20,10 +20,7 @@ import {
 } from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-project-new";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Add a project · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Add a project");
 
 /** Plain HTML: the form posts its photos as multipart/form-data. */
 export const handle = { scripts: false };

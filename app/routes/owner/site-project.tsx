@@ -5,7 +5,7 @@ import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { checkForm, replyWith, takeForm } from "~/forms/read-form.server";
 import { CheckboxField, VersionField } from "~/owner/fields";
-import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
 import { ProjectPhotosForm } from "~/owner/site/project-photos-form";
@@ -31,10 +31,8 @@ import {
 } from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-project";
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data?.values.title ?? "Project"} · Owner area` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  ownerMeta(data?.values.title ?? "Project");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };

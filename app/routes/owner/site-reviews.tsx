@@ -4,8 +4,15 @@ import { requireUser } from "~/accounts/signed-in.server";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { formatCalendarDate } from "~/lib/uk-time";
-import { CheckboxField, SelectField, TextAreaField, TextField, VersionField } from "~/owner/fields";
-import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import {
+  CheckboxField,
+  FormMessage,
+  SelectField,
+  TextAreaField,
+  TextField,
+  VersionField,
+} from "~/owner/fields";
+import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import { plainWords } from "~/site-editing/content-file.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
@@ -16,10 +23,7 @@ import {
 } from "~/site-editing/reviews.server";
 import type { Route } from "./+types/site-reviews";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reviews · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Reviews");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };
@@ -124,9 +128,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         </Link>
         .
       </p>
-      {actionData?.message ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
-      ) : null}
+      <FormMessage reply={actionData} />
 
       <Section title="Add a customer's review">
         <ReviewForm

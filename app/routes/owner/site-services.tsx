@@ -1,15 +1,12 @@
 import { data, Link } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
-import { PageHeading, UpLink } from "~/owner/owner-ui";
+import { ownerMeta, PageHeading, UpLink } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import { servicesPage } from "~/site-editing/services.server";
 import type { Route } from "./+types/site-services";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Services · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Services");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };

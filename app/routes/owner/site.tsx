@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { takeForm } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
-import { Notice, PageHeading, Section, SubmitButton } from "~/owner/owner-ui";
+import { FormMessage } from "~/owner/fields";
+import { Notice, ownerMeta, PageHeading, Section, SubmitButton } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import {
   actOnWebsite,
@@ -13,8 +14,7 @@ import {
 import type { Route } from "./+types/site";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
-  { title: "Website · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
+  ...ownerMeta("Website"),
   // While a publish is being made (a few seconds), the page looks again every 2 seconds (no script).
   ...(page?.inProgress ? [{ httpEquiv: "refresh", content: "2" } as const] : []),
 ];
@@ -42,9 +42,7 @@ export default function Website({ loaderData: page, actionData }: Route.Componen
         Change what the site says, then publish: the site switches over in one go once your changes
         have been checked, usually within a few seconds.
       </PageHeading>
-      {actionData?.message ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
-      ) : null}
+      <FormMessage reply={actionData} />
 
       <Section title="Changes not yet published">
         {page.drafts.length === 0 ? (

@@ -8,14 +8,11 @@ import { replyTo, useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { FormMessage, RadioGroupField, TextField } from "~/owner/fields";
-import { PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { ownerMeta, PageHeading, SubmitButton } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/team";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Team · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Team");
 
 /** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
 export const handle = { scripts: false };
