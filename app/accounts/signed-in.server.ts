@@ -52,3 +52,9 @@ export function requireUser(
     throw data({ message: "Only the owner can open this page." }, { status: 403 });
   return found;
 }
+
+/** `requireUser` for the owner's own pages (403 for staff), with the area's services. */
+export function requireOwner(request: Request, context: Readonly<RouterContextProvider>) {
+  const found = requireUser(request, context, { role: "owner" });
+  return { ...ownerArea(context), ...found };
+}

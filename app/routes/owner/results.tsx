@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatCount } from "~/lib/format-count";
@@ -10,7 +10,6 @@ import { controlClass } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section } from "~/owner/owner-ui";
 import { shareOfVisits } from "~/owner/results/figures";
 import { VisitsChart } from "~/owner/results/visits-chart";
-import { ownerArea } from "~/server-context";
 import { resultsPage } from "~/statistics/results-page.server";
 import type { SiteReport } from "~/statistics/site-report.server";
 import type { Route } from "./+types/results";
@@ -21,8 +20,7 @@ export const meta: Route.MetaFunction = () => ownerMeta("How the site is doing")
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const page = resultsPage(ownerArea(context).db, new URL(request.url));
+  const page = resultsPage(requireOwner(request, context).db, new URL(request.url));
   return page.problem ? data(page, { status: 400 }) : page;
 }
 

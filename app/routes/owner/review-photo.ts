@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { data } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { reviewPhotoFiles } from "~/reviews/reviews-page.server";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/review-photo";
 
 /**
@@ -14,8 +13,7 @@ import type { Route } from "./+types/review-photo";
  * (`private, no-store`, as every answer under /owner).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const { reviews } = ownerArea(context);
+  const { reviews } = requireOwner(request, context);
   if (!/^[1-9]\d{0,9}$/.test(params.id) || !/^[1-3]$/.test(params.position))
     throw data(null, { status: 404 });
   const reviewId = Number(params.id);

@@ -1,11 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
 import { areaForm, areasPage, areaWords, changeAreas } from "~/site-editing/areas.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-areas";
@@ -16,13 +15,12 @@ export const meta: Route.MetaFunction = () => ownerMeta("Areas covered");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  return areasPage(ownerArea(context).publishing.drafts);
+  return areasPage(requireOwner(request, context).publishing.drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { drafts } = ownerArea(context).publishing;
+  const { user, publishing } = requireOwner(request, context);
+  const { drafts } = publishing;
   const names = areasPage(drafts).areas.map((area) => area.name);
   return takeForm(request, areaForm(names), (area) => changeAreas(drafts, area, user.email), {
     form: listItemFormId,

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { formatCalendarDate } from "~/lib/uk-time";
 import { Notice, ownerMeta, PageHeading, Section, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
 import { blogPostsPage } from "~/site-editing/blog-posts.server";
 import type { Route } from "./+types/site-blog";
 
@@ -13,9 +12,8 @@ export const meta: Route.MetaFunction = () => ownerMeta("Blog posts");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const removed = new URL(request.url).searchParams.has("removed");
-  return { ...blogPostsPage(ownerArea(context).publishing.drafts), removed };
+  const { drafts } = requireOwner(request, context).publishing;
+  return { ...blogPostsPage(drafts), removed: new URL(request.url).searchParams.has("removed") };
 }
 
 export default function BlogPosts({ loaderData }: Route.ComponentProps) {

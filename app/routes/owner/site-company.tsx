@@ -1,11 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
 import {
   companyDetails,
   companyFields,
@@ -20,14 +19,17 @@ export const meta: Route.MetaFunction = () => ownerMeta("Company details");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  return { ...companyDetails(ownerArea(context).publishing.drafts), fields: companyFields };
+  return {
+    ...companyDetails(requireOwner(request, context).publishing.drafts),
+    fields: companyFields,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { drafts } = ownerArea(context).publishing;
-  return takeForm(request, companyForm, (sent) => saveCompanyDetails(drafts, sent, user.email));
+  const { user, publishing } = requireOwner(request, context);
+  return takeForm(request, companyForm, (sent) =>
+    saveCompanyDetails(publishing.drafts, sent, user.email),
+  );
 }
 
 export default function CompanyDetails({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,11 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
 import { changeFaqs, faqForm, faqsPage, faqWords } from "~/site-editing/faqs.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-faqs";
@@ -16,14 +15,12 @@ export const meta: Route.MetaFunction = () => ownerMeta("FAQs");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  return faqsPage(ownerArea(context).publishing.drafts);
+  return faqsPage(requireOwner(request, context).publishing.drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { drafts } = ownerArea(context).publishing;
-  return takeForm(request, faqForm, (faq) => changeFaqs(drafts, faq, user.email), {
+  const { user, publishing } = requireOwner(request, context);
+  return takeForm(request, faqForm, (faq) => changeFaqs(publishing.drafts, faq, user.email), {
     form: listItemFormId,
     words: faqWords,
   });

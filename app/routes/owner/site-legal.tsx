@@ -1,12 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { months } from "~/lib/uk-time";
 import { FormMessage, SelectField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
 import { legalDateForm, legalDatesPage, saveLegalDate } from "~/site-editing/legal-dates.server";
 import type { Route } from "./+types/site-legal";
 
@@ -16,16 +15,19 @@ export const meta: Route.MetaFunction = () => ownerMeta("Legal pages' dates");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  return legalDatesPage(ownerArea(context).publishing.drafts);
+  return legalDatesPage(requireOwner(request, context).publishing.drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { drafts } = ownerArea(context).publishing;
-  return takeForm(request, legalDateForm(), (sent) => saveLegalDate(drafts, sent, user.email), {
-    form: (sent) => String(sent.page),
-  });
+  const { user, publishing } = requireOwner(request, context);
+  return takeForm(
+    request,
+    legalDateForm(),
+    (sent) => saveLegalDate(publishing.drafts, sent, user.email),
+    {
+      form: (sent) => String(sent.page),
+    },
+  );
 }
 
 type Page = Route.ComponentProps["loaderData"]["pages"][number];

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
-import { ownerArea } from "~/server-context";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { photoPreview } from "~/site-editing/photo-previews.server";
 import type { Route } from "./+types/site-project-photo";
 
@@ -10,11 +9,11 @@ import type { Route } from "./+types/site-project-photo";
  * /owner: `server/security/owner-area-guard.ts`).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
+  const { publishing } = requireOwner(request, context);
   const query = new URL(request.url).searchParams;
   const size = query.get("size") === "full" ? "full" : "thumb";
   const src = query.get("src") ?? "";
-  const preview = await photoPreview(ownerArea(context).publishing, {
+  const preview = await photoPreview(publishing, {
     slug: params.slug,
     src,
     size,

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { checkForm, replyWith, takeForm } from "~/forms/read-form.server";
 import { CheckboxField, VersionField } from "~/owner/fields";
@@ -10,7 +10,6 @@ import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
 import { ProjectPhotosForm } from "~/owner/site/project-photos-form";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
-import { ownerArea } from "~/server-context";
 import { refusal } from "~/site-editing/content-file.server";
 import { previewUrl } from "~/site-editing/photo-previews.server";
 import {
@@ -38,34 +37,19 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
 export const handle = { scripts: false };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const owner = ownerArea(context).publishing.drafts;
+  const owner = requireOwner(request, context).publishing.drafts;
   const found = readProject(owner, params.slug);
   if (!found) throw data(null, { status: 404 });
-  const { project, version } = found;
-  const { categories, services } = projectChoices(owner);
-  const added = Number(new URL(request.url).searchParams.get("added")) || 0;
+  // The project's words are its form's fields; its place, status and photos are not.
+  const { slug, order, status, gallery, description, features, ...words } = found.project;
   return {
     slug: params.slug,
-    version,
-    added,
-    categories,
-    services,
+    version: found.version,
+    added: Number(new URL(request.url).searchParams.get("added")) || 0,
+    ...projectChoices(owner),
     formats: acceptedFormatsText,
-    values: {
-      title: project.title,
-      category: project.category,
-      location: project.location,
-      type: project.type,
-      completed: project.completed,
-      duration: project.duration,
-      summary: project.summary,
-      description: project.description.join("\n\n"),
-      features: project.features.join("\n"),
-      servicesProvided: project.servicesProvided,
-      seoDescription: project.seoDescription,
-    },
-    photos: project.gallery.map((photo) => ({
+    values: { ...words, description: description.join("\n\n"), features: features.join("\n") },
+    photos: gallery.map((photo) => ({
       src: photo.src,
       alt: photo.alt,
       caption: photo.caption ?? "",
@@ -88,8 +72,7 @@ const editorForm = (known: readonly string[]) =>
   ]);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { publishing } = ownerArea(context);
+  const { user, publishing } = requireOwner(request, context);
   const { drafts } = publishing;
   const by = user.email;
   if (/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { ownerMeta, PageHeading, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
 import { previewUrl } from "~/site-editing/photo-previews.server";
 import { projectsPage } from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-projects";
@@ -13,8 +12,7 @@ export const meta: Route.MetaFunction = () => ownerMeta("Projects");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const { projects } = projectsPage(ownerArea(context).publishing.drafts);
+  const { projects } = projectsPage(requireOwner(request, context).publishing.drafts);
   return {
     projects: projects.map((project) => ({
       ...project,

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { formatCalendarDate } from "~/lib/uk-time";
@@ -13,7 +13,6 @@ import {
   VersionField,
 } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
 import { plainWords } from "~/site-editing/content-file.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import {
@@ -29,17 +28,15 @@ export const meta: Route.MetaFunction = () => ownerMeta("Reviews");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  return typedReviewsPage(ownerArea(context).publishing.drafts);
+  return typedReviewsPage(requireOwner(request, context).publishing.drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { drafts } = ownerArea(context).publishing;
+  const { user, publishing } = requireOwner(request, context);
   return takeForm(
     request,
     typedReviewForm,
-    (sent) => changeTypedReviews(drafts, sent, user.email),
+    (sent) => changeTypedReviews(publishing.drafts, sent, user.email),
     { form: listItemFormId, words: plainWords },
   );
 }

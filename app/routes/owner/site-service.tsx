@@ -1,12 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
 import {
   saveService,
   serviceFields,
@@ -29,18 +28,19 @@ function knownSlug(slug: string) {
 }
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
+  const { drafts } = requireOwner(request, context).publishing;
   return {
-    ...servicePage(ownerArea(context).publishing.drafts, knownSlug(params.slug)),
+    ...servicePage(drafts, knownSlug(params.slug)),
     fields: serviceFields,
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
+  const { user, publishing } = requireOwner(request, context);
   const slug = knownSlug(params.slug);
-  const { drafts } = ownerArea(context).publishing;
-  return takeForm(request, serviceForm, (sent) => saveService(drafts, slug, sent, user.email));
+  return takeForm(request, serviceForm, (sent) =>
+    saveService(publishing.drafts, slug, sent, user.email),
+  );
 }
 
 export default function Service({ loaderData, actionData }: Route.ComponentProps) {

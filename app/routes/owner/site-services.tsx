@@ -1,8 +1,7 @@
 import { data, Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner, requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { ownerMeta, PageHeading, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
 import { servicesPage } from "~/site-editing/services.server";
 import type { Route } from "./+types/site-services";
 
@@ -12,9 +11,9 @@ export const meta: Route.MetaFunction = () => ownerMeta("Services");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
+  const { drafts } = requireOwner(request, context).publishing;
   return servicesPage(
-    ownerArea(context).publishing.drafts,
+    drafts,
     siteContent().services.map((service) => service.slug),
   );
 }

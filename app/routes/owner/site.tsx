@@ -1,10 +1,9 @@
 import { Form, Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { takeForm } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { FormMessage } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
 import {
   actOnWebsite,
   type WebsitePage,
@@ -23,13 +22,11 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) => [
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  return websitePage(ownerArea(context).publishing);
+  return websitePage(requireOwner(request, context).publishing);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { publishing } = ownerArea(context);
+  const { user, publishing } = requireOwner(request, context);
   return takeForm(request, websiteForm, (sent) => actOnWebsite(publishing, sent, user.email), {
     refused: "Choose what to do.",
   });
