@@ -12,8 +12,7 @@ import {
   reviewPhotosDirIn,
   uploadsDirIn,
 } from "../app/photos/photo-store.server";
-import type { SitePublishing } from "../app/publishing/site-publishing.server";
-import { sitePublishing } from "../app/publishing/site-publishing.server";
+import { type SitePublishing, sitePublishing } from "../app/publishing/site-publishing.server";
 import { createPushAlerts, type PushAlerts } from "../app/push/push-alerts.server";
 import { quoteAttachments } from "../app/quotes/quote-attachments.server";
 import { QuoteGuards } from "../app/quotes/quote-guard.server";

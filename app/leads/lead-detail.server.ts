@@ -32,29 +32,27 @@ export interface LeadEmail {
   problem: string | null;
 }
 
-export interface LeadStatusChange {
-  from: LeadStatus;
-  status: LeadStatus;
+/** When something was done to the lead, and by whom. */
+interface Made {
   at: Date;
   byUserId: number | null;
-  /** The address of whoever made the change, kept even if their account is removed. */
+  /** The address of whoever did it, kept even if their account is removed. */
   byEmail: string | null;
+}
+
+export interface LeadStatusChange extends Made {
+  from: LeadStatus;
+  status: LeadStatus;
 }
 
 /** The job's value set (whole pence) or removed (null). */
-export interface LeadValueChange {
+export interface LeadValueChange extends Made {
   pence: number | null;
-  at: Date;
-  byUserId: number | null;
-  byEmail: string | null;
 }
 
-export interface LeadNote {
+export interface LeadNote extends Made {
   id: number;
   text: string;
-  at: Date;
-  byUserId: number | null;
-  byEmail: string | null;
 }
 
 export interface LeadDetail extends SentDetails {
@@ -116,41 +114,22 @@ export function getLead(db: Db, id: number): LeadDetail | null {
     firstResponseAt: date(row.firstResponseAt),
     projectTypeLabel: projectTypeLabel(row.projectType),
     budgetLabel: budgetLabel(row.budget),
-    history: statusHistory(db, id),
-    valueHistory: valueHistory(db, id),
-    notes: notes(db, id),
+    history: madeRows(db, id, 'from_status AS "from", status', "lead_status_changes"),
+    valueHistory: madeRows(db, id, "won_value_pence AS pence", "lead_value_changes"),
+    notes: madeRows(db, id, "id, text", "lead_notes"),
     emails: emails(db, id),
   };
 }
 
-function statusHistory(db: Db, id: number): LeadStatusChange[] {
+/** The lead's rows of `table` (its `columns`, and when and by whom), newest first. */
+function madeRows<Row extends Made>(db: Db, id: number, columns: string, table: string): Row[] {
   const rows = db
     .prepare(
-      `SELECT from_status AS "from", status, at, by_user_id AS byUserId, by_email AS byEmail
-       FROM lead_status_changes WHERE quote_request_id = ? ORDER BY at DESC, id DESC`,
+      `SELECT ${columns}, at, by_user_id AS byUserId, by_email AS byEmail
+       FROM ${table} WHERE quote_request_id = ? ORDER BY at DESC, id DESC`,
     )
-    .all(id) as (Omit<LeadStatusChange, "at"> & { at: string })[];
-  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
-}
-
-function valueHistory(db: Db, id: number): LeadValueChange[] {
-  const rows = db
-    .prepare(
-      `SELECT won_value_pence AS pence, at, by_user_id AS byUserId, by_email AS byEmail
-       FROM lead_value_changes WHERE quote_request_id = ? ORDER BY at DESC, id DESC`,
-    )
-    .all(id) as (Omit<LeadValueChange, "at"> & { at: string })[];
-  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
-}
-
-function notes(db: Db, id: number): LeadNote[] {
-  const rows = db
-    .prepare(
-      `SELECT id, text, at, by_user_id AS byUserId, by_email AS byEmail
-       FROM lead_notes WHERE quote_request_id = ? ORDER BY at DESC, id DESC`,
-    )
-    .all(id) as (Omit<LeadNote, "at"> & { at: string })[];
-  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
+    .all(id) as (Omit<Row, "at"> & { at: string })[];
+  return rows.map((row) => ({ ...row, at: new Date(row.at) }) as Row);
 }
 
 interface OutboxRow {
