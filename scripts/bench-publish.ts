@@ -17,19 +17,19 @@ import Database from "better-sqlite3";
 import { dataPathOf } from "../app/lib/react-router-internals";
 import { addSignedUpUser, postForm, signIn } from "../tests/support/owner-session";
 import { siteSourceCopy } from "../tests/support/site-source-copy";
-import { percentile } from "./lib/bench-support";
+import { percentile, quoteFields } from "./lib/bench-support";
+import { option } from "./lib/command-line";
 import { siteMemory } from "./lib/process-memory";
 import { startProductionServer, storedQuotes } from "./lib/production-server";
 import { ownerEdits } from "./lib/publish-edits";
 
-const args = process.argv.slice(2);
-const photos = args.includes("--photos") ? Number(args[args.indexOf("--photos") + 1]) || 15 : 0;
-const publishes = photos > 0 ? 1 : Number(args[args.indexOf("--publishes") + 1] ?? 5) || 5;
+const photos = process.argv.includes("--photos") ? Number(option("photos")) || 15 : 0;
+const publishes = photos > 0 ? 1 : Number(option("publishes") ?? 5) || 5;
 const liveBudgetSeconds = photos > 0 ? 30 : 3;
 const previewBudgetMs = 1000;
 /** `--visitors 0`: the owner alone, as on a quiet evening; 6 by default. */
-const visitorCount = args.includes("--visitors") ? Number(args[args.indexOf("--visitors") + 1]) : 6;
-const edit = args.includes("--edit") ? args[args.indexOf("--edit") + 1] : "faq";
+const visitorCount = Number(option("visitors") ?? 6);
+const edit = option("edit") ?? "faq";
 const ownerEmail = "owner@bench.example";
 
 const sourceDir = siteSourceCopy();
@@ -72,16 +72,7 @@ async function visitor(id: number) {
         sent++;
         const response = await fetch(`${server.url}${dataPathOf("/contact")}`, {
           method: "POST",
-          body: new URLSearchParams({
-            firstName: "Bench",
-            lastName: `Visitor ${index}`,
-            email: `publish-${index}@example.org`,
-            phone: "01253 123456",
-            projectType: "extension",
-            message: `Benchmark request ${index} sent while the owner publishes.`,
-            idempotencyKey: `publish-${index}`,
-            website: "",
-          }),
+          body: new URLSearchParams(quoteFields(`publish-${index}`)),
         });
         const text = await response.text();
         if (response.ok && /MC-\d{5}/.test(text)) accepted++;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireOwner } from "~/accounts/signed-in.server";
+import { photoAnswer } from "~/photos/photo-answer.server";
 import { photoPreview } from "~/site-editing/photo-previews.server";
 import type { Route } from "./+types/site-project-photo";
 
@@ -19,11 +20,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     size,
   });
   if (!preview) throw data(null, { status: 404 });
-  return new Response(new Uint8Array(preview), {
-    headers: {
-      "Content-Type": "image/jpeg",
-      "Content-Length": String(preview.length),
-      "Content-Disposition": `inline; filename="${params.slug}-${size}.jpg"`,
-    },
-  });
+  return photoAnswer(preview, `${params.slug}-${size}.jpg`);
 }
