@@ -9,7 +9,6 @@ import { formatMinutes } from "~/lib/uk-time";
 import { SelectField, TextField } from "~/owner/fields";
 import { LeadCard } from "~/owner/lead-card";
 import { Notice, ownerMeta, PageHeading } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/inbox";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Leads");
@@ -18,11 +17,11 @@ export const meta: Route.MetaFunction = () => ownerMeta("Leads");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
+  const { db } = requireUser(request, context);
   const url = new URL(request.url);
   const { filter, deleted, refused } = inboxFilter(url);
   const inbox = {
-    ...loadInbox(ownerArea(context).db, filter),
+    ...loadInbox(db, filter),
     filter,
     refused,
     statuses: [{ value: "", label: "All" }, ...statusOptions],

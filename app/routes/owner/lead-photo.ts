@@ -4,7 +4,6 @@ import { leadIdFrom } from "~/leads/lead-page.server";
 import { photoAnswer, storedPhoto } from "~/photos/photo-answer.server";
 import { photosOf } from "~/photos/photo-store.server";
 import { referenceFor } from "~/quotes/sqlite-quote-store.server";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/lead-photo";
 
 /**
@@ -14,8 +13,7 @@ import type { Route } from "./+types/lead-photo";
  * named after the request when saved (`MC-00042-photo-1.jpg`), never after the visitor's file.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser(request, context);
-  const services = ownerArea(context);
+  const services = requireUser(request, context);
   const leadId = leadIdFrom(params.id);
   const photoId = leadIdFrom(params.photoId);
   const photo = photosOf(services.db, leadId).find((row) => row.id === photoId);

@@ -23,7 +23,6 @@ import {
   remindFromLead,
   remindReviewForm,
 } from "~/reviews/lead-review.server";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -36,8 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
 export const handle = { scripts: false };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user } = requireUser(request, context);
-  const area = ownerArea(context);
+  const { user, ...area } = requireUser(request, context);
   const lead = leadOrNotFound(area.db, leadIdFrom(params.id));
   return {
     ...leadPage(area.db, lead),
@@ -66,8 +64,7 @@ const formOf = new Map(
 
 /** The lead's forms (app/leads) and its review's (app/reviews), each sent where it belongs. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = requireUser(request, context);
-  const area = ownerArea(context);
+  const { user, ...area } = requireUser(request, context);
   const lead = leadOrNotFound(area.db, leadIdFrom(params.id));
   const pageForm = z.discriminatedUnion("intent", [leadForm, askReviewForm, remindReviewForm], {
     error: "That is not something this page can do.",
