@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { type OfficeHours, officeMinutesBetween } from "~/lib/office-hours";
-import { localDate, ukTimeZone } from "~/lib/uk-time";
+import { localDate } from "~/lib/uk-time";
 import { budgetLabel, projectTypeLabel } from "./lead-labels";
 import { type LeadFilter, leadFilterSql } from "./lead-search.server";
 import type { LeadStatus } from "./lead-statuses";
@@ -34,12 +34,6 @@ export interface LeadSummary {
   messageFirstLine: string;
 }
 
-export interface ListOptions {
-  hours: OfficeHours;
-  now?: number;
-  timeZone?: string;
-}
-
 interface SummaryRow extends SentDetails {
   id: number;
   receivedAt: string;
@@ -67,9 +61,9 @@ export function firstLine(message: string): string {
 export function listLeads(
   db: Db,
   filter: LeadFilter,
-  { hours, now = Date.now(), timeZone = ukTimeZone }: ListOptions,
+  { hours, now = Date.now() }: { hours: OfficeHours; now?: number },
 ): LeadSummary[] {
-  const today = localDate(now, timeZone);
+  const today = localDate(now);
   const { where, params } = leadFilterSql(filter);
   const rows = db
     .prepare(
@@ -103,7 +97,7 @@ export function listLeads(
       followUpDue: followUpDue(row.followUpOn, today),
       firstResponseAt,
       responseOfficeMinutes: firstResponseAt
-        ? officeMinutesBetween(receivedAt, firstResponseAt, hours, timeZone)
+        ? officeMinutesBetween(receivedAt, firstResponseAt, hours)
         : null,
       messageFirstLine: firstLine(row.messageStart),
     };

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { median, type OfficeHours, officeMinutesBetween } from "~/lib/office-hours";
-import { instantOfLocal, ukTimeZone } from "~/lib/uk-time";
+import { instantOfLocal } from "~/lib/uk-time";
 import { LeadError } from "./lead-error";
 import type { LeadStatus } from "./lead-statuses";
 
@@ -26,15 +26,14 @@ export interface ResponseSummary {
 }
 
 /** The instants the month starts and ends on UK clocks. */
-function monthBounds(month: string, timeZone: string): [Date, Date] {
+function monthBounds(month: string): [Date, Date] {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
   if (!match) throw new LeadError("invalid-month", `"${month}" is not a month like 2026-03.`);
   const year = Number(match[1]);
   const index = Number(match[2]);
-  const start = instantOfLocal({ year, month: index, day: 1 }, timeZone);
+  const start = instantOfLocal({ year, month: index, day: 1 });
   const end = instantOfLocal(
     index === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: index + 1, day: 1 },
-    timeZone,
   );
   return [new Date(start), new Date(end)];
 }
@@ -46,14 +45,9 @@ function monthBounds(month: string, timeZone: string): [Date, Date] {
  */
 export function responseSummary(
   db: Db,
-  {
-    month,
-    hours,
-    now = Date.now(),
-    timeZone = ukTimeZone,
-  }: { month: string; hours: OfficeHours; now?: number; timeZone?: string },
+  { month, hours, now = Date.now() }: { month: string; hours: OfficeHours; now?: number },
 ): ResponseSummary {
-  const [start, end] = monthBounds(month, timeZone);
+  const [start, end] = monthBounds(month);
   const rows = db
     .prepare(
       `SELECT id, reference, received_at AS receivedAt, status, first_response_at AS firstResponseAt
@@ -77,7 +71,7 @@ export function responseSummary(
       reference: row.reference,
       receivedAt,
       status: row.status,
-      officeMinutes: officeMinutesBetween(receivedAt, until, hours, timeZone),
+      officeMinutes: officeMinutesBetween(receivedAt, until, hours),
       waiting: row.firstResponseAt === null,
     };
   });

@@ -39,27 +39,6 @@ export interface LighthouseRun {
   report: Result;
 }
 
-export interface LighthouseRunner {
-  measure(url: string, options?: MeasureOptions): Promise<LighthouseRun>;
-  /**
-   * Lighthouse now and then fails to load a page at all on this shared machine (NO_NAVSTART:
-   * no navigation in its trace); such a run is retried in a fresh browser, since once it
-   * happens the same browser tends to fail every retry, and reported if it persists.
-   */
-  measureWithRetries(
-    url: string,
-    options?: MeasureOptions,
-    attempts?: number,
-  ): Promise<LighthouseRun>;
-  /** `runs` runs of the page one after another: the median of each number, and every report. */
-  measureRuns(
-    url: string,
-    runs: number,
-    options?: MeasureOptions,
-  ): Promise<{ median: Measurement; reports: Result[] }>;
-  close(): Promise<void>;
-}
-
 const launchChrome = () =>
   chromeLauncher.launch({
     chromePath: findChromium(),
@@ -67,37 +46,37 @@ const launchChrome = () =>
   });
 
 /** Launches Chromium for Lighthouse; `close()` it when done. */
-export async function startLighthouse(): Promise<LighthouseRunner> {
+export async function startLighthouse() {
   let chrome = await launchChrome();
-  const measure = (url: string, options: MeasureOptions = {}) =>
-    measureIn(chrome.port, url, options);
-  const runner: LighthouseRunner = {
-    measure,
-    async measureWithRetries(url, options, attempts = 3) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await measure(url, options);
-        } catch (error) {
-          if (attempt >= attempts) throw error;
-          console.warn(`  (retrying in a fresh browser: ${(error as Error).message})`);
-          await chrome.kill();
-          chrome = await launchChrome();
-        }
+  /**
+   * Lighthouse now and then fails to load a page at all on this shared machine (NO_NAVSTART:
+   * no navigation in its trace); such a run is retried in a fresh browser, since once it
+   * happens the same browser tends to fail every retry, and reported if it persists.
+   */
+  const measureWithRetries = async (url: string, options: MeasureOptions = {}, attempts = 3) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await measureIn(chrome.port, url, options);
+      } catch (error) {
+        if (attempt >= attempts) throw error;
+        console.warn(`  (retrying in a fresh browser: ${(error as Error).message})`);
+        await chrome.kill();
+        chrome = await launchChrome();
       }
-    },
-    async measureRuns(url, runs, options) {
+    }
+  };
+  return {
+    /** `runs` runs of the page one after another: the median of each number, and every report. */
+    async measureRuns(url: string, runs: number, options?: MeasureOptions) {
       const done: LighthouseRun[] = [];
-      for (let run = 0; run < runs; run++) done.push(await runner.measureWithRetries(url, options));
+      for (let run = 0; run < runs; run++) done.push(await measureWithRetries(url, options));
       return {
         median: medianOf(done.map((run) => run.measurement)),
         reports: done.map((run) => run.report),
       };
     },
-    async close() {
-      await chrome.kill();
-    },
+    close: () => chrome.kill(),
   };
-  return runner;
 }
 
 async function measureIn(
