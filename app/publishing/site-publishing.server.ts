@@ -14,21 +14,7 @@ import { type SiteSource, siteSource } from "./site-source.server";
 import { publishWorkDirIn } from "./workspace.server";
 
 /** The owner's editing: drafts of content/, and the publisher that puts them live. */
-export interface SitePublishing {
-  drafts: Drafts;
-  publisher: Publisher;
-  /** The owner's preview of the drafts, rendered when asked for. */
-  previewer: Previewer;
-  /** Where the owner's photo uploads are checked and re-encoded before they become drafts. */
-  photoWorkDir: string;
-  /** Small copies of the projects' photos for the owner's editor, by the photo's hash. */
-  thumbsDir: string;
-  /**
-   * Makes an uploaded photo's sizes for the site now, in the background, so that publishing it
-   * takes no picture work.
-   */
-  preparePhoto: (bytes: Buffer, fileName: string) => void;
-}
+export type SitePublishing = ReturnType<typeof sitePublishing>;
 
 /**
  * Sets publishing up in the site's process: a finished release goes live in this process
@@ -58,10 +44,7 @@ export function sitePublishing({
   liveReleaseId?: string;
   /** A content file as the owner knows it ("FAQs", "Projects: cart lane"). */
   nameOf: (file: string) => string;
-} & Pick<
-  PublisherOptions,
-  "codeDir" | "renderPage" | "describeProblems" | "goLive" | "reviews"
->): SitePublishing {
+} & Pick<PublisherOptions, "codeDir" | "renderPage" | "describeProblems" | "goLive" | "reviews">) {
   const source = siteSource(sourceDir, dataDir);
   const releaseId = Number(liveReleaseId) || undefined;
   // The site runs a release's own build: just deployed, or never published on.
@@ -97,7 +80,8 @@ export function sitePublishing({
       summary: "Your customers' reviews, put back after your developer updated the site",
       withDrafts: false,
     });
-  // Two photos at a time: one per core (each photo's encoding uses one thread).
+  // An uploaded photo's sizes for the site are made now, in the background, so that publishing
+  // it takes no picture work. Two photos at a time: one per core (an encoding uses one thread).
   const lanes: Promise<void>[] = [Promise.resolve(), Promise.resolve()];
   let nextLane = 0;
   const preparePhoto = (bytes: Buffer, fileName: string) => {
@@ -113,7 +97,9 @@ export function sitePublishing({
     publisher,
     preparePhoto,
     previewer: new Previewer({ dataDir, source, drafts, pictureUrl: draftPictureUrl }),
+    /** Where the owner's photo uploads are checked and re-encoded before they become drafts. */
     photoWorkDir: path.join(publishWorkDirIn(dataDir), "uploads"),
+    /** Small copies of the projects' photos for the owner's editor, by the photo's hash. */
     thumbsDir: path.join(publishWorkDirIn(dataDir), "thumbs"),
   };
 }
