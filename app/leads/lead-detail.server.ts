@@ -16,21 +16,7 @@ export type EmailKind = (typeof emailKinds)[number];
 
 export type DeliveryState = "queued" | "sending" | "sent" | "failed";
 
-export interface LeadEmail {
-  kind: EmailKind;
-  /** The address it goes to and its subject, as queued. */
-  to: string;
-  subject: string;
-  state: DeliveryState;
-  /** Queued after a failed attempt: it will be tried again at `nextAttemptAt`. */
-  retrying: boolean;
-  attempts: number;
-  /** When the next attempt is due (queued only). */
-  nextAttemptAt: Date | null;
-  sentAt: Date | null;
-  /** What went wrong, in plain words, when failed or retrying; else null. */
-  problem: string | null;
-}
+export type LeadEmail = ReturnType<typeof toLeadEmail>;
 
 /** When something was done to the lead, and by whom. */
 interface Made {
@@ -142,7 +128,7 @@ interface OutboxRow {
   sentAt: string | null;
 }
 
-function emails(db: Db, id: number): LeadEmail[] {
+function emails(db: Db, id: number) {
   const rows = db
     .prepare(
       `SELECT kind, message, status, attempts, next_attempt_at AS nextAttemptAt,
@@ -155,9 +141,11 @@ function emails(db: Db, id: number): LeadEmail[] {
     .map(toLeadEmail);
 }
 
-function toLeadEmail(row: OutboxRow): LeadEmail {
+function toLeadEmail(row: OutboxRow) {
+  // The address it goes to and its subject, as queued.
   const { to, subject } = addressAndSubject(row.message);
   const state: DeliveryState = row.status === "pending" ? "queued" : row.status;
+  // Queued after a failed attempt: it will be tried again at `nextAttemptAt`.
   const retrying = state === "queued" && row.lastError !== null;
   return {
     kind: row.kind,

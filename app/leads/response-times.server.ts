@@ -15,16 +15,6 @@ export interface LeadResponseTime {
   waiting: boolean;
 }
 
-export interface ResponseSummary {
-  month: string;
-  /** Median office minutes to a first response, over the month's responded leads; null if none. */
-  medianOfficeMinutes: number | null;
-  responded: number;
-  waiting: number;
-  /** Responded and waiting leads, oldest first. Spam and not-a-fit without a response are left out. */
-  leads: LeadResponseTime[];
-}
-
 /** The instants the month starts and ends on UK clocks. */
 function monthBounds(month: string): [Date, Date] {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
@@ -46,7 +36,7 @@ function monthBounds(month: string): [Date, Date] {
 export function responseSummary(
   db: Db,
   { month, hours, now = Date.now() }: { month: string; hours: OfficeHours; now?: number },
-): ResponseSummary {
+) {
   const [start, end] = monthBounds(month);
   const rows = db
     .prepare(
@@ -78,6 +68,7 @@ export function responseSummary(
   const answered = leads.filter((lead) => !lead.waiting);
   return {
     month,
+    /** Over the month's responded leads; null if none. */
     medianOfficeMinutes: median(answered.map((lead) => lead.officeMinutes)),
     responded: answered.length,
     waiting: leads.length - answered.length,

@@ -9,20 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromiumArgs, findChromium } from "../../tests/support/find-chromium";
 
-export interface Measurement {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  /** NaN when the SEO category was not run. */
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  jsKbGzip: number;
-  totalKb: number;
-  /** Every request the page made while loading: a new one on the public pages is a cost. */
-  requests: number;
-}
+export type Measurement = LighthouseRun["measurement"];
 
 export type Category = "performance" | "accessibility" | "best-practices" | "seo";
 
@@ -33,11 +20,7 @@ export interface MeasureOptions {
   headers?: Record<string, string>;
 }
 
-export interface LighthouseRun {
-  measurement: Measurement;
-  /** Lighthouse's whole report, for the audits behind a score. */
-  report: Result;
-}
+type LighthouseRun = Awaited<ReturnType<typeof measureIn>>;
 
 const launchChrome = () =>
   chromeLauncher.launch({
@@ -86,7 +69,7 @@ async function measureIn(
     categories = ["performance", "accessibility", "best-practices", "seo"],
     headers,
   }: MeasureOptions,
-): Promise<LighthouseRun> {
+) {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -123,6 +106,7 @@ async function measureIn(
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
+      // NaN when the SEO category was not run.
       seo: score("seo"),
       lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
       cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN).toFixed(3)),
@@ -131,6 +115,7 @@ async function measureIn(
       totalKb: Number(
         (requests.reduce((sum, request) => sum + request.transferSize, 0) / 1024).toFixed(1),
       ),
+      // Every request the page made while loading: a new one on the public pages is a cost.
       requests: requests.length,
     },
   };
