@@ -2,7 +2,6 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { Logger } from "pino";
 import { liveContent } from "~/content/site-content.server";
-import type { Db } from "~/db/database.server";
 import type { PublishedReview } from "~/reviews/published-review";
 import { contentHistory } from "./content-history.server";
 import { Drafts } from "./drafts.server";
@@ -21,49 +20,29 @@ export type SitePublishing = ReturnType<typeof sitePublishing>;
  * (`goLive`, `server/live-release-files.ts`).
  */
 export function sitePublishing({
-  db,
-  dataDir,
   sourceDir,
-  logger,
   draftPictureUrl,
-  codeDir,
   liveReleaseId,
-  renderPage,
-  describeProblems,
   nameOf,
-  goLive,
-  reviews,
+  ...options
 }: {
-  db: Db;
-  dataDir: string;
   sourceDir: string;
-  logger: Logger;
   /** Where the preview serves a photo only the drafts have. */
   draftPictureUrl: (key: string) => string;
   /** The publish whose release the site runs; none when it runs the build it was given. */
   liveReleaseId?: string;
   /** A content file as the owner knows it ("FAQs", "Projects: cart lane"). */
   nameOf: (file: string) => string;
-} & Pick<PublisherOptions, "codeDir" | "renderPage" | "describeProblems" | "goLive" | "reviews">) {
+} & Omit<PublisherOptions, "source" | "drafts" | "history" | "keepReleases">) {
+  const { dataDir, logger, reviews } = options;
   const source = siteSource(sourceDir, dataDir);
   const releaseId = Number(liveReleaseId) || undefined;
   // The site runs a release's own build: just deployed, or never published on.
   const startedFromRelease = source.kind === "release" && releaseId === undefined;
   const takenIn = startedFromRelease ? takeInRelease(source, dataDir, logger) : undefined;
   const drafts = new Drafts(path.join(dataDir, "drafts"), source.contentDir);
-  const publisher = new Publisher({
-    db,
-    dataDir,
-    source,
-    drafts,
-    history: contentHistory(source.contentDir, path.join(dataDir, "versions")),
-    logger,
-    codeDir,
-    renderPage,
-    describeProblems,
-    goLive,
-    reviews,
-  });
+  const history = contentHistory(source.contentDir, path.join(dataDir, "versions"));
+  const publisher = new Publisher({ ...options, source, drafts, history });
   publisher.resume(releaseId);
   // After resume: a publish a restart cut short is failed by now, and one still queued
   // publishes the owner's content anyway.
