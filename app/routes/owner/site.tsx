@@ -3,7 +3,7 @@ import { requireOwner } from "~/accounts/signed-in.server";
 import { takeForm } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { FormMessage } from "~/owner/fields";
-import { Notice, ownerMeta, PageHeading, Section, SubmitButton } from "~/owner/owner-ui";
+import { LinkCards, Notice, ownerMeta, PageHeading, Section, SubmitButton } from "~/owner/owner-ui";
 import {
   actOnWebsite,
   type WebsitePage,
@@ -100,21 +100,7 @@ export default function Website({ loaderData: page, actionData }: Route.Componen
       ) : null}
 
       <Section title="Edit">
-        <ul className="grid gap-3">
-          {page.editors.map((editor) => (
-            <li key={editor.href}>
-              <Link
-                to={editor.href}
-                className="block min-h-12 rounded-md border-2 border-navy-200 p-3 hover:border-navy-500"
-              >
-                <span className="font-semibold text-lg underline underline-offset-4">
-                  {editor.title}
-                </span>
-                <span className="block text-muted">{editor.about}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards links={page.editors.map((editor) => ({ ...editor, to: editor.href }))} />
       </Section>
 
       <Section title="Publishing">
