@@ -16,16 +16,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { dataPathOf } from "../app/lib/react-router-internals";
+import { quoteFields } from "./lib/bench-support";
+import { option } from "./lib/command-line";
 import { startProductionServer, storedQuotes } from "./lib/production-server";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const seconds = option("seconds", 10);
-const posts = option("posts", 3000);
-const connections = option("connections", 10);
+const seconds = Number(option("seconds") ?? 10);
+const posts = Number(option("posts") ?? 3000);
+const connections = Number(option("connections") ?? 10);
 
 /** The targets for this 2-core machine, from the load issue. */
 const targets = { pageRps: 2000, postRps: 300, p99Ms: 50 };
@@ -58,20 +55,8 @@ const visitor = {
 let posted = 0;
 /** Every quote post answered as accepted, warm-ups included, to check against the database. */
 let acceptedPosts = 0;
-const quoteBody = () => {
-  posted++;
-  return new URLSearchParams({
-    firstName: "Load",
-    lastName: `Test ${posted}`,
-    email: `load-${posted}@example.org`,
-    phone: "01253 123456",
-    projectType: "new-build",
-    budget: "100k-250k",
-    message: `Load test request ${posted}: a detached four-bedroom house on a cleared plot.`,
-    idempotencyKey: `load-${posted}-${Date.now()}`,
-    website: "",
-  }).toString();
-};
+const quoteBody = () =>
+  new URLSearchParams(quoteFields(`load-${++posted}-${Date.now()}`)).toString();
 const formPost = (path: string): autocannon.Request => ({
   method: "POST",
   path,

@@ -17,19 +17,19 @@ import Database from "better-sqlite3";
 import { dataPathOf } from "../app/lib/react-router-internals";
 import { addSignedUpUser, postForm, signIn } from "../tests/support/owner-session";
 import { siteSourceCopy } from "../tests/support/site-source-copy";
-import { headersFor, multipartBuffer, noisyJpeg, type Part } from "../tests/support/test-photos";
-import { percentile } from "./lib/bench-support";
+import { percentile, quoteFields } from "./lib/bench-support";
+import { option } from "./lib/command-line";
 import { siteMemory } from "./lib/process-memory";
 import { startProductionServer, storedQuotes } from "./lib/production-server";
+import { ownerEdits } from "./lib/publish-edits";
 
-const args = process.argv.slice(2);
-const photos = args.includes("--photos") ? Number(args[args.indexOf("--photos") + 1]) || 15 : 0;
-const publishes = photos > 0 ? 1 : Number(args[args.indexOf("--publishes") + 1] ?? 5) || 5;
+const photos = process.argv.includes("--photos") ? Number(option("photos")) || 15 : 0;
+const publishes = photos > 0 ? 1 : Number(option("publishes") ?? 5) || 5;
 const liveBudgetSeconds = photos > 0 ? 30 : 3;
 const previewBudgetMs = 1000;
 /** `--visitors 0`: the owner alone, as on a quiet evening; 6 by default. */
-const visitorCount = args.includes("--visitors") ? Number(args[args.indexOf("--visitors") + 1]) : 6;
-const edit = args.includes("--edit") ? args[args.indexOf("--edit") + 1] : "faq";
+const visitorCount = Number(option("visitors") ?? 6);
+const edit = option("edit") ?? "faq";
 const ownerEmail = "owner@bench.example";
 
 const sourceDir = siteSourceCopy();
@@ -72,16 +72,7 @@ async function visitor(id: number) {
         sent++;
         const response = await fetch(`${server.url}${dataPathOf("/contact")}`, {
           method: "POST",
-          body: new URLSearchParams({
-            firstName: "Bench",
-            lastName: `Visitor ${index}`,
-            email: `publish-${index}@example.org`,
-            phone: "01253 123456",
-            projectType: "extension",
-            message: `Benchmark request ${index} sent while the owner publishes.`,
-            idempotencyKey: `publish-${index}`,
-            website: "",
-          }),
+          body: new URLSearchParams(quoteFields(`publish-${index}`)),
         });
         const text = await response.text();
         if (response.ok && /MC-\d{5}/.test(text)) accepted++;
@@ -115,14 +106,15 @@ const publishStatus = (id: number) => {
 
 const rounds: { seconds: number; previewMs: number; status: string; memoryMb: number }[] = [];
 try {
+  const owner = ownerEdits(server.url, cookie);
   for (let round = 1; round <= publishes; round++) {
     const uploadStarted = performance.now();
     const { page, shows } =
       photos > 0
-        ? await addProject(photos)
+        ? await owner.addProject(photos)
         : edit === "phone"
-          ? await changePhone(round)
-          : await changeFaq(round);
+          ? await owner.changePhone(round)
+          : await owner.changeFaq(round);
     const previewStarted = performance.now();
     const preview = await fetch(`${server.url}/owner/preview${page}`, {
       headers: { Cookie: cookie },
@@ -164,103 +156,6 @@ try {
 await server.stop();
 const stored = storedQuotes(server.databasePath).requests;
 server.cleanUp();
-
-async function changePhone(round: number) {
-  const form = Object.fromEntries(new URLSearchParams(await formOn("/owner/site/company")));
-  // As the site stores it (`01253 601701`), so that the page shows it as written here.
-  const phone = `01253 60${round % 10}7${String(round).padStart(2, "0")}`;
-  const saved = await postForm(server.url, "/owner/site/company", { ...form, phone }, { cookie });
-  if (saved.status !== 200) throw new Error(`saving the phone number answered ${saved.status}`);
-  return { page: "/contact", shows: phone };
-}
-
-async function changeFaq(round: number) {
-  const { version } = Object.fromEntries(new URLSearchParams(await formOn("/owner/site/faqs")));
-  const answer = `Round ${round} of the benchmark: a new answer to the first question, published.`;
-  const saved = await postForm(
-    server.url,
-    "/owner/site/faqs",
-    {
-      version: version ?? "",
-      intent: "save",
-      index: "0",
-      question: `How long will my building project take, round ${round}?`,
-      answer,
-    },
-    { cookie },
-  );
-  if (saved.status !== 200) throw new Error(`saving the FAQ answered ${saved.status}`);
-  return { page: "/faqs", shows: answer };
-}
-
-/** The owner adds a project with `count` photos from their phone and describes each one. */
-async function addProject(count: number) {
-  const started = performance.now();
-  const images = await Promise.all(Array.from({ length: count }, () => noisyJpeg(4032, 3024)));
-  const made = performance.now();
-  const fields = {
-    section: "details",
-    title: "Bench Row Cottages",
-    category: "Renovation",
-    location: "Preesall",
-    type: "Renovation of a terrace of cottages",
-    completed: "2026",
-    duration: "20 weeks",
-    summary: "Three cottages on Bench Row renovated from the roof down, measured by the benchmark.",
-    description:
-      "A paragraph long enough to pass the project schema's rule of sixty characters or more.",
-    features: "New roof\nNew windows\nNew kitchens\nNew heating",
-    servicesProvided: "roofing",
-    seoDescription: "Renovation of Bench Row Cottages in Preesall, a benchmark's project page.",
-  };
-  const parts: Part[] = [
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    ...images.map((content, index) => ({ name: "photos", filename: `IMG_${index}.jpg`, content })),
-  ];
-  const upload = await fetch(`${server.url}/owner/site/projects/new`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...headersFor(), Origin: server.url, Cookie: cookie },
-    body: new Uint8Array(multipartBuffer(parts)),
-  });
-  const to = upload.headers.get("location") ?? "";
-  if (upload.status !== 302 || !to.includes(`added=${count}`))
-    throw new Error(`adding the project answered ${upload.status} ${to}`);
-  const uploaded = performance.now();
-  const editor = to.split("?")[0] ?? "";
-  const form = new URLSearchParams(await formOn(editor));
-  const described: Record<string, string> = {
-    section: "photos",
-    version: form.get("version") ?? "",
-    intent: "save",
-  };
-  for (let index = 0; index < count; index++)
-    described[`photos[${index}].alt`] = `Bench Row cottage, photo ${index + 1} of the work.`;
-  const saved = await postForm(server.url, editor, described, { cookie });
-  if (saved.status !== 200) throw new Error(`describing the photos answered ${saved.status}`);
-  console.log(
-    `  ${count} photos of ${(images.reduce((sum, image) => sum + image.length, 0) / count / 1e6).toFixed(1)} MB: made in ${((made - started) / 1000).toFixed(1)} s, uploaded and re-encoded in ${((uploaded - made) / 1000).toFixed(1)} s, described in ${((performance.now() - uploaded) / 1000).toFixed(1)} s`,
-  );
-  return { page: "/projects/bench-row-cottages", shows: "Bench Row Cottages" };
-}
-
-/** The first form's fields on an owner's page, as the browser would send them. */
-async function formOn(path: string): Promise<string> {
-  const html = await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } })).text();
-  const fields = new URLSearchParams();
-  for (const match of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
-    fields.set(match[1] ?? "", decodeHtml(match[2] ?? ""));
-  if (!fields.get("version")) throw new Error(`${path}: no form (not signed in?)`);
-  return fields.toString();
-}
-function decodeHtml(text: string) {
-  return text
-    .replaceAll("&amp;", "&")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">");
-}
 
 latencies.sort((a, b) => a - b);
 const memoryGrowth = (rounds.at(-1)?.memoryMb ?? 0) - (rounds[0]?.memoryMb ?? 0);

@@ -8,18 +8,14 @@
  */
 import { dataPathOf } from "../app/lib/react-router-internals";
 import { benchPhotoUploads } from "./lib/bench-photo-uploads";
-import { percentile } from "./lib/bench-support";
+import { percentile, quoteFields } from "./lib/bench-support";
+import { option } from "./lib/command-line";
 import { startProductionServer, storedQuotes } from "./lib/production-server";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const total = option("requests", 3000);
-const concurrency = option("concurrency", 50);
-const photoRequests = option("photo-requests", 20);
-const photoConcurrency = option("photo-concurrency", 10);
+const total = Number(option("requests") ?? 3000);
+const concurrency = Number(option("concurrency") ?? 50);
+const photoRequests = Number(option("photo-requests") ?? 20);
+const photoConcurrency = Number(option("photo-concurrency") ?? 10);
 
 const server = await startProductionServer({
   // Lifted for this run only: one address posting thousands of times is the point here.
@@ -29,18 +25,7 @@ const base = server.url;
 /** Where the form posts with JavaScript. */
 const contactData = dataPathOf("/contact");
 
-const body = (index: number) =>
-  new URLSearchParams({
-    firstName: "Bench",
-    lastName: `Visitor ${index}`,
-    email: `bench-${index}@example.org`,
-    phone: "01253 123456",
-    projectType: "extension",
-    budget: "25k-50k",
-    message: `Benchmark request number ${index}: a single-storey rear extension, about 4 m deep.`,
-    idempotencyKey: `bench-${index}`,
-    website: "",
-  });
+const body = (index: number) => new URLSearchParams(quoteFields(`bench-${index}`));
 
 const latencies: number[] = [];
 const statuses = new Map<number, number>();

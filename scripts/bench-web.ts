@@ -12,6 +12,7 @@
  */
 import { readFileSync } from "node:fs";
 import { freePort } from "./lib/bench-support";
+import { option } from "./lib/command-line";
 import {
   type BrokenBudget,
   formatTable,
@@ -27,8 +28,7 @@ const runs = quick ? 1 : 3;
 const { pages } = JSON.parse(readFileSync(".generated/site-content.json", "utf8")) as {
   pages: { path: string }[];
 };
-const onlyIndex = process.argv.indexOf("--only");
-const only = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? "").split(",") : undefined;
+const only = option("only")?.split(",");
 const routes =
   only ??
   (quick

@@ -7,16 +7,13 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { option } from "./lib/command-line";
 import { archiveRelease } from "./lib/release-archive";
 import { assembleRelease, missingBuildFiles, readBuildStamp } from "./lib/release-assemble";
 import { releaseName } from "./lib/release-manifest";
 
 const root = path.resolve(import.meta.dirname, "..");
-const args = process.argv.slice(2);
-const outIndex = args.indexOf("--out");
-const outDir = path.resolve(
-  outIndex >= 0 ? (args[outIndex + 1] ?? "") : path.join(root, "release"),
-);
+const outDir = path.resolve(option("out") ?? path.join(root, "release"));
 const started = performance.now();
 
 const reason = buildReason();
@@ -62,7 +59,7 @@ console.log(
 );
 
 function buildReason(): string | undefined {
-  if (args.includes("--build")) return "--build was given";
+  if (process.argv.includes("--build")) return "--build was given";
   if (!existsSync(path.join(root, "build", "stamp.json"))) return "there is no build yet";
   const siteUrl = process.env.SITE_URL ?? "";
   const built = readBuildStamp(root).siteUrl;

@@ -32,21 +32,7 @@ export interface AppOptions {
   assets?: RequestHandler;
   config: Config;
   logger: Logger;
-  services: Pick<
-    Services,
-    | "quoteStore"
-    | "guards"
-    | "db"
-    | "outbox"
-    | "mail"
-    | "push"
-    | "photoPosts"
-    | "photosDir"
-    | "publishing"
-    | "reviews"
-    | "renderPage"
-    | "pageViews"
-  >;
+  services: Omit<Services, "close">;
   /** True once shutdown has begun: health turns 503 and connections are not kept alive. */
   isShuttingDown?: () => boolean;
   /** The release's files, which a publish replaces (`live-release-files.ts`); else `clientDir`'s. */

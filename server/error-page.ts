@@ -4,17 +4,12 @@ const style = `body{margin:0;font-family:system-ui,sans-serif;background:#0c2238
 main{padding:2rem;max-width:36rem}p.code{font-size:6rem;font-weight:700;color:#ffc22e;margin:0}
 a{display:inline-block;margin-top:1.5rem;background:#ffc22e;color:#07172a;padding:.8rem 1.4rem;border-radius:.4rem;font-weight:600;text-decoration:none}`;
 
-/** The policy of the page below: no script at all. */
-export function fallbackErrorPagePolicy(https: boolean): string {
-  return contentSecurityPolicy({ https });
-}
-
 /**
  * The last-resort page when the app itself cannot render, or a request is refused before it
  * reaches the app: self-contained, no scripts, no stack trace. The branded error page inside
  * the app covers everything else.
  */
-export function fallbackErrorPage(
+function fallbackErrorPage(
   status: number,
   title: string,
   text = "Sorry, this page could not be shown just now. Please try again in a moment.",
@@ -39,7 +34,7 @@ export function fallbackErrorPage(
 </html>`;
 }
 
-/** Sends the last-resort page with its own policy; never cached. */
+/** Sends the last-resort page with its own policy (no script at all); never cached. */
 export function sendErrorPage(
   response: import("express").Response,
   options: { status: number; title: string; text?: string; https: boolean },
@@ -47,7 +42,7 @@ export function sendErrorPage(
   response
     .status(options.status)
     .setHeader("Cache-Control", "no-store")
-    .setHeader("Content-Security-Policy", fallbackErrorPagePolicy(options.https))
+    .setHeader("Content-Security-Policy", contentSecurityPolicy({ https: options.https }))
     .type("html")
     .send(fallbackErrorPage(options.status, options.title, options.text));
 }

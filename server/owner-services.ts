@@ -12,29 +12,22 @@ export function ownerServicesFor(
     "db" | "guards" | "outbox" | "mail" | "push" | "photosDir" | "publishing" | "reviews"
   >,
   {
-    https,
-    siteUrl,
     mailFrom,
-    renderPage,
-  }: {
-    https: boolean;
-    siteUrl: string;
-    mailFrom?: string;
-    renderPage: OwnerArea["renderPage"];
-  },
+    ...site
+  }: Pick<OwnerArea, "https" | "siteUrl" | "renderPage"> & { mailFrom?: string },
 ): OwnerArea {
   const { company } = siteContent();
+  const { siteUrl } = site;
+  const { db, photosDir, push, publishing, reviews } = services;
   return {
-    db: services.db,
-    https,
+    ...site,
+    db,
+    photosDir,
+    push,
+    publishing,
+    reviews,
     ipHash: services.guards.ipHash(request.ip ?? "unknown"),
-    siteUrl,
-    photosDir: services.photosDir,
     wakeOutbox: () => services.outbox.wake(),
-    push: services.push,
-    publishing: services.publishing,
-    reviews: services.reviews,
-    renderPage,
     sendEmail: mailFrom
       ? async (message) => {
           const from = { name: `${company.tradingName} website`, address: mailFrom };

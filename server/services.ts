@@ -2,9 +2,9 @@ import path from "node:path";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { siteContent } from "../app/content/site-content.server";
-import { type Db, openDatabase } from "../app/db/database.server";
+import { openDatabase } from "../app/db/database.server";
 import { startLeadRetention } from "../app/leads/retention.server";
-import { fileSender, type MailSender, smtpSender } from "../app/mail/mail-sender.server";
+import { fileSender, smtpSender } from "../app/mail/mail-sender.server";
 import { defaultOutboxOptions, Outbox } from "../app/mail/outbox.server";
 import {
   cleanUpOrphanPhotos,
@@ -12,16 +12,13 @@ import {
   reviewPhotosDirIn,
   uploadsDirIn,
 } from "../app/photos/photo-store.server";
-import type { SitePublishing } from "../app/publishing/site-publishing.server";
 import { sitePublishing } from "../app/publishing/site-publishing.server";
-import { createPushAlerts, type PushAlerts } from "../app/push/push-alerts.server";
+import { createPushAlerts } from "../app/push/push-alerts.server";
 import { quoteAttachments } from "../app/quotes/quote-attachments.server";
 import { QuoteGuards } from "../app/quotes/quote-guard.server";
 import { photoPosts } from "../app/quotes/quote-photo-posts.server";
-import type { PhotoPosts, QuoteStore } from "../app/quotes/quote-store";
 import { createQuoteStore } from "../app/quotes/sqlite-quote-store.server";
 import { createReviewServices } from "../app/reviews/review-desk.server";
-import type { ReviewServices } from "../app/reviews/review-services.server";
 import { reviewsForSite } from "../app/reviews/reviews-for-site.server";
 import { contentProblemsInWords } from "../app/site-editing/content-problems.server";
 import { titleOf } from "../app/site-editing/editor-list.server";
@@ -33,30 +30,14 @@ import {
 } from "../app/statistics/monthly-summary.server";
 import { PageViewCounter } from "../app/statistics/page-views.server";
 import type { Config } from "./config";
-import { type PageRenderer, pageRenderer } from "./page-renderer";
+import { pageRenderer } from "./page-renderer";
 import { loadOrCreateSecret } from "./secret";
 
-/** What the server runs besides serving pages: the quote store, its outbox and its guards. */
-export interface Services {
-  db: Db;
-  quoteStore: QuoteStore;
-  guards: QuoteGuards;
-  outbox: Outbox;
-  mail: MailSender;
-  push: PushAlerts;
-  /** Reads quote posts with photos; the photos are kept in `photosDir` (DATA_DIR/photos). */
-  photoPosts: PhotoPosts;
-  photosDir: string;
-  /** The owner's drafts of the content, and publishing them. */
-  publishing: SitePublishing;
-  /** Customers' reviews: asking, writing, and the owner's side. */
-  reviews: ReviewServices;
-  /** Page views and visits, counted in memory and written in batches. */
-  pageViews: PageViewCounter;
-  /** Renders a public page with the site's routes: the owner's preview, a publish. */
-  renderPage: PageRenderer;
-  close(): Promise<void>;
-}
+/**
+ * What the server runs besides serving pages: the quote store, its outbox and its guards, phone
+ * alerts, the owner's publishing, customers' reviews and the page views.
+ */
+export type Services = ReturnType<typeof startServices>;
 
 /**
  * What the site runs on. `site`: the build it serves (`buildDir`, whose code and assets a
@@ -73,7 +54,7 @@ export function startServices(
     /** Switches the site to a published release (none in development and in tests). */
     goLive?: (release: { id: string; dir: string }) => Promise<void>;
   },
-): Services {
+) {
   const renderPage = pageRenderer(site.build, {
     siteUrl: config.SITE_URL,
     https: config.SITE_URL.startsWith("https:"),

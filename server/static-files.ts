@@ -89,17 +89,13 @@ export function serveStaticFiles({ root, files }: StaticIndex, notFound?: NotFou
     // serve-static reads the path from the URL, synchronously: point it at the file, then put
     // the URL back for the request log and for whatever runs next.
     const url = request.url;
-    request.url = encodePath(file.file);
+    request.url = file.file.split("/").map(encodeURIComponent).join("/");
     try {
       serve(request, response, next);
     } finally {
       request.url = url;
     }
   };
-}
-
-function encodePath(file: string): string {
-  return file.split("/").map(encodeURIComponent).join("/");
 }
 
 /** From memory: `response.send` sets the length and answers HEAD and If-None-Match (304). */

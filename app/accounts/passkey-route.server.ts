@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { OwnerArea } from "~/server-context";
-import { type RelyingParty, relyingParty } from "./relying-party.server";
 import { challengeCookieHeader, readChallengeCookie } from "./webauthn-challenges.server";
 
 /**
@@ -35,18 +34,8 @@ export function postOnly() {
   });
 }
 
-export function passkeyRelyingParty(
-  { siteUrl }: Pick<OwnerArea, "siteUrl">,
-  request: Request,
-): RelyingParty {
-  return relyingParty(siteUrl, request.url);
-}
-
 export const challengeIdFrom = ({ https }: Pick<OwnerArea, "https">, request: Request) =>
   readChallengeCookie(request.headers.get("Cookie"), https);
-
-export const setChallengeCookie = ({ https }: Pick<OwnerArea, "https">, challengeId: string) =>
-  challengeCookieHeader(challengeId, https);
 
 /** Each challenge works once: whatever the outcome, the browser's copy of its id goes. */
 export const clearChallengeCookie = ({ https }: Pick<OwnerArea, "https">) =>

@@ -21,14 +21,7 @@ import { challengeTtlMs, storeChallenge, takeChallenge } from "./webauthn-challe
 const algorithms = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** A passkey as its owner sees it in the list on the account page. */
-export interface PasskeySummary {
-  id: string;
-  name: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  /** Kept in a password manager that syncs (iCloud Keychain, Google), not one device only. */
-  synced: boolean;
-}
+export type PasskeySummary = ReturnType<typeof toSummary>;
 
 interface SummaryRow {
   id: string;
@@ -40,11 +33,12 @@ interface SummaryRow {
 
 const summaryColumns = `id, name, created_at AS createdAt, last_used_at AS lastUsedAt,
   device_type AS deviceType`;
-const toSummary = (row: SummaryRow): PasskeySummary => ({
+const toSummary = (row: SummaryRow) => ({
   id: row.id,
   name: row.name,
   createdAt: new Date(row.createdAt),
   lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt) : null,
+  /** Kept in a password manager that syncs (iCloud Keychain, Google), not one device only. */
   synced: row.deviceType === "multiDevice",
 });
 

@@ -45,14 +45,15 @@ function serialize(name: string, value: string, secure: boolean, maxAge: number)
   ].join("; ");
 }
 
-/** The session id from a Cookie header, or null; other cookies and malformed pairs are ignored. */
-export function readSessionCookie(cookieHeader: string | null | undefined, secure: boolean) {
-  if (!cookieHeader) return null;
-  const name = sessionCookieName(secure);
-  for (const pair of cookieHeader.split(";")) {
+/** Cookie `name` from a Cookie header, or null; other cookies and malformed pairs are ignored. */
+export function readCookie(cookieHeader: string | null | undefined, name: string) {
+  for (const pair of cookieHeader?.split(";") ?? []) {
     const index = pair.indexOf("=");
-    if (index < 0) continue;
-    if (pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim() || null;
+    if (index >= 0 && pair.slice(0, index).trim() === name)
+      return pair.slice(index + 1).trim() || null;
   }
   return null;
 }
+
+export const readSessionCookie = (cookieHeader: string | null | undefined, secure: boolean) =>
+  readCookie(cookieHeader, sessionCookieName(secure));

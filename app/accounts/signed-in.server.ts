@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { Db } from "~/db/database.server";
-import { ownerArea } from "~/server-context";
+import { type OwnerArea, ownerArea } from "~/server-context";
 import type { Role } from "./roles";
 import { readSessionCookie } from "./session-cookie.server";
 import { type SignedInUser, validateSession } from "./sessions.server";
@@ -31,14 +31,15 @@ export function safeNext(next: unknown): string {
 }
 
 /**
- * The signed-in user, or a redirect to sign-in that comes back here. `role: "owner"` keeps
- * staff out of the pages that change the site or the accounts (they get a 403 page).
+ * The signed-in user, with the owner's area's services, or a redirect to sign-in that comes back
+ * here. `role: "owner"` keeps staff out of the pages that change the site or the accounts (they
+ * get a 403 page).
  */
 export function requireUser(
   request: Request,
   context: Readonly<RouterContextProvider>,
   { role }: { role?: Role } = {},
-): SignedIn {
+): SignedIn & OwnerArea {
   const found = signedIn(request, context);
   if (!found) {
     const url = new URL(request.url);
@@ -50,5 +51,9 @@ export function requireUser(
   }
   if (role === "owner" && found.user.role !== "owner")
     throw data({ message: "Only the owner can open this page." }, { status: 403 });
-  return found;
+  return { ...ownerArea(context), ...found };
 }
+
+/** `requireUser` for the owner's own pages: staff get a 403. */
+export const requireOwner = (request: Request, context: Readonly<RouterContextProvider>) =>
+  requireUser(request, context, { role: "owner" });

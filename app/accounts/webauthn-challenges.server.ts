@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "~/db/database.server";
+import { readCookie } from "./session-cookie.server";
 
 /**
  * WebAuthn challenges, kept on the server so that each works once and for five minutes.
@@ -108,13 +109,5 @@ export function challengeCookieHeader(id: string, secure: boolean): string {
   ].join("; ");
 }
 
-export function readChallengeCookie(cookieHeader: string | null | undefined, secure: boolean) {
-  if (!cookieHeader) return null;
-  const name = challengeCookieName(secure);
-  for (const pair of cookieHeader.split(";")) {
-    const index = pair.indexOf("=");
-    if (index >= 0 && pair.slice(0, index).trim() === name)
-      return pair.slice(index + 1).trim() || null;
-  }
-  return null;
-}
+export const readChallengeCookie = (cookieHeader: string | null | undefined, secure: boolean) =>
+  readCookie(cookieHeader, challengeCookieName(secure));

@@ -27,6 +27,9 @@ export type FormOutcome =
 /** Puts a schema's complaint in the words of the form's readers (its schema may be the content's). */
 type Words = (issue: z.core.$ZodIssue) => string;
 
+/** A form as sent: posted, or a GET form's query. */
+type Sent = FormData | URLSearchParams;
+
 /** The posted form; a body that is not a form reads as an empty one, which its schema refuses. */
 export async function postedForm(request: Request): Promise<FormData> {
   try {
@@ -37,7 +40,7 @@ export async function postedForm(request: Request): Promise<FormData> {
 }
 
 /** A form checked by its schema: Conform's submission, whose `value` is typed once it passes. */
-export function checkForm<Schema extends z.ZodType>(form: FormData, schema: Schema, words?: Words) {
+export function checkForm<Schema extends z.ZodType>(form: Sent, schema: Schema, words?: Words) {
   return parseWithZod(form, {
     schema,
     formatError: (issues: z.core.$ZodIssue[]) => [

@@ -36,20 +36,12 @@ export const filterForm = z.object({
  * The inbox's filter as its address asks; a query the form could not have sent shows every
  * lead, with the reason beside its field and what was typed (`refused`, for a 400).
  */
-export function inboxFilter(url: URL): {
-  filter: LeadFilter & { search: string };
-  deleted: string | null;
-  refused?: FormReply;
-} {
-  const query = new FormData();
-  for (const [name, value] of url.searchParams) query.append(name, value);
-  const submission = checkForm(query, filterForm);
-  if (submission.status !== "success")
-    return {
-      filter: { search: "" },
-      deleted: null,
-      refused: { form: "filter", ok: false, result: submission.reply() },
-    };
+export function inboxFilter(url: URL) {
+  const submission = checkForm(url.searchParams, filterForm);
+  if (submission.status !== "success") {
+    const refused: FormReply = { form: "filter", ok: false, result: submission.reply() };
+    return { filter: { search: "" }, deleted: null, refused };
+  }
   const { status, q, deleted } = submission.value;
   return { filter: { status, search: q }, deleted: deleted ?? null };
 }

@@ -16,45 +16,29 @@ export type EmailKind = (typeof emailKinds)[number];
 
 export type DeliveryState = "queued" | "sending" | "sent" | "failed";
 
-export interface LeadEmail {
-  kind: EmailKind;
-  /** The address it goes to and its subject, as queued. */
-  to: string;
-  subject: string;
-  state: DeliveryState;
-  /** Queued after a failed attempt: it will be tried again at `nextAttemptAt`. */
-  retrying: boolean;
-  attempts: number;
-  /** When the next attempt is due (queued only). */
-  nextAttemptAt: Date | null;
-  sentAt: Date | null;
-  /** What went wrong, in plain words, when failed or retrying; else null. */
-  problem: string | null;
-}
+export type LeadEmail = ReturnType<typeof toLeadEmail>;
 
-export interface LeadStatusChange {
-  from: LeadStatus;
-  status: LeadStatus;
+/** When something was done to the lead, and by whom. */
+interface Made {
   at: Date;
   byUserId: number | null;
-  /** The address of whoever made the change, kept even if their account is removed. */
+  /** The address of whoever did it, kept even if their account is removed. */
   byEmail: string | null;
+}
+
+export interface LeadStatusChange extends Made {
+  from: LeadStatus;
+  status: LeadStatus;
 }
 
 /** The job's value set (whole pence) or removed (null). */
-export interface LeadValueChange {
+export interface LeadValueChange extends Made {
   pence: number | null;
-  at: Date;
-  byUserId: number | null;
-  byEmail: string | null;
 }
 
-export interface LeadNote {
+export interface LeadNote extends Made {
   id: number;
   text: string;
-  at: Date;
-  byUserId: number | null;
-  byEmail: string | null;
 }
 
 export interface LeadDetail extends SentDetails {
@@ -116,41 +100,22 @@ export function getLead(db: Db, id: number): LeadDetail | null {
     firstResponseAt: date(row.firstResponseAt),
     projectTypeLabel: projectTypeLabel(row.projectType),
     budgetLabel: budgetLabel(row.budget),
-    history: statusHistory(db, id),
-    valueHistory: valueHistory(db, id),
-    notes: notes(db, id),
+    history: madeRows(db, id, 'from_status AS "from", status', "lead_status_changes"),
+    valueHistory: madeRows(db, id, "won_value_pence AS pence", "lead_value_changes"),
+    notes: madeRows(db, id, "id, text", "lead_notes"),
     emails: emails(db, id),
   };
 }
 
-function statusHistory(db: Db, id: number): LeadStatusChange[] {
+/** The lead's rows of `table` (its `columns`, and when and by whom), newest first. */
+function madeRows<Row extends Made>(db: Db, id: number, columns: string, table: string): Row[] {
   const rows = db
     .prepare(
-      `SELECT from_status AS "from", status, at, by_user_id AS byUserId, by_email AS byEmail
-       FROM lead_status_changes WHERE quote_request_id = ? ORDER BY at DESC, id DESC`,
+      `SELECT ${columns}, at, by_user_id AS byUserId, by_email AS byEmail
+       FROM ${table} WHERE quote_request_id = ? ORDER BY at DESC, id DESC`,
     )
-    .all(id) as (Omit<LeadStatusChange, "at"> & { at: string })[];
-  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
-}
-
-function valueHistory(db: Db, id: number): LeadValueChange[] {
-  const rows = db
-    .prepare(
-      `SELECT won_value_pence AS pence, at, by_user_id AS byUserId, by_email AS byEmail
-       FROM lead_value_changes WHERE quote_request_id = ? ORDER BY at DESC, id DESC`,
-    )
-    .all(id) as (Omit<LeadValueChange, "at"> & { at: string })[];
-  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
-}
-
-function notes(db: Db, id: number): LeadNote[] {
-  const rows = db
-    .prepare(
-      `SELECT id, text, at, by_user_id AS byUserId, by_email AS byEmail
-       FROM lead_notes WHERE quote_request_id = ? ORDER BY at DESC, id DESC`,
-    )
-    .all(id) as (Omit<LeadNote, "at"> & { at: string })[];
-  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
+    .all(id) as (Omit<Row, "at"> & { at: string })[];
+  return rows.map((row) => ({ ...row, at: new Date(row.at) }) as Row);
 }
 
 interface OutboxRow {
@@ -163,7 +128,7 @@ interface OutboxRow {
   sentAt: string | null;
 }
 
-function emails(db: Db, id: number): LeadEmail[] {
+function emails(db: Db, id: number) {
   const rows = db
     .prepare(
       `SELECT kind, message, status, attempts, next_attempt_at AS nextAttemptAt,
@@ -176,9 +141,11 @@ function emails(db: Db, id: number): LeadEmail[] {
     .map(toLeadEmail);
 }
 
-function toLeadEmail(row: OutboxRow): LeadEmail {
+function toLeadEmail(row: OutboxRow) {
+  // The address it goes to and its subject, as queued.
   const { to, subject } = addressAndSubject(row.message);
   const state: DeliveryState = row.status === "pending" ? "queued" : row.status;
+  // Queued after a failed attempt: it will be tried again at `nextAttemptAt`.
   const retrying = state === "queued" && row.lastError !== null;
   return {
     kind: row.kind,

@@ -1,6 +1,6 @@
 import { recordAudit } from "~/accounts/audit-log.server";
 import type { Db } from "~/db/database.server";
-import { localDate, ukTimeZone } from "~/lib/uk-time";
+import { localDate } from "~/lib/uk-time";
 import type { ActingUser } from "./lead-deletion.server";
 import { type LeadFilter, leadFilterSql } from "./lead-search.server";
 import type { LeadStatus } from "./lead-statuses";
@@ -29,12 +29,7 @@ export function leadsForExport(db: Db, filter: LeadFilter): LeadCsvRow[] {
  */
 export function exportLeads(
   db: Db,
-  {
-    filter = {},
-    user,
-    now = Date.now(),
-    timeZone = ukTimeZone,
-  }: { filter?: LeadFilter; user: ActingUser; now?: number; timeZone?: string },
+  { filter = {}, user, now = Date.now() }: { filter?: LeadFilter; user: ActingUser; now?: number },
 ): { csv: string; count: number; fileName: string } {
   const rows = leadsForExport(db, filter);
   const described = [
@@ -48,8 +43,8 @@ export function exportLeads(
     now,
   );
   return {
-    csv: leadsToCsv(rows, timeZone),
+    csv: leadsToCsv(rows),
     count: rows.length,
-    fileName: `quote-requests-${localDate(now, timeZone)}.csv`,
+    fileName: `quote-requests-${localDate(now)}.csv`,
   };
 }

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { z } from "zod";
 import type { SignedInUser } from "~/accounts/sessions.server";
 import type { Db } from "~/db/database.server";
@@ -18,6 +17,7 @@ import {
 import { deleteLead } from "./lead-deletion.server";
 import { emailKinds, getLead } from "./lead-detail.server";
 import { LeadError } from "./lead-error";
+import { leadNotFound } from "./lead-page.server";
 import { correctLeadSource, maxSourceLength } from "./lead-source.server";
 import { type LeadStatus, leadStatusLabels, leadStatusSchema } from "./lead-statuses";
 
@@ -114,8 +114,6 @@ function statusChanged(db: Db, leadId: number, status: LeadStatus): string {
     : `${changed}. Its job value is kept, should it be marked Won again.`;
 }
 
-const notFound = (message: string) => data({ title: "Lead not found", message }, { status: 404 });
-
 /**
  * Carries out one of the lead's forms. A lead deleted meanwhile is the page's 404; a value for
  * a lead no longer won (changed on another phone) is refused, the page showing it as it is now.
@@ -166,13 +164,13 @@ export function actOnLead(
         if (user.role !== "owner")
           return { ok: false, message: "Only the owner can delete a lead.", status: 403 };
         const reference = deleteLead(db, { leadId, user: by, photosDir: services.photosDir });
-        if (!reference) throw notFound("This quote request no longer exists.");
+        if (!reference) throw leadNotFound("This quote request no longer exists.");
         return { deleted: reference };
       }
     }
   } catch (error) {
     if (!(error instanceof LeadError)) throw error;
-    if (error.problem === "not-found") throw notFound(error.message);
+    if (error.problem === "not-found") throw leadNotFound(error.message);
     return { ok: false, message: error.message, fresh: true };
   }
 }

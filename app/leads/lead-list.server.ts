@@ -1,44 +1,12 @@
 import type { Db } from "~/db/database.server";
 import { type OfficeHours, officeMinutesBetween } from "~/lib/office-hours";
-import { localDate, ukTimeZone } from "~/lib/uk-time";
+import { localDate } from "~/lib/uk-time";
 import { budgetLabel, projectTypeLabel } from "./lead-labels";
 import { type LeadFilter, leadFilterSql } from "./lead-search.server";
 import type { LeadStatus } from "./lead-statuses";
 import type { SentDetails } from "./sent-details.server";
 
-export interface LeadSummary {
-  id: number;
-  reference: string;
-  receivedAt: Date;
-  /** First and last name. */
-  name: string;
-  email: string;
-  phone: string;
-  /** The slug as stored ("extension") and its label ("Extension"). */
-  projectType: string;
-  projectTypeLabel: string;
-  /** The slug as stored ("25k-50k") and its label; null when not given. */
-  budget: string | null;
-  budgetLabel: string | null;
-  status: LeadStatus;
-  /** The job's value in whole pence, as stored (kept when the status moves on from won). */
-  wonValuePence: number | null;
-  /** YYYY-MM-DD, UK date, or null. */
-  followUpOn: string | null;
-  /** "overdue" before today, "today", else null (no follow-up, or a later date). */
-  followUpDue: "overdue" | "today" | null;
-  firstResponseAt: Date | null;
-  /** Office minutes from arrival to first response; null until someone has responded. */
-  responseOfficeMinutes: number | null;
-  /** The message's first non-blank line, trimmed, at most 160 characters (then "…"). */
-  messageFirstLine: string;
-}
-
-export interface ListOptions {
-  hours: OfficeHours;
-  now?: number;
-  timeZone?: string;
-}
+export type LeadSummary = ReturnType<typeof listLeads>[number];
 
 interface SummaryRow extends SentDetails {
   id: number;
@@ -67,9 +35,9 @@ export function firstLine(message: string): string {
 export function listLeads(
   db: Db,
   filter: LeadFilter,
-  { hours, now = Date.now(), timeZone = ukTimeZone }: ListOptions,
-): LeadSummary[] {
-  const today = localDate(now, timeZone);
+  { hours, now = Date.now() }: { hours: OfficeHours; now?: number },
+) {
+  const today = localDate(now);
   const { where, params } = leadFilterSql(filter);
   const rows = db
     .prepare(
@@ -98,19 +66,21 @@ export function listLeads(
       budget: row.budget,
       budgetLabel: budgetLabel(row.budget),
       status: row.status,
+      // As stored: kept when the status moves on from won.
       wonValuePence: row.wonValuePence,
       followUpOn: row.followUpOn,
       followUpDue: followUpDue(row.followUpOn, today),
       firstResponseAt,
       responseOfficeMinutes: firstResponseAt
-        ? officeMinutesBetween(receivedAt, firstResponseAt, hours, timeZone)
+        ? officeMinutesBetween(receivedAt, firstResponseAt, hours)
         : null,
       messageFirstLine: firstLine(row.messageStart),
     };
   });
 }
 
-function followUpDue(date: string | null, today: string): LeadSummary["followUpDue"] {
+/** "overdue" before today, "today", else null (no follow-up, or a later date). */
+function followUpDue(date: string | null, today: string) {
   if (date === null || date > today) return null;
   return date === today ? "today" : "overdue";
 }

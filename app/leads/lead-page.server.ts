@@ -58,17 +58,14 @@ function history(lead: LeadDetail) {
     }));
 }
 
+/** The lead page's 404, saying why. */
+export const leadNotFound = (message: string) =>
+  data({ title: "Lead not found", message }, { status: 404 });
+
 /** The lead `id`, or the page's 404 (an address made up, or a lead deleted meanwhile). */
 export function leadOrNotFound(db: Db, id: number): LeadDetail {
   const lead = getLead(db, id);
-  if (!lead)
-    throw data(
-      {
-        title: "Lead not found",
-        message: "This quote request does not exist: it may have been deleted.",
-      },
-      { status: 404 },
-    );
+  if (!lead) throw leadNotFound("This quote request does not exist: it may have been deleted.");
   return lead;
 }
 

@@ -1,6 +1,6 @@
 import { csvCell } from "~/lib/csv";
 import { amountForCsv } from "~/lib/pounds";
-import { localDateTime, ukTimeZone } from "~/lib/uk-time";
+import { localDateTime } from "~/lib/uk-time";
 import { budgetLabel, projectTypeLabel } from "./lead-labels";
 import { type LeadStatus, leadStatusLabels } from "./lead-statuses";
 import type { SentDetails } from "./sent-details.server";
@@ -34,12 +34,12 @@ export const leadCsvColumns = [
  * The leads as a CSV file's text: a byte-order mark so Excel reads £ and accents as UTF-8,
  * a header row, CRLF line ends, times as UK clock time ("2026-03-29 14:05").
  */
-export function leadsToCsv(rows: readonly LeadCsvRow[], timeZone = ukTimeZone): string {
+export function leadsToCsv(rows: readonly LeadCsvRow[]): string {
   const lines = [leadCsvColumns.map(csvCell).join(",")];
   for (const row of rows) {
     const cells = [
       row.reference,
-      localDateTime(row.receivedAt, timeZone),
+      localDateTime(row.receivedAt),
       leadStatusLabels[row.status] ?? row.status,
       // A plain number a spreadsheet can add up ("12500.00"), for won leads only.
       row.status === "won" && row.wonValuePence !== null ? amountForCsv(row.wonValuePence) : "",

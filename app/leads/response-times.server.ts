@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { median, type OfficeHours, officeMinutesBetween } from "~/lib/office-hours";
-import { instantOfLocal, ukTimeZone } from "~/lib/uk-time";
+import { instantOfLocal } from "~/lib/uk-time";
 import { LeadError } from "./lead-error";
 import type { LeadStatus } from "./lead-statuses";
 
@@ -15,26 +15,15 @@ export interface LeadResponseTime {
   waiting: boolean;
 }
 
-export interface ResponseSummary {
-  month: string;
-  /** Median office minutes to a first response, over the month's responded leads; null if none. */
-  medianOfficeMinutes: number | null;
-  responded: number;
-  waiting: number;
-  /** Responded and waiting leads, oldest first. Spam and not-a-fit without a response are left out. */
-  leads: LeadResponseTime[];
-}
-
 /** The instants the month starts and ends on UK clocks. */
-function monthBounds(month: string, timeZone: string): [Date, Date] {
+function monthBounds(month: string): [Date, Date] {
   const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month);
   if (!match) throw new LeadError("invalid-month", `"${month}" is not a month like 2026-03.`);
   const year = Number(match[1]);
   const index = Number(match[2]);
-  const start = instantOfLocal({ year, month: index, day: 1 }, timeZone);
+  const start = instantOfLocal({ year, month: index, day: 1 });
   const end = instantOfLocal(
     index === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: index + 1, day: 1 },
-    timeZone,
   );
   return [new Date(start), new Date(end)];
 }
@@ -46,14 +35,9 @@ function monthBounds(month: string, timeZone: string): [Date, Date] {
  */
 export function responseSummary(
   db: Db,
-  {
-    month,
-    hours,
-    now = Date.now(),
-    timeZone = ukTimeZone,
-  }: { month: string; hours: OfficeHours; now?: number; timeZone?: string },
-): ResponseSummary {
-  const [start, end] = monthBounds(month, timeZone);
+  { month, hours, now = Date.now() }: { month: string; hours: OfficeHours; now?: number },
+) {
+  const [start, end] = monthBounds(month);
   const rows = db
     .prepare(
       `SELECT id, reference, received_at AS receivedAt, status, first_response_at AS firstResponseAt
@@ -77,13 +61,14 @@ export function responseSummary(
       reference: row.reference,
       receivedAt,
       status: row.status,
-      officeMinutes: officeMinutesBetween(receivedAt, until, hours, timeZone),
+      officeMinutes: officeMinutesBetween(receivedAt, until, hours),
       waiting: row.firstResponseAt === null,
     };
   });
   const answered = leads.filter((lead) => !lead.waiting);
   return {
     month,
+    /** Over the month's responded leads; null if none. */
     medianOfficeMinutes: median(answered.map((lead) => lead.officeMinutes)),
     responded: answered.length,
     waiting: leads.length - answered.length,

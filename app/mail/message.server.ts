@@ -17,6 +17,13 @@ export interface OutgoingMessage {
   attachments?: MailAttachment[];
 }
 
+/** Who the firm's emails are from, and the site their links point to. */
+export interface MailContext {
+  company: Company;
+  from: MailAddress;
+  siteUrl: string;
+}
+
 export interface MailAttachment {
   filename: string;
   content: Buffer;
@@ -46,6 +53,10 @@ export function paragraphsHtml(text: string): string {
     )
     .join("");
 }
+
+/** A link as a button, for the one thing an email asks the reader to do. */
+export const emailButton = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0c2238;color:#ffffff;padding:14px 22px;border-radius:6px;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
 /** Every email the firm sends, in one frame: its name on top, its address and phone below. */
 export function emailLayout(title: string, bodyHtml: string, company: Company): string {

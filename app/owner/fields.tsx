@@ -35,7 +35,8 @@ function Hint({ field, hint }: { field: Field; hint?: React.ReactNode }) {
   ) : null;
 }
 
-function Errors({ field }: { field: Field }) {
+/** What is wrong with the answer, under it (tied to its control by the field's `errorId`). */
+export function Errors({ field }: { field: Field }) {
   return field.errors?.length ? (
     <p id={field.errorId} className="font-semibold text-danger text-sm">
       {field.errors.join(" ")}

@@ -76,3 +76,31 @@ export function Notice({
     </div>
   );
 }
+
+/** A page of the owner's area: its title, and no search engine to list it. */
+export const ownerMeta = (title: string) => [
+  { title: `${title} · Owner area` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Pages to open, each a card: its title, and a line about it. */
+export function LinkCards({
+  links,
+  className = "block min-h-12 rounded-md border-2 border-navy-200 p-3 hover:border-navy-500",
+}: {
+  links: { to: string; title: string; about: React.ReactNode }[];
+  className?: string;
+}) {
+  return (
+    <ul className="grid gap-3">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={className}>
+            <span className="font-semibold text-lg underline underline-offset-4">{link.title}</span>
+            <span className="block text-muted">{link.about}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -16,13 +16,10 @@ import type { ParseUploadOptions, UploadResult } from "./upload-limits.server";
 export { cleanFileName, discardUploads, parseUpload } from "./multipart-parser.server";
 export {
   maxUploadBodyBytes,
-  type ParseUploadOptions,
   type UploadedFile,
   type UploadLimits,
-  type UploadRefusal,
   type UploadRefusalKind,
   type UploadResult,
-  type UploadWords,
   uploadTiming,
 } from "./upload-limits.server";
 

@@ -20,23 +20,7 @@
  * `photo-rows.ts`, deletion and clean-up in `photo-cleanup.ts`).
  */
 
-export {
-  type CleanUpReport,
-  cleanUpOrphanPhotos,
-  removePhotoFiles,
-} from "./photo-cleanup.server";
+export { cleanUpOrphanPhotos, removePhotoFiles } from "./photo-cleanup.server";
 export { photosDirIn, reviewPhotosDirIn, uploadsDirIn } from "./photo-folders.server";
-export {
-  discardPrepared,
-  type PreparedPhoto,
-  type ProcessResult,
-  photoSettings,
-  processPhotos,
-} from "./photo-process.server";
-export {
-  commitPhotos,
-  photoFilesOf,
-  photosOf,
-  placePhotos,
-  type StoredPhoto,
-} from "./photo-rows.server";
+export { discardPrepared, type PreparedPhoto, processPhotos } from "./photo-process.server";
+export { commitPhotos, photoFilesOf, photosOf, placePhotos } from "./photo-rows.server";

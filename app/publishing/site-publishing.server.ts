@@ -2,7 +2,6 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { Logger } from "pino";
 import { liveContent } from "~/content/site-content.server";
-import type { Db } from "~/db/database.server";
 import type { PublishedReview } from "~/reviews/published-review";
 import { contentHistory } from "./content-history.server";
 import { Drafts } from "./drafts.server";
@@ -14,73 +13,36 @@ import { type SiteSource, siteSource } from "./site-source.server";
 import { publishWorkDirIn } from "./workspace.server";
 
 /** The owner's editing: drafts of content/, and the publisher that puts them live. */
-export interface SitePublishing {
-  drafts: Drafts;
-  publisher: Publisher;
-  /** The owner's preview of the drafts, rendered when asked for. */
-  previewer: Previewer;
-  /** Where the owner's photo uploads are checked and re-encoded before they become drafts. */
-  photoWorkDir: string;
-  /** Small copies of the projects' photos for the owner's editor, by the photo's hash. */
-  thumbsDir: string;
-  /**
-   * Makes an uploaded photo's sizes for the site now, in the background, so that publishing it
-   * takes no picture work.
-   */
-  preparePhoto: (bytes: Buffer, fileName: string) => void;
-}
+export type SitePublishing = ReturnType<typeof sitePublishing>;
 
 /**
  * Sets publishing up in the site's process: a finished release goes live in this process
  * (`goLive`, `server/live-release-files.ts`).
  */
 export function sitePublishing({
-  db,
-  dataDir,
   sourceDir,
-  logger,
   draftPictureUrl,
-  codeDir,
   liveReleaseId,
-  renderPage,
-  describeProblems,
   nameOf,
-  goLive,
-  reviews,
+  ...options
 }: {
-  db: Db;
-  dataDir: string;
   sourceDir: string;
-  logger: Logger;
   /** Where the preview serves a photo only the drafts have. */
   draftPictureUrl: (key: string) => string;
   /** The publish whose release the site runs; none when it runs the build it was given. */
   liveReleaseId?: string;
   /** A content file as the owner knows it ("FAQs", "Projects: cart lane"). */
   nameOf: (file: string) => string;
-} & Pick<
-  PublisherOptions,
-  "codeDir" | "renderPage" | "describeProblems" | "goLive" | "reviews"
->): SitePublishing {
+} & Omit<PublisherOptions, "source" | "drafts" | "history" | "keepReleases">) {
+  const { dataDir, logger, reviews } = options;
   const source = siteSource(sourceDir, dataDir);
   const releaseId = Number(liveReleaseId) || undefined;
   // The site runs a release's own build: just deployed, or never published on.
   const startedFromRelease = source.kind === "release" && releaseId === undefined;
   const takenIn = startedFromRelease ? takeInRelease(source, dataDir, logger) : undefined;
   const drafts = new Drafts(path.join(dataDir, "drafts"), source.contentDir);
-  const publisher = new Publisher({
-    db,
-    dataDir,
-    source,
-    drafts,
-    history: contentHistory(source.contentDir, path.join(dataDir, "versions")),
-    logger,
-    codeDir,
-    renderPage,
-    describeProblems,
-    goLive,
-    reviews,
-  });
+  const history = contentHistory(source.contentDir, path.join(dataDir, "versions"));
+  const publisher = new Publisher({ ...options, source, drafts, history });
   publisher.resume(releaseId);
   // After resume: a publish a restart cut short is failed by now, and one still queued
   // publishes the owner's content anyway.
@@ -97,7 +59,8 @@ export function sitePublishing({
       summary: "Your customers' reviews, put back after your developer updated the site",
       withDrafts: false,
     });
-  // Two photos at a time: one per core (each photo's encoding uses one thread).
+  // An uploaded photo's sizes for the site are made now, in the background, so that publishing
+  // it takes no picture work. Two photos at a time: one per core (an encoding uses one thread).
   const lanes: Promise<void>[] = [Promise.resolve(), Promise.resolve()];
   let nextLane = 0;
   const preparePhoto = (bytes: Buffer, fileName: string) => {
@@ -113,7 +76,9 @@ export function sitePublishing({
     publisher,
     preparePhoto,
     previewer: new Previewer({ dataDir, source, drafts, pictureUrl: draftPictureUrl }),
+    /** Where the owner's photo uploads are checked and re-encoded before they become drafts. */
     photoWorkDir: path.join(publishWorkDirIn(dataDir), "uploads"),
+    /** Small copies of the projects' photos for the owner's editor, by the photo's hash. */
     thumbsDir: path.join(publishWorkDirIn(dataDir), "thumbs"),
   };
 }

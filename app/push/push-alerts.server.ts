@@ -11,28 +11,12 @@ import {
   countSubscriptions,
   listSubscriptions,
   removeSubscription,
-  type SaveResult,
-  type StoredSubscription,
   type SubscriptionRules,
   saveSubscription,
 } from "./subscriptions.server";
 import { loadOrCreateVapidKeys } from "./vapid-keys.server";
 
-export interface PushAlerts {
-  /** The VAPID public key (base64url) a browser subscribes with (`applicationServerKey`). */
-  publicKey: string;
-  /** Never rejects; resolves once every subscribed browser's push service has answered. */
-  alertNewLead(leadId: number): Promise<AlertOutcome>;
-  /** The same for anything else worth a phone alert (a new review). */
-  alert(payload: LeadAlertPayload): Promise<AlertOutcome>;
-  /** `subscription` is whatever the browser posted: it is checked here. */
-  subscribe(userId: number, subscription: unknown, userAgent?: string | null): SaveResult;
-  unsubscribe(userId: number, endpoint: string): boolean;
-  list(userId: number): StoredSubscription[];
-  count(userId?: number): number;
-  /** Resolves when no alert is being sent, so the database can be closed. */
-  idle(): Promise<void>;
-}
+export type PushAlerts = ReturnType<typeof createPushAlerts>;
 
 export interface PushAlertsOptions extends SubscriptionRules {
   db: Db;
@@ -52,7 +36,7 @@ export function createPushAlerts({
   logger,
   send,
   allowInsecureEndpoints,
-}: PushAlertsOptions): PushAlerts {
+}: PushAlertsOptions) {
   // web-push would only find out at the first send, and then refuse every one.
   if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject))
     throw new Error(`The push subject must be a mailto: or https: address, not ${subject}`);
@@ -66,14 +50,20 @@ export function createPushAlerts({
     return alert;
   };
   return {
+    /** The VAPID public key (base64url) a browser subscribes with (`applicationServerKey`). */
     publicKey: keys.publicKey,
-    alertNewLead: (leadId) => track(alertNewLead(db, leadId, { vapid, send, logger })),
-    alert: (payload) => track(alertEveryone(db, () => payload, { vapid, send, logger })),
-    subscribe: (userId, subscription, userAgent) =>
+    /** Never rejects; resolves once every subscribed browser's push service has answered. */
+    alertNewLead: (leadId: number) => track(alertNewLead(db, leadId, { vapid, send, logger })),
+    /** The same for anything else worth a phone alert (a new review). */
+    alert: (payload: LeadAlertPayload) =>
+      track(alertEveryone(db, () => payload, { vapid, send, logger })),
+    /** `subscription` is whatever the browser posted: it is checked here. */
+    subscribe: (userId: number, subscription: unknown, userAgent?: string | null) =>
       saveSubscription(db, userId, subscription, userAgent, rules),
-    unsubscribe: (userId, endpoint) => removeSubscription(db, userId, endpoint),
-    list: (userId) => listSubscriptions(db, userId),
-    count: (userId) => countSubscriptions(db, userId),
+    unsubscribe: (userId: number, endpoint: string) => removeSubscription(db, userId, endpoint),
+    list: (userId: number) => listSubscriptions(db, userId),
+    count: (userId?: number) => countSubscriptions(db, userId),
+    /** Resolves when no alert is being sent, so the database can be closed. */
     async idle() {
       await Promise.all(inFlight);
     },

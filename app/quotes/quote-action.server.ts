@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data } from "react-router";
+import { type ActionFunctionArgs, data, type HeadersArgs } from "react-router";
 import { siteContent } from "~/content/site-content.server";
 import { checkForm } from "~/forms/read-form.server";
 import { type ServerContext, serverContext } from "~/server-context";
@@ -118,15 +118,8 @@ async function answer(post: Post, { quoteGuard: guard, quoteStore: store }: Serv
 }
 
 /** Routes with the form pass the action's headers (e.g. Retry-After on a 429) to the response. */
-export function quoteHeaders({
-  actionHeaders,
-  loaderHeaders,
-}: {
-  actionHeaders: Headers;
-  loaderHeaders: Headers;
-}) {
-  return [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
-}
+export const quoteHeaders = ({ actionHeaders, loaderHeaders }: HeadersArgs) =>
+  [...actionHeaders.keys()].length > 0 ? actionHeaders : loaderHeaders;
 
 /**
  * A post as the action sees it: its answers, with its photos when it came as multipart; or a

@@ -4,7 +4,7 @@ import { formatFullDateTime } from "~/lib/uk-time";
 import {
   emailLayout,
   escapeHtml,
-  type MailAddress,
+  type MailContext,
   type OutgoingMessage,
   paragraphsHtml,
 } from "~/mail/message.server";
@@ -12,12 +12,9 @@ import { photoCount, photosReceivedSentence } from "./quote-attachments.server";
 import { budgetBands } from "./quote-fields";
 import type { QuoteRequest } from "./quote-request";
 
-export interface QuoteEmailContext {
-  company: Company;
+export interface QuoteEmailContext extends MailContext {
   /** Where new requests are sent: QUOTE_NOTIFY_TO, else the firm's own email. */
   notifyTo: string;
-  from: MailAddress;
-  siteUrl: string;
 }
 
 export interface StoredQuote {

@@ -10,23 +10,22 @@ const required = (message: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? message : undefined),
 });
 
+/** "First name" or "Last name": given, at most `limits.name` characters, on one line. */
+const nameOf = (label: string) =>
+  z
+    .string(required(`Enter your ${label.toLowerCase()}`))
+    .trim()
+    .min(1, `Enter your ${label.toLowerCase()}`)
+    .max(limits.name, `${label} must be ${limits.name} characters or fewer`)
+    .regex(singleLine, `${label} must be on one line`);
+
 /**
  * The quote request, as the visitor fills it in. One schema for the browser's check and the
  * server's: the same rules and the same words in both places.
  */
 export const quoteRequestSchema = z.object({
-  firstName: z
-    .string(required("Enter your first name"))
-    .trim()
-    .min(1, "Enter your first name")
-    .max(limits.name, `First name must be ${limits.name} characters or fewer`)
-    .regex(singleLine, "First name must be on one line"),
-  lastName: z
-    .string(required("Enter your last name"))
-    .trim()
-    .min(1, "Enter your last name")
-    .max(limits.name, `Last name must be ${limits.name} characters or fewer`)
-    .regex(singleLine, "Last name must be on one line"),
+  firstName: nameOf("First name"),
+  lastName: nameOf("Last name"),
   email: z
     .string(required("Enter your email address"))
     .trim()

@@ -1,5 +1,4 @@
 import type { Company } from "~/content/company";
-import type { Db } from "~/db/database.server";
 import type { PushAlerts } from "~/push/push-alerts.server";
 import { publishesReviewsAsTheyArrive, type ReviewServices } from "./review-services.server";
 
@@ -8,40 +7,30 @@ import { publishesReviewsAsTheyArrive, type ReviewServices } from "./review-serv
  * owner's phones with its stars, and, if the owner chose so, a publish straight away.
  */
 export function createReviewServices({
-  db,
   secret,
   company,
   mailFrom,
   siteUrl,
-  photosDir,
-  uploadsDir,
-  wakeOutbox,
   alert,
   publish,
-}: {
-  db: Db;
+  ...given
+}: Pick<ReviewServices, "db" | "photosDir" | "uploadsDir" | "wakeOutbox"> & {
   secret: Buffer;
   company: Company;
   /** Who the customer's emails are from. */
   mailFrom: string;
   siteUrl: string;
-  photosDir: string;
-  uploadsDir: string;
-  wakeOutbox: () => void;
   alert: PushAlerts["alert"];
   /** Puts the reviews as they are now on the site, without the owner's drafts. */
   publish: (change: { by: string; summary: string }) => void;
 }): ReviewServices {
   const publishNow = (by: string, summary: string) => publish({ by, summary });
   return {
-    db,
+    ...given,
     secrets: {
       secret,
       mail: { company, from: { name: company.tradingName, address: mailFrom }, siteUrl },
     },
-    photosDir,
-    uploadsDir,
-    wakeOutbox,
     arrived: (review) => {
       void alert({
         title: "New review",
@@ -49,7 +38,7 @@ export function createReviewServices({
         url: "/owner/reviews",
         tag: `review-${review.id}`,
       });
-      if (publishesReviewsAsTheyArrive(db))
+      if (publishesReviewsAsTheyArrive(given.db))
         publishNow("Reviews", `A new review from ${review.shownName}`);
     },
     publishNow,

@@ -1,18 +1,11 @@
-import type { Company } from "~/content/company";
 import { formatLongDate, localDate } from "~/lib/uk-time";
 import {
+  emailButton,
   emailLayout,
   escapeHtml,
-  type MailAddress,
+  type MailContext,
   type OutgoingMessage,
 } from "~/mail/message.server";
-
-/** Who the review emails are from and where their links point. */
-export interface ReviewMailContext {
-  company: Company;
-  from: MailAddress;
-  siteUrl: string;
-}
 
 interface Customer {
   firstName: string;
@@ -20,12 +13,9 @@ interface Customer {
   email: string;
 }
 
-const button = (href: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0c2238;color:#ffffff;padding:14px 22px;border-radius:6px;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>`;
-
 function message(
   customer: Customer,
-  context: ReviewMailContext,
+  context: MailContext,
   subject: string,
   paragraphs: { text: string; link?: { href: string; label: string } }[],
 ): OutgoingMessage {
@@ -43,7 +33,7 @@ function message(
       `<p>Dear ${escapeHtml(customer.firstName)},</p>`,
       ...paragraphs.map(
         ({ text, link }) =>
-          `<p>${escapeHtml(text)}</p>${link ? button(link.href, link.label) : ""}`,
+          `<p>${escapeHtml(text)}</p>${link ? emailButton(link.href, link.label) : ""}`,
       ),
     ].join("\n"),
     company,
@@ -85,7 +75,7 @@ export function reviewRequestEmail(
     job,
     reminder,
   }: { link: string; expiresAt: Date; job: string; reminder?: { askedAt: Date; now: Date } },
-  context: ReviewMailContext,
+  context: MailContext,
 ): OutgoingMessage {
   const name = context.company.tradingName;
   return message(
@@ -110,7 +100,7 @@ export function reviewRequestEmail(
 export function reviewThanksEmail(
   customer: Customer,
   { removeLink }: { removeLink: string },
-  context: ReviewMailContext,
+  context: MailContext,
 ): OutgoingMessage {
   const name = context.company.tradingName;
   return message(customer, context, `Thank you for your review of ${name}`, [

@@ -1,5 +1,4 @@
-import type { RouterContextProvider } from "react-router";
-import { data, redirect } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { siteContent } from "~/content/site-content.server";
 import { checkForm, postedForm, replyWith } from "~/forms/read-form.server";
 import { discardUploads, parseUploadRequest } from "~/photos/multipart.server";

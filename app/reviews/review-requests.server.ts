@@ -1,13 +1,14 @@
 import { recordAudit } from "~/accounts/audit-log.server";
 import type { Db } from "~/db/database.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
-import { type ReviewMailContext, reviewRequestEmail } from "./review-emails.server";
+import type { MailContext } from "~/mail/message.server";
+import { reviewRequestEmail } from "./review-emails.server";
 import { type ReviewJob, reviewLinkDays } from "./review-job";
 import { hashToken, newNonce, reviewToken, writeReviewPath } from "./review-links.server";
 
 export interface ReviewSecrets {
   secret: Buffer;
-  mail: ReviewMailContext;
+  mail: MailContext;
 }
 
 /** Why a request for a review was not sent, in the owner's words. */

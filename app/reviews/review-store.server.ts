@@ -6,8 +6,7 @@ import { reviewThanksEmail } from "./review-emails.server";
 import type { CustomerReview } from "./review-form";
 import { type WithholdReason, withholdReasons } from "./review-job";
 import { hashToken, removeReviewPath, reviewToken } from "./review-links.server";
-import type { ReviewSecrets } from "./review-requests.server";
-import { openReviewLink } from "./review-requests.server";
+import { openReviewLink, type ReviewSecrets } from "./review-requests.server";
 
 /** A review as stored: the customer's words, the job, and the owner's reply or decision. */
 export interface StoredReview {

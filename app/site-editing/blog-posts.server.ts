@@ -3,8 +3,7 @@ import YAML from "yaml";
 import type { z } from "zod";
 import type { blogPostFrontMatterSchema } from "~/content/blog-post";
 import type { FormOutcome } from "~/forms/read-form.server";
-import type { Drafts } from "~/publishing/drafts.server";
-import { hashText } from "~/publishing/drafts.server";
+import { type Drafts, hashText } from "~/publishing/drafts.server";
 import { previewHtml, splitPost } from "./blog-markdown.server";
 import { refusal, saveDraft } from "./content-file.server";
 

@@ -7,79 +7,53 @@ import { ukPhoneNumber } from "./phone-number";
 
 export const companyFile = "company.yaml";
 
+/** A detail of content/company.yaml at `path`, and its form field `name`. */
+const field = <const Name extends string>(
+  name: Name,
+  path: readonly (string | number)[],
+  label: string,
+  more: { hint?: string; type?: "tel" | "email" | "url"; optional?: true } = {},
+) => ({ name, path, label, ...more });
+
 /** What the owner may change in content/company.yaml, one form field each. */
 export const companyFields = [
-  {
-    name: "phone",
-    path: ["phone"],
-    label: "Phone number",
+  field("phone", ["phone"], "Phone number", {
     hint: "Shown on every page and dialled by the Call buttons, e.g. 01253 123456 or +44 1253 123456.",
     type: "tel",
-  },
-  {
-    name: "email",
-    path: ["email"],
-    label: "Email address",
+  }),
+  field("email", ["email"], "Email address", {
     hint: "Shown on the site; quote requests are sent here.",
     type: "email",
-  },
-  {
-    name: "companyNumber",
-    path: ["companyNumber"],
-    label: "Companies House number",
+  }),
+  field("companyNumber", ["companyNumber"], "Companies House number", {
     hint: "8 characters, e.g. 01234567 or SC123456.",
-  },
-  {
-    name: "vatNumber",
-    path: ["vatNumber"],
-    label: "VAT number (optional)",
+  }),
+  field("vatNumber", ["vatNumber"], "VAT number (optional)", {
     hint: "Like GB123456789. Leave empty if not VAT registered.",
     optional: true,
-  },
-  { name: "streetAddress", path: ["address", "streetAddress"], label: "Office: street" },
-  {
-    name: "locality",
-    path: ["address", "locality"],
-    label: "Office: area (optional)",
-    optional: true,
-  },
-  { name: "town", path: ["address", "town"], label: "Office: town" },
-  { name: "county", path: ["address", "county"], label: "Office: county" },
-  { name: "postcode", path: ["address", "postcode"], label: "Office: postcode" },
-  {
-    name: "registeredStreetAddress",
-    path: ["registeredOffice", "streetAddress"],
-    label: "Registered office: street",
-  },
-  { name: "registeredTown", path: ["registeredOffice", "town"], label: "Registered office: town" },
-  {
-    name: "registeredPostcode",
-    path: ["registeredOffice", "postcode"],
-    label: "Registered office: postcode",
-  },
-  {
-    name: "openingHours",
-    path: ["openingHours", "display"],
-    label: "Opening hours as shown",
+  }),
+  field("streetAddress", ["address", "streetAddress"], "Office: street"),
+  field("locality", ["address", "locality"], "Office: area (optional)", { optional: true }),
+  field("town", ["address", "town"], "Office: town"),
+  field("county", ["address", "county"], "Office: county"),
+  field("postcode", ["address", "postcode"], "Office: postcode"),
+  field(
+    "registeredStreetAddress",
+    ["registeredOffice", "streetAddress"],
+    "Registered office: street",
+  ),
+  field("registeredTown", ["registeredOffice", "town"], "Registered office: town"),
+  field("registeredPostcode", ["registeredOffice", "postcode"], "Registered office: postcode"),
+  field("openingHours", ["openingHours", "display"], "Opening hours as shown", {
     hint: "e.g. Mon - Fri 8am - 6pm",
-  },
-  {
-    name: "replyWithin",
-    path: ["replyWithin"],
-    label: "You reply to quote requests within",
+  }),
+  field("replyWithin", ["replyWithin"], "You reply to quote requests within", {
     hint: "A number of minutes or hours, e.g. 2 hours.",
-  },
-  { name: "facebook", path: ["social", 0, "url"], label: "Facebook page", type: "url" },
-  { name: "instagram", path: ["social", 1, "url"], label: "Instagram page", type: "url" },
-  { name: "linkedin", path: ["social", 2, "url"], label: "LinkedIn page", type: "url" },
-] as const satisfies readonly {
-  name: string;
-  path: readonly (string | number)[];
-  label: string;
-  hint?: string;
-  type?: string;
-  optional?: boolean;
-}[];
+  }),
+  field("facebook", ["social", 0, "url"], "Facebook page", { type: "url" }),
+  field("instagram", ["social", 1, "url"], "Instagram page", { type: "url" }),
+  field("linkedin", ["social", 2, "url"], "LinkedIn page", { type: "url" }),
+];
 
 export type CompanyField = (typeof companyFields)[number];
 

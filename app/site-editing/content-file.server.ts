@@ -1,8 +1,7 @@
 import YAML from "yaml";
 import type { z } from "zod";
 import { type FormOutcome, nothingSaved } from "~/forms/read-form.server";
-import type { Drafts } from "~/publishing/drafts.server";
-import { EditConflict } from "~/publishing/drafts.server";
+import { type Drafts, EditConflict } from "~/publishing/drafts.server";
 
 /**
  * Reading and saving one content file (YAML) as the owner's editor does: the draft if there is

@@ -1,10 +1,9 @@
 import YAML from "yaml";
 import { z } from "zod";
 import { testimonialSchema } from "~/content/testimonial";
-import type { FormOutcome } from "~/forms/read-form.server";
 import type { Drafts } from "~/publishing/drafts.server";
-import { readYaml, refusal, saveYaml } from "./content-file.server";
-import { readList } from "./list-file.server";
+import { refusal } from "./content-file.server";
+import { changeListItem, readList } from "./list-file.server";
 
 export const reviewsFile = "testimonials.yaml";
 const reviewsSchema = z.array(testimonialSchema);
@@ -50,38 +49,27 @@ export function changeTypedReviews(
   drafts: Drafts,
   sent: z.output<typeof typedReviewForm>,
   by: string,
-): FormOutcome {
-  const { doc } = readYaml(drafts, reviewsFile);
-  if (!YAML.isSeq(doc.contents))
-    return refusal("The reviews file is not a list: ask your developer to look at it.");
-  const seq = doc.contents;
-  const isSample = (item: unknown) => YAML.isMap(item) && item.toJSON().sample === true;
-  let saved: string;
-  if (sent.intent === "add" || sent.intent === "save") {
-    const { consent: _agreed, intent, version: _shown, ...review } = sent;
-    if (intent === "save") {
-      if (isSample(seq.items[sent.index]) || !YAML.isMap(seq.items[sent.index])) return gone();
-      for (const [key, value] of Object.entries({ ...review, sample: false }))
-        if (key !== "index") doc.setIn([sent.index, key], value);
-    } else seq.items.unshift(doc.createNode({ ...review, sample: false }) as YAML.ParsedNode);
-    saved = `${review.name}'s review saved as a draft.`;
-  } else {
-    const removed = seq.items.filter((item, at) =>
-      sent.intent === "remove-samples" ? isSample(item) : at === sent.index,
-    );
-    if (removed.length === 0) return gone();
-    seq.items = seq.items.filter((item) => !removed.includes(item));
-    saved =
-      sent.intent === "remove-samples"
-        ? "The sample reviews are removed in your draft."
-        : "Review removed in your draft.";
-  }
-  return saveYaml(drafts, {
-    file: reviewsFile,
-    doc,
-    schema: reviewsSchema,
-    version: sent.version,
-    by,
-    saved,
+) {
+  const words = { item: "review", items: "reviews" };
+  const list = { file: reviewsFile, schema: reviewsSchema, by, words };
+  return changeListItem(drafts, list, sent, ({ doc, items }) => {
+    const isSample = (item: unknown) => YAML.isMap(item) && item.toJSON().sample === true;
+    if (sent.intent === "add" || sent.intent === "save") {
+      const { consent: _agreed, intent, version: _shown, ...review } = sent;
+      if (intent === "add")
+        items.unshift(doc.createNode({ ...review, sample: false }) as YAML.ParsedNode);
+      else if (isSample(items[sent.index]) || !YAML.isMap(items[sent.index])) return gone();
+      else
+        for (const [key, value] of Object.entries({ ...review, sample: false }))
+          if (key !== "index") doc.setIn([sent.index, key], value);
+      return `${review.name}'s review saved as a draft.`;
+    }
+    if (sent.intent === "remove") {
+      items.splice(sent.index, 1);
+      return "Review removed in your draft.";
+    }
+    if (!items.some(isSample)) return gone();
+    for (let at = items.length - 1; at >= 0; at--) if (isSample(items[at])) items.splice(at, 1);
+    return "The sample reviews are removed in your draft.";
   });
 }

@@ -11,90 +11,67 @@ export const servicesFolder = "services/";
 export const serviceFile = (slug: string) => `${servicesFolder}${slug}.yaml`;
 
 type Kind = "line" | "text" | "lines" | "paragraphs";
-interface ServiceField {
-  name: string;
-  path: readonly (string | number)[];
-  label: string;
-  hint: string;
-  kind: Kind;
-  group: string;
-}
+const field = (path: (string | number)[], label: string, hint: string, kind: Kind = "line") => ({
+  name: path.join("-"),
+  path,
+  label,
+  hint,
+  kind,
+});
 
-const field = (
-  group: string,
-  path: (string | number)[],
-  label: string,
-  hint: string,
-  kind: Kind = "line",
-): ServiceField => ({ name: path.join("-"), path, label, hint, kind, group });
+/** A group of fields, under its heading on the service's form. */
+const group = (heading: string, ...fields: ReturnType<typeof field>[]) =>
+  fields.map((each) => ({ ...each, group: heading }));
+type ServiceField = ReturnType<typeof group>[number];
 
 const highlight = (at: number) => [
-  field(
-    "Highlights",
-    ["highlights", at, "title"],
-    `Highlight ${at + 1}: heading`,
-    "3 to 50 characters.",
-  ),
-  field(
-    "Highlights",
-    ["highlights", at, "text"],
-    `Highlight ${at + 1}: text`,
-    "30 to 260 characters.",
-    "text",
-  ),
+  field(["highlights", at, "title"], `Highlight ${at + 1}: heading`, "3 to 50 characters."),
+  field(["highlights", at, "text"], `Highlight ${at + 1}: text`, "30 to 260 characters.", "text"),
 ];
-const step = (at: number, title: string) =>
-  field("How you work", ["process", at, "description"], title, "40 to 400 characters.", "text");
+const step = (title: string, at: number) =>
+  field(["process", at, "description"], title, "40 to 400 characters.", "text");
 
 /**
  * The words the owner may change in a service's file, one form field each. Its address
  * (slug), icon, pictures, order and linked projects stay as the developer set them.
  */
 export const serviceFields: readonly ServiceField[] = [
-  field("On the Services page", ["title"], "Name of the service", "3 to 40 characters."),
-  field(
+  ...group(
     "On the Services page",
-    ["summary"],
-    "Summary",
-    "20 to 140 characters: the line under its name.",
-    "text",
+    field(["title"], "Name of the service", "3 to 40 characters."),
+    field(["summary"], "Summary", "20 to 140 characters: the line under its name.", "text"),
+    field(["description"], "Description", "60 to 320 characters.", "text"),
+    field(
+      ["features"],
+      "Features",
+      "Exactly three, one per line, 3 to 80 characters each.",
+      "lines",
+    ),
   ),
-  field("On the Services page", ["description"], "Description", "60 to 320 characters.", "text"),
-  field(
-    "On the Services page",
-    ["features"],
-    "Features",
-    "Exactly three, one per line, 3 to 80 characters each.",
-    "lines",
-  ),
-  field("Top of its page", ["hero", "title"], "Heading", "10 to 90 characters."),
-  field(
+  ...group(
     "Top of its page",
-    ["hero", "text"],
-    "Text under the heading",
-    "60 to 400 characters.",
-    "text",
+    field(["hero", "title"], "Heading", "10 to 90 characters."),
+    field(["hero", "text"], "Text under the heading", "60 to 400 characters.", "text"),
   ),
-  ...highlight(0),
-  ...highlight(1),
-  ...highlight(2),
-  step(0, "Survey"),
-  step(1, "Quote"),
-  step(2, "Build"),
-  step(3, "Sign-off"),
-  field(
+  ...group("Highlights", ...highlight(0), ...highlight(1), ...highlight(2)),
+  ...group("How you work", ...["Survey", "Quote", "Build", "Sign-off"].map(step)),
+  ...group(
     "Main text",
-    ["body"],
-    "About this service",
-    "1 to 4 paragraphs of 60 to 900 characters each; leave an empty line between paragraphs.",
-    "paragraphs",
+    field(
+      ["body"],
+      "About this service",
+      "1 to 4 paragraphs of 60 to 900 characters each; leave an empty line between paragraphs.",
+      "paragraphs",
+    ),
   ),
-  field(
+  ...group(
     "Search engines",
-    ["seoDescription"],
-    "Description for search engines",
-    "50 to 160 characters: what Google shows under the page's name.",
-    "text",
+    field(
+      ["seoDescription"],
+      "Description for search engines",
+      "50 to 160 characters: what Google shows under the page's name.",
+      "text",
+    ),
   ),
 ];
 

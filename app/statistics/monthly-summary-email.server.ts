@@ -1,23 +1,16 @@
-import type { Company } from "~/content/company";
 import { type LeadResponseTime, unknownSource } from "~/leads/lead-figures.server";
 import { formatCount, formatPercent } from "~/lib/format-count";
 import { formatPounds } from "~/lib/pounds";
 import { formatMinutes, formatWeekday } from "~/lib/uk-time";
 import {
+  emailButton,
   emailLayout,
   escapeHtml,
-  type MailAddress,
+  type MailContext,
   type OutgoingMessage,
 } from "~/mail/message.server";
 import { optOutLabel } from "./monthly-summary-label";
 import type { SiteReport } from "./site-report.server";
-
-/** Who the summary is from and where its links point. */
-export interface SummaryMailContext {
-  company: Company;
-  from: MailAddress;
-  siteUrl: string;
-}
 
 /** What the summary of a month says: the report's figures and the leads that waited too long. */
 export interface MonthlySummary {
@@ -87,9 +80,6 @@ const row = (figure: Figure) =>
   `<td style="padding:10px 0;border-bottom:1px solid #e5dfd3;text-align:right;vertical-align:top;overflow-wrap:anywhere"><strong>${escapeHtml(figure.value)}</strong>` +
   `${figure.note ? `<br><span style="font-size:14px;color:#4a5666">${escapeHtml(figure.note)}</span>` : ""}</td></tr>`;
 
-const button = (href: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0c2238;color:#ffffff;padding:14px 22px;border-radius:6px;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>`;
-
 /**
  * Last month in one email to an owner: visits, requests, won work, the best source, replies
  * against the promise, and each lead that waited too long, linked to its page. Everything from
@@ -98,7 +88,7 @@ const button = (href: string, label: string) =>
 export function monthlySummaryEmail(
   to: string,
   summary: MonthlySummary,
-  { company, from, siteUrl }: SummaryMailContext,
+  { company, from, siteUrl }: MailContext,
 ): OutgoingMessage {
   const { report, late } = summary;
   const month = report.period.label;
@@ -157,7 +147,7 @@ export function monthlySummaryEmail(
       `<p style="margin:0 0 16px">Here is how the website did in <strong>${escapeHtml(month)}</strong>.</p>`,
       `<table role="presentation" style="width:100%;border-collapse:collapse">${figures.map(row).join("")}</table>`,
       lateHtml,
-      button(resultsUrl, "See all the figures"),
+      emailButton(resultsUrl, "See all the figures"),
       `<p style="margin:0;font-size:14px;color:#4a5666">${escapeHtml(stop)} <a href="${escapeHtml(accountUrl)}" style="color:#0c2238">Account page</a>.</p>`,
     ].join("\n"),
     company,

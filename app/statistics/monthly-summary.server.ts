@@ -5,8 +5,9 @@ import { promisedReplyMinutes } from "~/leads/lead-figures.server";
 import type { OfficeHours } from "~/lib/office-hours";
 import { repeatEvery } from "~/lib/repeat.server";
 import { localDate, localParts } from "~/lib/uk-time";
+import type { MailContext } from "~/mail/message.server";
 import { leadsPastThePromise } from "./late-replies.server";
-import { monthlySummaryEmail, type SummaryMailContext } from "./monthly-summary-email.server";
+import { monthlySummaryEmail } from "./monthly-summary-email.server";
 import { monthBefore } from "./report-period";
 import { siteReport } from "./site-report.server";
 
@@ -14,22 +15,21 @@ import { siteReport } from "./site-report.server";
 export interface SummarySettings {
   hours: OfficeHours;
   promisedMinutes: number;
-  mail: SummaryMailContext;
+  mail: MailContext;
 }
 
 /**
  * The settings as the live content has them, read at each run: a publish may have changed the
  * office hours, the reply promise or the firm's details.
  */
-export const liveSummarySettings =
-  (mail: Omit<SummaryMailContext, "company">) => (): SummarySettings => {
-    const { company } = siteContent();
-    return {
-      hours: company.openingHours,
-      promisedMinutes: promisedReplyMinutes(),
-      mail: { ...mail, company },
-    };
+export const liveSummarySettings = (mail: Omit<MailContext, "company">) => (): SummarySettings => {
+  const { company } = siteContent();
+  return {
+    hours: company.openingHours,
+    promisedMinutes: promisedReplyMinutes(),
+    mail: { ...mail, company },
   };
+};
 
 const hourMs = 60 * 60 * 1000;
 

@@ -79,16 +79,8 @@ export function pageViewOf(
   };
 }
 
-interface Pending {
-  day: string;
-  page: string;
-  source: string;
-  medium: string;
-  campaign: string;
-  device: string;
-  views: number;
-  visits: number;
-}
+/** A row of counts waiting to be written: views like one, and the visits they began. */
+type Pending = Omit<PageView, "visit"> & VisitSource & { views: number; visits: number };
 
 /** Far more kinds of view than a day of a small firm's site has; a flood past it is dropped. */
 const maxPending = 20_000;

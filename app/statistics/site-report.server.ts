@@ -16,31 +16,7 @@ export interface SourceResult {
   medianReplyMinutes: number | null;
 }
 
-export interface SiteReport {
-  period: ReportPeriod;
-  visits: number;
-  views: number;
-  /** Quote requests received in the period, spam left out. */
-  requests: number;
-  /** Of those, won, and what the won jobs were worth (where the value was given). */
-  won: number;
-  wonValuePence: number;
-  /** Visits, by Monday, for the 52 weeks up to the period's end (or today, if sooner). */
-  weeks: { monday: string; visits: number }[];
-  /** Weeks before this day hold no daily counts any more (folded into months after 13). */
-  weeksKeptFrom: string | null;
-  pages: { page: string; views: number }[];
-  sources: SourceResult[];
-  devices: { phone: number; computer: number };
-  replies: {
-    promisedMinutes: number;
-    medianMinutes: number | null;
-    answered: number;
-    /** Answered later than promised, or still waiting past the promise. */
-    late: number;
-    waitingLate: number;
-  };
-}
+export type SiteReport = ReturnType<typeof siteReport>;
 
 const topPages = 10;
 
@@ -79,7 +55,7 @@ export function siteReport(
   db: Db,
   period: ReportPeriod,
   options: { hours: OfficeHours; promisedMinutes: number; now?: number },
-): SiteReport {
+) {
   const now = options.now ?? Date.now();
   const today = localDate(now);
   const range = {
@@ -163,9 +139,11 @@ export function siteReport(
     period,
     visits,
     views,
+    /** Quote requests received in the period, spam left out; of those, won, and their worth. */
     requests,
     won,
     wonValuePence: sources.reduce((sum, row) => sum + row.wonValuePence, 0),
+    // The 52 weeks up to the period's end, or today if sooner.
     ...visitsByWeek(db, [period.lastDay, today].sort()[0] as string),
     pages,
     sources,
@@ -202,6 +180,7 @@ function visitsByWeek(db: Db, lastDay: string) {
     | null;
   return {
     weeks: mondays.map((day) => ({ monday: day, visits: visits.get(day) ?? 0 })),
+    /** Weeks before this day hold no daily counts any more (folded into months after 13). */
     weeksKeptFrom: folded && oldestDay && oldestDay > firstDay ? oldestDay : null,
   };
 }

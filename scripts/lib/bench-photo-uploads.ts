@@ -8,7 +8,7 @@
 import Database from "better-sqlite3";
 import { dataPathOf } from "../../app/lib/react-router-internals";
 import { headersFor, multipartBuffer, noisyJpeg, type Part } from "../../tests/support/test-photos";
-import { percentile } from "./bench-support";
+import { percentile, quoteFields } from "./bench-support";
 import { siteMemory } from "./process-memory";
 import { startProductionServer, storedQuotes } from "./production-server";
 
@@ -34,16 +34,9 @@ export async function benchPhotoUploads({
   const idleResident = peakResident(pid);
   const target = `${server.url}${dataPathOf("/contact")}`;
   const body = (index: number) => {
-    const fields: Part[] = Object.entries({
-      firstName: "Bench",
-      lastName: `Photos ${index}`,
-      email: `bench-photos-${index}@example.org`,
-      phone: "01253 123456",
-      projectType: "renovation",
-      message: `Benchmark request ${index} with six phone photos of the job.`,
-      idempotencyKey: `bench-photos-${index}`,
-      website: "",
-    }).map(([name, value]) => ({ name, value }));
+    const fields: Part[] = Object.entries(quoteFields(`bench-photos-${index}`)).map(
+      ([name, value]) => ({ name, value }),
+    );
     const files: Part[] = photos.map((content, at) => ({
       name: "photos",
       filename: `IMG_${index}_${at}.jpg`,

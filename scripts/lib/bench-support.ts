@@ -33,3 +33,15 @@ export function percentile(sorted: number[], p: number): number {
     sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
   );
 }
+
+/** A valid quote request as the form sends it, one of its own by `key` (its idempotency key). */
+export const quoteFields = (key: string) => ({
+  firstName: "Bench",
+  lastName: key,
+  email: `${key}@example.org`,
+  phone: "01253 123456",
+  projectType: "extension",
+  message: `Benchmark request ${key}: a single-storey rear extension, about 4 m deep.`,
+  idempotencyKey: key,
+  website: "",
+});

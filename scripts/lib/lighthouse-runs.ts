@@ -9,20 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromiumArgs, findChromium } from "../../tests/support/find-chromium";
 
-export interface Measurement {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  /** NaN when the SEO category was not run. */
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  jsKbGzip: number;
-  totalKb: number;
-  /** Every request the page made while loading: a new one on the public pages is a cost. */
-  requests: number;
-}
+export type Measurement = LighthouseRun["measurement"];
 
 export type Category = "performance" | "accessibility" | "best-practices" | "seo";
 
@@ -33,32 +20,7 @@ export interface MeasureOptions {
   headers?: Record<string, string>;
 }
 
-export interface LighthouseRun {
-  measurement: Measurement;
-  /** Lighthouse's whole report, for the audits behind a score. */
-  report: Result;
-}
-
-export interface LighthouseRunner {
-  measure(url: string, options?: MeasureOptions): Promise<LighthouseRun>;
-  /**
-   * Lighthouse now and then fails to load a page at all on this shared machine (NO_NAVSTART:
-   * no navigation in its trace); such a run is retried in a fresh browser, since once it
-   * happens the same browser tends to fail every retry, and reported if it persists.
-   */
-  measureWithRetries(
-    url: string,
-    options?: MeasureOptions,
-    attempts?: number,
-  ): Promise<LighthouseRun>;
-  /** `runs` runs of the page one after another: the median of each number, and every report. */
-  measureRuns(
-    url: string,
-    runs: number,
-    options?: MeasureOptions,
-  ): Promise<{ median: Measurement; reports: Result[] }>;
-  close(): Promise<void>;
-}
+type LighthouseRun = Awaited<ReturnType<typeof measureIn>>;
 
 const launchChrome = () =>
   chromeLauncher.launch({
@@ -67,37 +29,37 @@ const launchChrome = () =>
   });
 
 /** Launches Chromium for Lighthouse; `close()` it when done. */
-export async function startLighthouse(): Promise<LighthouseRunner> {
+export async function startLighthouse() {
   let chrome = await launchChrome();
-  const measure = (url: string, options: MeasureOptions = {}) =>
-    measureIn(chrome.port, url, options);
-  const runner: LighthouseRunner = {
-    measure,
-    async measureWithRetries(url, options, attempts = 3) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await measure(url, options);
-        } catch (error) {
-          if (attempt >= attempts) throw error;
-          console.warn(`  (retrying in a fresh browser: ${(error as Error).message})`);
-          await chrome.kill();
-          chrome = await launchChrome();
-        }
+  /**
+   * Lighthouse now and then fails to load a page at all on this shared machine (NO_NAVSTART:
+   * no navigation in its trace); such a run is retried in a fresh browser, since once it
+   * happens the same browser tends to fail every retry, and reported if it persists.
+   */
+  const measureWithRetries = async (url: string, options: MeasureOptions = {}, attempts = 3) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await measureIn(chrome.port, url, options);
+      } catch (error) {
+        if (attempt >= attempts) throw error;
+        console.warn(`  (retrying in a fresh browser: ${(error as Error).message})`);
+        await chrome.kill();
+        chrome = await launchChrome();
       }
-    },
-    async measureRuns(url, runs, options) {
+    }
+  };
+  return {
+    /** `runs` runs of the page one after another: the median of each number, and every report. */
+    async measureRuns(url: string, runs: number, options?: MeasureOptions) {
       const done: LighthouseRun[] = [];
-      for (let run = 0; run < runs; run++) done.push(await runner.measureWithRetries(url, options));
+      for (let run = 0; run < runs; run++) done.push(await measureWithRetries(url, options));
       return {
         median: medianOf(done.map((run) => run.measurement)),
         reports: done.map((run) => run.report),
       };
     },
-    async close() {
-      await chrome.kill();
-    },
+    close: () => chrome.kill(),
   };
-  return runner;
 }
 
 async function measureIn(
@@ -107,7 +69,7 @@ async function measureIn(
     categories = ["performance", "accessibility", "best-practices", "seo"],
     headers,
   }: MeasureOptions,
-): Promise<LighthouseRun> {
+) {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -144,6 +106,7 @@ async function measureIn(
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
+      // NaN when the SEO category was not run.
       seo: score("seo"),
       lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
       cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN).toFixed(3)),
@@ -152,6 +115,7 @@ async function measureIn(
       totalKb: Number(
         (requests.reduce((sum, request) => sum + request.transferSize, 0) / 1024).toFixed(1),
       ),
+      // Every request the page made while loading: a new one on the public pages is a cost.
       requests: requests.length,
     },
   };

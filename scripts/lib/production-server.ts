@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,20 +6,7 @@ import Database from "better-sqlite3";
 import { freePort, waitForHealthy } from "./bench-support";
 import { serviceEnvironment, serviceNodeOptions } from "./service-unit";
 
-export interface ProductionServer {
-  /** http://127.0.0.1:<port> */
-  url: string;
-  port: number;
-  dataDir: string;
-  databasePath: string;
-  process: ChildProcess;
-  /** Resolves with the exit code (or the signal's name) once the process has ended. */
-  exited: Promise<number | string>;
-  /** SIGTERM, then waits for the process to end. */
-  stop(): Promise<number | string>;
-  /** Deletes the data folder (unless it was given by the caller). */
-  cleanUp(): void;
-}
+export type ProductionServer = Awaited<ReturnType<typeof startProductionServer>>;
 
 /**
  * Starts the built server (`server/main.js`, with the Node options and environment of
@@ -37,7 +24,7 @@ export async function startProductionServer({
   dataDir?: string;
   port?: number;
   output?: "inherit" | "ignore";
-} = {}): Promise<ProductionServer> {
+} = {}) {
   const ownsDataDir = !dataDir;
   const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), "marram-server-"));
   const listenPort = port ?? (await freePort());
@@ -80,6 +67,7 @@ export async function startProductionServer({
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       return exited;
     },
+    /** Deletes the data folder (unless it was given by the caller). */
     cleanUp() {
       if (ownsDataDir) rmSync(folder, { recursive: true, force: true });
     },

@@ -33,18 +33,7 @@ import { checkDatabase, type DatabaseSummary } from "./database-check";
 
 export type BackupConfig = FolderConfig & Pick<Config, "BACKUP_KEEP" | "DATABASE_BUSY_TIMEOUT_MS">;
 
-export interface CreatedBackup {
-  file: string;
-  bytes: number;
-  database: DatabaseSummary;
-  dataDir: string;
-  dataFiles: number;
-  /** Links, sockets and the like in the data folder, which a backup does not hold. */
-  skipped: string[];
-  /** Older backups deleted to keep BACKUP_KEEP. */
-  deleted: string[];
-  ms: number;
-}
+export type CreatedBackup = Awaited<ReturnType<typeof createBackup>>;
 
 /** More than any database has: the whole copy is made in one step, so it is one moment's data. */
 const allPages = 0x7fffffff;
@@ -55,7 +44,7 @@ const abandonedAfterMs = 6 * 3600_000;
  * the copy, and packs it with the data folder's other files into one archive in BACKUP_DIR,
  * which appears under its real name only once it is complete and on disk.
  */
-export async function createBackup(config: BackupConfig, now = new Date()): Promise<CreatedBackup> {
+export async function createBackup(config: BackupConfig, now = new Date()) {
   const started = performance.now();
   const folder = dataFolder(config);
   if (!existsSync(folder.databasePath))

@@ -25,31 +25,16 @@ import {
   keptAsidePrefix,
   restoreStagingPrefix,
 } from "./data-folder";
-import { checkDatabase, type DatabaseSummary } from "./database-check";
+import { checkDatabase } from "./database-check";
 
-export interface RestoreResult {
-  file: string;
-  /** When the backup was taken. */
-  createdAt: string;
-  database: DatabaseSummary;
-  databasePath: string;
-  dataDir: string;
-  dataFiles: number;
-  /** Where the data that was there before now is; undefined when there was none. */
-  keptAside?: string;
-  ms: number;
-}
+export type RestoreResult = Awaited<ReturnType<typeof restoreBackup>>;
 
 /**
  * Puts a backup made by createBackup back in place of the data folder's contents. Nothing is
  * touched until the archive has been unpacked and its database checked; what was there is
  * then moved, not deleted, into DATA_DIR/before-restore-<time>/.
  */
-export async function restoreBackup(
-  archive: string,
-  config: FolderConfig,
-  now = new Date(),
-): Promise<RestoreResult> {
+export async function restoreBackup(archive: string, config: FolderConfig, now = new Date()) {
   const started = performance.now();
   const file = path.resolve(archive);
   const folder = dataFolder(config);

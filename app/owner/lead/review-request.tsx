@@ -23,18 +23,15 @@ const shareScript = `for (const button of document.querySelectorAll("button[data
   });
 }`;
 
-/** Before asking: the job as the website will name it under the review. */
-function AskForm({
-  leadId,
-  review,
-  firstName,
-  reply,
-}: {
-  leadId: number;
-  review: Extract<LeadReview, { asked: false }>;
-  firstName: string;
+/** A state of a lead's review request (asked or not), with the lead and the action's answer. */
+interface Props<Asked extends boolean> {
+  lead: { id: number; firstName: string };
+  review: Extract<LeadReview, { asked: Asked }>;
   reply: unknown;
-}) {
+}
+
+/** Before asking: the job as the website will name it under the review. */
+function AskForm({ lead, review, reply }: Props<false>) {
   const ask = useReplyForm<{ service: string; project: string; town: string }>("review", reply, {
     defaultValue: { service: review.service, project: "" },
   });
@@ -44,11 +41,11 @@ function AskForm({
   return (
     <>
       <p className="wrap-anywhere">
-        {firstName} gets an email with a personal link to write a review for the website; you can
-        send the same link by text or WhatsApp too.
+        {lead.firstName} gets an email with a personal link to write a review for the website; you
+        can send the same link by text or WhatsApp too.
         {review.suggested ? "" : " Usually asked once the job is done and the lead is marked Won."}
       </p>
-      <LeadForm of={ask} leadId={leadId} anchor="review-heading" className="mt-4 grid gap-4">
+      <LeadForm of={ask} leadId={lead.id} anchor="review-heading" className="mt-4 grid gap-4">
         <SelectField
           field={fields.service}
           label="The service it was"
@@ -83,19 +80,7 @@ const stateWords = {
 } as const;
 
 /** After asking: who asked when, where it stands, and the link to send again. */
-function Asked({
-  leadId,
-  review,
-  firstName,
-  canSeeReviews,
-  reply,
-}: {
-  leadId: number;
-  review: Extract<LeadReview, { asked: true }>;
-  firstName: string;
-  canSeeReviews: boolean;
-  reply: unknown;
-}) {
+function Asked({ lead, review, canSeeReviews, reply }: Props<true> & { canSeeReviews: boolean }) {
   const remind = useReplyForm("review", reply);
   const secondary = buttonVariants({
     variant: "secondary",
@@ -138,7 +123,7 @@ function Asked({
       {review.share ? (
         <>
           <div>
-            <p className="wrap-anywhere font-semibold">{firstName}'s personal link</p>
+            <p className="wrap-anywhere font-semibold">{lead.firstName}'s personal link</p>
             <p className="mt-1 break-all rounded-md bg-sand-100 p-3 font-mono text-sm">
               {review.share.link}
             </p>
@@ -170,7 +155,7 @@ function Asked({
       {review.canRemind ? (
         <Form
           method="post"
-          action={`/owner/leads/${leadId}#review-heading`}
+          action={`/owner/leads/${lead.id}#review-heading`}
           {...getFormProps(remind.form)}
           className="grid justify-items-start gap-2"
         >
@@ -201,15 +186,10 @@ export function ReviewRequest({
   canSeeReviews: boolean;
   reply: unknown;
 }) {
-  return lead.review.asked ? (
-    <Asked
-      leadId={lead.id}
-      review={lead.review}
-      firstName={lead.firstName}
-      canSeeReviews={canSeeReviews}
-      reply={reply}
-    />
+  const { review } = lead;
+  return review.asked ? (
+    <Asked lead={lead} review={review} canSeeReviews={canSeeReviews} reply={reply} />
   ) : (
-    <AskForm leadId={lead.id} review={lead.review} firstName={lead.firstName} reply={reply} />
+    <AskForm lead={lead} review={review} reply={reply} />
   );
 }

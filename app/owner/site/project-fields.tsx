@@ -1,5 +1,5 @@
 import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
-import { SelectField, TextAreaField, TextField } from "~/owner/fields";
+import { Errors, SelectField, TextAreaField, TextField } from "~/owner/fields";
 
 /** What a project's form shows: the words, not the photos. */
 export type ProjectFormValues = {
@@ -44,11 +44,7 @@ function ServicesField({
           {services[index]?.title}
         </label>
       ))}
-      {field.errors ? (
-        <p id={field.errorId} className="font-semibold text-danger text-sm">
-          {field.errors.join(" ")}
-        </p>
-      ) : null}
+      <Errors field={field} />
     </fieldset>
   );
 }

@@ -6,25 +6,20 @@ import { requireUser } from "~/accounts/signed-in.server";
 import { replyTo } from "~/forms/form-reply";
 import { type FormOutcome, takeForm } from "~/forms/read-form.server";
 import { MonthlySummarySection } from "~/owner/monthly-summary-section";
-import { Notice, PageHeading } from "~/owner/owner-ui";
+import { Notice, ownerMeta, PageHeading } from "~/owner/owner-ui";
 import { PasskeysSection } from "~/owner/passkeys/passkeys-section";
 import { PushSection } from "~/owner/push/push-section";
 import { SessionsSection } from "~/owner/sessions-section";
-import { ownerArea } from "~/server-context";
 import {
   setMonthlySummary,
   wantsMonthlySummary,
 } from "~/statistics/monthly-summary-setting.server";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your account · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Your account");
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { user, sessionId } = requireUser(request, context);
-  const { db, push } = ownerArea(context);
+  const { user, sessionId, db, push } = requireUser(request, context);
   return {
     email: user.email,
     role: user.role,
@@ -40,8 +35,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context);
-  const { db, ipHash } = ownerArea(context);
+  const { user, db, ipHash } = requireUser(request, context);
   return takeForm(
     request,
     accountForm,

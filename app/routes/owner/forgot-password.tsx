@@ -6,14 +6,11 @@ import { emailForgottenPasswordLink } from "~/accounts/set-up-link.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextField } from "~/owner/fields";
-import { PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { ownerMeta, PageHeading, SubmitButton } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Forgotten password · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Forgotten password");
 
 /** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
 export const handle = { scripts: false };

@@ -8,24 +8,20 @@ import { inboxFilter, loadInbox, statusOptions } from "~/leads/inbox.server";
 import { formatMinutes } from "~/lib/uk-time";
 import { SelectField, TextField } from "~/owner/fields";
 import { LeadCard } from "~/owner/lead-card";
-import { Notice, PageHeading } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
+import { Notice, ownerMeta, PageHeading } from "~/owner/owner-ui";
 import type { Route } from "./+types/inbox";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Leads · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Leads");
 
 /** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
+  const { db } = requireUser(request, context);
   const url = new URL(request.url);
   const { filter, deleted, refused } = inboxFilter(url);
   const inbox = {
-    ...loadInbox(ownerArea(context).db, filter),
+    ...loadInbox(db, filter),
     filter,
     refused,
     statuses: [{ value: "", label: "All" }, ...statusOptions],

@@ -1,11 +1,9 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { data } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { leadIdFrom } from "~/leads/lead-page.server";
+import { photoAnswer, storedPhoto } from "~/photos/photo-answer.server";
 import { photosOf } from "~/photos/photo-store.server";
 import { referenceFor } from "~/quotes/sqlite-quote-store.server";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/lead-photo";
 
 /**
@@ -15,27 +13,13 @@ import type { Route } from "./+types/lead-photo";
  * named after the request when saved (`MC-00042-photo-1.jpg`), never after the visitor's file.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser(request, context);
-  const services = ownerArea(context);
+  const services = requireUser(request, context);
   const leadId = leadIdFrom(params.id);
   const photoId = leadIdFrom(params.photoId);
   const photo = photosOf(services.db, leadId).find((row) => row.id === photoId);
   if (!photo) throw data(null, { status: 404 });
   const thumb = new URL(request.url).searchParams.get("size") === "thumb";
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(
-      path.join(services.photosDir, path.basename(thumb ? photo.thumbFileName : photo.fileName)),
-    );
-  } catch {
-    throw data(null, { status: 404 });
-  }
-  const reference = referenceFor(leadId);
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": photo.contentType,
-      "Content-Length": String(bytes.length),
-      "Content-Disposition": `inline; filename="${reference}-photo-${photo.position}${thumb ? "-small" : ""}.jpg"`,
-    },
-  });
+  const bytes = await storedPhoto(services.photosDir, thumb ? photo.thumbFileName : photo.fileName);
+  const name = `${referenceFor(leadId)}-photo-${photo.position}${thumb ? "-small" : ""}.jpg`;
+  return photoAnswer(bytes, name, photo.contentType);
 }

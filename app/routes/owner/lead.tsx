@@ -15,7 +15,7 @@ import { LeadPhotos } from "~/owner/lead/lead-photos";
 import { LeadSource } from "~/owner/lead/lead-source";
 import { ReviewRequest } from "~/owner/lead/review-request";
 import { ResponseTime, StatusBadge } from "~/owner/lead-card";
-import { Notice, Section } from "~/owner/owner-ui";
+import { Notice, ownerMeta, Section } from "~/owner/owner-ui";
 import {
   askFromLead,
   askReviewForm,
@@ -23,13 +23,10 @@ import {
   remindFromLead,
   remindReviewForm,
 } from "~/reviews/lead-review.server";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/lead";
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data?.reference ?? "Lead"} · Owner area` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  ownerMeta(data?.reference ?? "Lead");
 
 /**
  * Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx); the review
@@ -38,8 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 export const handle = { scripts: false };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user } = requireUser(request, context);
-  const area = ownerArea(context);
+  const { user, ...area } = requireUser(request, context);
   const lead = leadOrNotFound(area.db, leadIdFrom(params.id));
   return {
     ...leadPage(area.db, lead),
@@ -68,8 +64,7 @@ const formOf = new Map(
 
 /** The lead's forms (app/leads) and its review's (app/reviews), each sent where it belongs. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = requireUser(request, context);
-  const area = ownerArea(context);
+  const { user, ...area } = requireUser(request, context);
   const lead = leadOrNotFound(area.db, leadIdFrom(params.id));
   const pageForm = z.discriminatedUnion("intent", [leadForm, askReviewForm, remindReviewForm], {
     error: "That is not something this page can do.",

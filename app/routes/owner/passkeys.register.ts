@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import * as endpoint from "~/accounts/passkey-route.server";
 import { passkeyRegistrationOptions, verifyPasskeyRegistration } from "~/accounts/passkeys.server";
+import { relyingParty } from "~/accounts/relying-party.server";
 import { requireUser } from "~/accounts/signed-in.server";
+import { challengeCookieHeader } from "~/accounts/webauthn-challenges.server";
 import { siteContent } from "~/content/site-content.server";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/passkeys.register";
@@ -29,17 +31,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return endpoint.problem("You are signed out. Sign in again, then add the passkey.", 401);
   const body = await endpoint.readPasskeyRequest(request);
   if (!body) return endpoint.notUnderstood();
-  const rp = endpoint.passkeyRelyingParty(services, request);
+  const rp = relyingParty(services.siteUrl, request.url);
   if (body.step === "options") {
     const { options, challengeId } = await passkeyRegistrationOptions(services.db, {
       user,
       rp,
       rpName: siteContent().company.tradingName,
     });
-    return data(
-      { options },
-      { headers: { "Set-Cookie": endpoint.setChallengeCookie(services, challengeId) } },
-    );
+    const cookie = challengeCookieHeader(challengeId, services.https);
+    return data({ options }, { headers: { "Set-Cookie": cookie } });
   }
   const result = await verifyPasskeyRegistration(services.db, {
     user,

@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import * as endpoint from "~/accounts/passkey-route.server";
 import { passkeySignInOptions, signInWithPasskey } from "~/accounts/passkey-sign-in.server";
+import { relyingParty } from "~/accounts/relying-party.server";
 import { sessionCookieHeader } from "~/accounts/session-cookie.server";
 import { safeNext } from "~/accounts/signed-in.server";
+import { challengeCookieHeader } from "~/accounts/webauthn-challenges.server";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/passkeys.sign-in";
 
@@ -16,13 +18,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = ownerArea(context);
   const body = await endpoint.readPasskeyRequest(request);
   if (!body) return endpoint.notUnderstood();
-  const rp = endpoint.passkeyRelyingParty(services, request);
+  const rp = relyingParty(services.siteUrl, request.url);
   if (body.step === "options") {
     const { options, challengeId } = await passkeySignInOptions(services.db, { rp });
-    return data(
-      { options },
-      { headers: { "Set-Cookie": endpoint.setChallengeCookie(services, challengeId) } },
-    );
+    const cookie = challengeCookieHeader(challengeId, services.https);
+    return data({ options }, { headers: { "Set-Cookie": cookie } });
   }
   const result = await signInWithPasskey(services.db, {
     challengeId: endpoint.challengeIdFrom(services, request),

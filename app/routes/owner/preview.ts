@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
-import { ownerArea } from "~/server-context";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { previewAnswer, previewPolicy } from "~/site-editing/preview-pages.server";
 import type { Route } from "./+types/preview";
 
@@ -10,8 +9,7 @@ import type { Route } from "./+types/preview";
  * and noindex as every answer under /owner (`server/security/owner-area-guard.ts`).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const { publishing, renderPage } = ownerArea(context);
+  const { publishing, renderPage } = requireOwner(request, context);
   const answer = await previewAnswer(
     { previewer: publishing.previewer, renderPage },
     params["*"] ?? "",

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/push";
 
 /**
@@ -9,8 +8,7 @@ import type { Route } from "./+types/push";
  * out; every refusal is a 4xx with a plain message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context);
-  const { push } = ownerArea(context);
+  const { user, push } = requireUser(request, context);
   const body = await request.json().catch(() => null);
   if (body?.intent === "subscribe") {
     const saved = push.subscribe(user.id, body.subscription, request.headers.get("User-Agent"));

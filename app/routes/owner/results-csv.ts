@@ -1,13 +1,11 @@
-import { requireUser } from "~/accounts/signed-in.server";
-import { ownerArea } from "~/server-context";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { resultsPage } from "~/statistics/results-page.server";
 import { siteReportToCsv } from "~/statistics/site-report-csv.server";
 import type { Route } from "./+types/results-csv";
 
 /** "How the site is doing" for a month or year, as a spreadsheet file: the owner's alone. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const page = resultsPage(ownerArea(context).db, new URL(request.url));
+  const page = resultsPage(requireOwner(request, context).db, new URL(request.url));
   if (page.problem) return new Response(page.problem, { status: 400 });
   return new Response(siteReportToCsv(page.report), {
     headers: {

@@ -1,31 +1,26 @@
 import { Download } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatCount } from "~/lib/format-count";
 import { formatPounds } from "~/lib/pounds";
 import { formatDay, formatMinutes } from "~/lib/uk-time";
 import { controlClass } from "~/owner/fields";
-import { PageHeading, Section } from "~/owner/owner-ui";
+import { ownerMeta, PageHeading, Section } from "~/owner/owner-ui";
 import { shareOfVisits } from "~/owner/results/figures";
 import { VisitsChart } from "~/owner/results/visits-chart";
-import { ownerArea } from "~/server-context";
 import { resultsPage } from "~/statistics/results-page.server";
 import type { SiteReport } from "~/statistics/site-report.server";
 import type { Route } from "./+types/results";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "How the site is doing · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("How the site is doing");
 
 /** Plain HTML: the period is picked with a form, the chart is drawn on the server. */
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const page = resultsPage(ownerArea(context).db, new URL(request.url));
+  const page = resultsPage(requireOwner(request, context).db, new URL(request.url));
   return page.problem ? data(page, { status: 400 }) : page;
 }
 

@@ -1,9 +1,7 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { data } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
+import { photoAnswer, storedPhoto } from "~/photos/photo-answer.server";
 import { reviewPhotoFiles } from "~/reviews/reviews-page.server";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/review-photo";
 
 /**
@@ -14,8 +12,7 @@ import type { Route } from "./+types/review-photo";
  * (`private, no-store`, as every answer under /owner).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const { reviews } = ownerArea(context);
+  const { reviews } = requireOwner(request, context);
   if (!/^[1-9]\d{0,9}$/.test(params.id) || !/^[1-3]$/.test(params.position))
     throw data(null, { status: 404 });
   const reviewId = Number(params.id);
@@ -23,19 +20,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const photo = reviewPhotoFiles(reviews.db, reviewId, position);
   if (!photo) throw data(null, { status: 404 });
   const thumb = new URL(request.url).searchParams.get("size") === "thumb";
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(
-      path.join(reviews.photosDir, path.basename(thumb ? photo.thumbFileName : photo.fileName)),
-    );
-  } catch {
-    throw data(null, { status: 404 });
-  }
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": "image/jpeg",
-      "Content-Length": String(bytes.length),
-      "Content-Disposition": `inline; filename="review-${reviewId}-photo-${position}${thumb ? "-small" : ""}.jpg"`,
-    },
-  });
+  const bytes = await storedPhoto(reviews.photosDir, thumb ? photo.thumbFileName : photo.fileName);
+  return photoAnswer(bytes, `review-${reviewId}-photo-${position}${thumb ? "-small" : ""}.jpg`);
 }

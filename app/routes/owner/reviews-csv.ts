@@ -1,13 +1,11 @@
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { allReviews } from "~/reviews/review-store.server";
 import { reviewsToCsv } from "~/reviews/reviews-csv.server";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/reviews-csv";
 
 /** Every customer's review, as a spreadsheet file: the owner's alone. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const csv = reviewsToCsv(allReviews(ownerArea(context).db));
+  const csv = reviewsToCsv(allReviews(requireOwner(request, context).db));
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

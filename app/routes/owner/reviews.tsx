@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage } from "~/owner/fields";
-import { Notice, PageHeading, Section } from "~/owner/owner-ui";
+import { Notice, ownerMeta, PageHeading, Section } from "~/owner/owner-ui";
 import { ReviewCard } from "~/owner/reviews/review-card";
 import { PublishingSettingForm, PublishWaitingForm } from "~/owner/reviews/review-forms";
 import { customerReviewsPage, type ReviewsPage } from "~/reviews/reviews-page.server";
@@ -12,25 +12,19 @@ import {
   reviewsPageWords,
 } from "~/reviews/reviews-page-actions.server";
 import { reviewsPageFormOf } from "~/reviews/reviews-page-forms";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/reviews";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reviews from your customers · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Reviews from your customers");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  return customerReviewsPage(ownerArea(context).reviews.db);
+  return customerReviewsPage(requireOwner(request, context).reviews.db);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { reviews } = ownerArea(context);
+  const { user, reviews } = requireOwner(request, context);
   return takeForm(request, reviewsPageForm, (sent) => actOnReviews(reviews, { user, sent }), {
     form: reviewsPageFormOf,
     words: reviewsPageWords,

@@ -10,14 +10,11 @@ import { siteContent } from "~/content/site-content.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextField } from "~/owner/fields";
-import { PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { ownerMeta, PageHeading, SubmitButton } from "~/owner/owner-ui";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/set-up";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Choose a password · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Choose a password");
 
 /** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
 export const handle = { scripts: false };

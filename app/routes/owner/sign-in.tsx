@@ -8,15 +8,12 @@ import { safeNext, signedIn } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextField } from "~/owner/fields";
-import { PageHeading, SubmitButton } from "~/owner/owner-ui";
+import { ownerMeta, PageHeading, SubmitButton } from "~/owner/owner-ui";
 import { PasskeySignIn } from "~/owner/passkeys/passkey-sign-in";
 import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/sign-in";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign in · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Sign in");
 
 /** A refusal's own headers (Retry-After, when too many tries were made). */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

@@ -1,31 +1,26 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
-import { TextAreaField, TextField, VersionField } from "~/owner/fields";
-import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
+import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
+import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { areaForm, areasPage, areaWords, changeAreas } from "~/site-editing/areas.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-areas";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Areas covered · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Areas covered");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  return areasPage(ownerArea(context).publishing.drafts);
+  return areasPage(requireOwner(request, context).publishing.drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { drafts } = ownerArea(context).publishing;
+  const { user, publishing } = requireOwner(request, context);
+  const { drafts } = publishing;
   const names = areasPage(drafts).areas.map((area) => area.name);
   return takeForm(request, areaForm(names), (area) => changeAreas(drafts, area, user.email), {
     form: listItemFormId,
@@ -101,9 +96,7 @@ export default function Areas({ loaderData, actionData }: Route.ComponentProps) 
         The towns and villages on the Areas We Cover page, in this order: nearest first. Saved as a
         draft until you publish.
       </PageHeading>
-      {actionData?.message ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
-      ) : null}
+      <FormMessage reply={actionData} />
       <ol className="grid gap-4">
         {loaderData.areas.map((place, index) => (
           <li

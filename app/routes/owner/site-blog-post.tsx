@@ -1,12 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { type FormReply, useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { CheckboxField, VersionField } from "~/owner/fields";
-import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { BlogPostFields } from "~/owner/site/blog-post-fields";
-import { ownerArea } from "~/server-context";
 import { postForm, saveBlogPost } from "~/site-editing/blog-post-save.server";
 import {
   blogPostForm,
@@ -16,10 +15,8 @@ import {
 } from "~/site-editing/blog-posts.server";
 import type { Route } from "./+types/site-blog-post";
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) => [
-  { title: `${page?.slug ? "Edit a post" : "New post"} · Owner area` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  ownerMeta(page?.slug ? "Edit a post" : "New post");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };
@@ -29,15 +26,14 @@ const slugOf = (params: Route.LoaderArgs["params"]) =>
   params.slug === "new" ? undefined : params.slug;
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const page = blogPostForm(ownerArea(context).publishing.drafts, slugOf(params));
+  const page = blogPostForm(requireOwner(request, context).publishing.drafts, slugOf(params));
   if (!page) throw data("There is no such post.", { status: 404 });
   return { ...page, saved: new URL(request.url).searchParams.has("saved") };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { drafts } = ownerArea(context).publishing;
+  const { user, publishing } = requireOwner(request, context);
+  const { drafts } = publishing;
   const slug = slugOf(params);
   // The preview of what was typed, shown under the form; nothing is saved.
   let preview: string | undefined;

@@ -1,24 +1,19 @@
 import { Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { formatCalendarDate } from "~/lib/uk-time";
-import { Notice, PageHeading, Section, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
+import { LinkCards, Notice, ownerMeta, PageHeading, Section, UpLink } from "~/owner/owner-ui";
 import { blogPostsPage } from "~/site-editing/blog-posts.server";
 import type { Route } from "./+types/site-blog";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Blog posts · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Blog posts");
 
 /** Plain HTML: every action here is a link or a form. */
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const removed = new URL(request.url).searchParams.has("removed");
-  return { ...blogPostsPage(ownerArea(context).publishing.drafts), removed };
+  const { drafts } = requireOwner(request, context).publishing;
+  return { ...blogPostsPage(drafts), removed: new URL(request.url).searchParams.has("removed") };
 }
 
 export default function BlogPosts({ loaderData }: Route.ComponentProps) {
@@ -43,25 +38,19 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
         {loaderData.posts.length === 0 ? (
           <p>No posts yet.</p>
         ) : (
-          <ul className="grid gap-3">
-            {loaderData.posts.map((post) => (
-              <li key={post.slug}>
-                <Link
-                  to={`/owner/site/blog/${post.slug}`}
-                  className="block min-h-12 rounded-md border-2 border-navy-200 p-3 hover:border-navy-500"
-                >
-                  <span className="font-semibold text-lg underline underline-offset-4">
-                    {post.title}
-                  </span>
-                  <span className="block text-muted">
-                    {post.date ? formatCalendarDate(post.date) : "No date"}
-                    {post.category ? ` · ${post.category}` : ""}
-                    {post.drafted ? " · changed, not yet published" : ""}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkCards
+            links={loaderData.posts.map((post) => ({
+              to: `/owner/site/blog/${post.slug}`,
+              title: post.title,
+              about: (
+                <>
+                  {post.date ? formatCalendarDate(post.date) : "No date"}
+                  {post.category ? ` · ${post.category}` : ""}
+                  {post.drafted ? " · changed, not yet published" : ""}
+                </>
+              ),
+            }))}
+          />
         )}
       </Section>
     </>

@@ -1,11 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
-import { TextField, VersionField } from "~/owner/fields";
-import { Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
+import { FormMessage, TextField, VersionField } from "~/owner/fields";
+import { ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import {
   companyDetails,
   companyFields,
@@ -14,23 +13,23 @@ import {
 } from "~/site-editing/company-details.server";
 import type { Route } from "./+types/site-company";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Company details · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Company details");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  return { ...companyDetails(ownerArea(context).publishing.drafts), fields: companyFields };
+  return {
+    ...companyDetails(requireOwner(request, context).publishing.drafts),
+    fields: companyFields,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { drafts } = ownerArea(context).publishing;
-  return takeForm(request, companyForm, (sent) => saveCompanyDetails(drafts, sent, user.email));
+  const { user, publishing } = requireOwner(request, context);
+  return takeForm(request, companyForm, (sent) =>
+    saveCompanyDetails(publishing.drafts, sent, user.email),
+  );
 }
 
 export default function CompanyDetails({ loaderData, actionData }: Route.ComponentProps) {
@@ -48,9 +47,7 @@ export default function CompanyDetails({ loaderData, actionData }: Route.Compone
         Shown in the header, footer and contact page, and in what search engines read. Saved as a
         draft: nothing changes on the site until you publish.
       </PageHeading>
-      {actionData?.message ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
-      ) : null}
+      <FormMessage reply={actionData} />
       <Form
         method="post"
         {...getFormProps(form)}

@@ -1,32 +1,26 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
-import { TextAreaField, TextField, VersionField } from "~/owner/fields";
-import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
+import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
+import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { changeFaqs, faqForm, faqsPage, faqWords } from "~/site-editing/faqs.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-faqs";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "FAQs · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("FAQs");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  return faqsPage(ownerArea(context).publishing.drafts);
+  return faqsPage(requireOwner(request, context).publishing.drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { drafts } = ownerArea(context).publishing;
-  return takeForm(request, faqForm, (faq) => changeFaqs(drafts, faq, user.email), {
+  const { user, publishing } = requireOwner(request, context);
+  return takeForm(request, faqForm, (faq) => changeFaqs(publishing.drafts, faq, user.email), {
     form: listItemFormId,
     words: faqWords,
   });
@@ -75,9 +69,7 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
       <PageHeading title="FAQs">
         The questions on the FAQs page, in this order. Saved as a draft until you publish.
       </PageHeading>
-      {actionData?.message ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
-      ) : null}
+      <FormMessage reply={actionData} />
       <ol className="grid gap-4">
         {loaderData.faqs.map((faq, index) => (
           <li

@@ -1,34 +1,33 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { months } from "~/lib/uk-time";
-import { SelectField, TextField, VersionField } from "~/owner/fields";
-import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
+import { FormMessage, SelectField, TextField, VersionField } from "~/owner/fields";
+import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { legalDateForm, legalDatesPage, saveLegalDate } from "~/site-editing/legal-dates.server";
 import type { Route } from "./+types/site-legal";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Legal pages' dates · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Legal pages' dates");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  return legalDatesPage(ownerArea(context).publishing.drafts);
+  return legalDatesPage(requireOwner(request, context).publishing.drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { drafts } = ownerArea(context).publishing;
-  return takeForm(request, legalDateForm(), (sent) => saveLegalDate(drafts, sent, user.email), {
-    form: (sent) => String(sent.page),
-  });
+  const { user, publishing } = requireOwner(request, context);
+  return takeForm(
+    request,
+    legalDateForm(),
+    (sent) => saveLegalDate(publishing.drafts, sent, user.email),
+    {
+      form: (sent) => String(sent.page),
+    },
+  );
 }
 
 type Page = Route.ComponentProps["loaderData"]["pages"][number];
@@ -65,9 +64,7 @@ export default function LegalDates({ loaderData, actionData }: Route.ComponentPr
         Each legal page says when it was last updated. When you or your adviser change its wording,
         set the month here. Saved as a draft until you publish.
       </PageHeading>
-      {actionData?.message ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
-      ) : null}
+      <FormMessage reply={actionData} />
       {loaderData.pages.map((page) => (
         <Section key={page.slug} title={page.title}>
           <p className="mb-3">

@@ -1,13 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { checkForm, nothingSaved, replyWith } from "~/forms/read-form.server";
-import { Notice, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { Notice, ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
-import { ownerArea } from "~/server-context";
 import { forgetPhotos, receivePhotos } from "~/site-editing/project-photos.server";
 import {
   createProject,
@@ -20,23 +19,18 @@ import {
 } from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-project-new";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Add a project · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Add a project");
 
 /** Plain HTML: the form posts its photos as multipart/form-data. */
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const { categories, services } = projectChoices(ownerArea(context).publishing.drafts);
+  const { categories, services } = projectChoices(requireOwner(request, context).publishing.drafts);
   return { categories, services, formats: acceptedFormatsText };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { publishing } = ownerArea(context);
+  const { user, publishing } = requireOwner(request, context);
   const { drafts } = publishing;
   const schema = projectDetailsForm(serviceChoices(drafts).map((service) => service.slug));
   let details: ProjectDetails | undefined;

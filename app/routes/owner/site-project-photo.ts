@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
-import { ownerArea } from "~/server-context";
+import { requireOwner } from "~/accounts/signed-in.server";
+import { photoAnswer } from "~/photos/photo-answer.server";
 import { photoPreview } from "~/site-editing/photo-previews.server";
 import type { Route } from "./+types/site-project-photo";
 
@@ -10,21 +10,15 @@ import type { Route } from "./+types/site-project-photo";
  * /owner: `server/security/owner-area-guard.ts`).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
+  const { publishing } = requireOwner(request, context);
   const query = new URL(request.url).searchParams;
   const size = query.get("size") === "full" ? "full" : "thumb";
   const src = query.get("src") ?? "";
-  const preview = await photoPreview(ownerArea(context).publishing, {
+  const preview = await photoPreview(publishing, {
     slug: params.slug,
     src,
     size,
   });
   if (!preview) throw data(null, { status: 404 });
-  return new Response(new Uint8Array(preview), {
-    headers: {
-      "Content-Type": "image/jpeg",
-      "Content-Length": String(preview.length),
-      "Content-Disposition": `inline; filename="${params.slug}-${size}.jpg"`,
-    },
-  });
+  return photoAnswer(preview, `${params.slug}-${size}.jpg`);
 }

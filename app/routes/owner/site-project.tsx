@@ -1,15 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { checkForm, replyWith, takeForm } from "~/forms/read-form.server";
-import { CheckboxField, TextField, VersionField } from "~/owner/fields";
-import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { CheckboxField, VersionField } from "~/owner/fields";
+import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
+import { ProjectPhotosForm } from "~/owner/site/project-photos-form";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
-import { ownerArea } from "~/server-context";
 import { refusal } from "~/site-editing/content-file.server";
 import { previewUrl } from "~/site-editing/photo-previews.server";
 import {
@@ -30,43 +30,26 @@ import {
 } from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-project";
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: `${data?.values.title ?? "Project"} · Owner area` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  ownerMeta(data?.values.title ?? "Project");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const owner = ownerArea(context).publishing.drafts;
+  const owner = requireOwner(request, context).publishing.drafts;
   const found = readProject(owner, params.slug);
   if (!found) throw data(null, { status: 404 });
-  const { project, version } = found;
-  const { categories, services } = projectChoices(owner);
-  const added = Number(new URL(request.url).searchParams.get("added")) || 0;
+  // The project's words are its form's fields; its place, status and photos are not.
+  const { slug, order, status, gallery, description, features, ...words } = found.project;
   return {
     slug: params.slug,
-    version,
-    added,
-    categories,
-    services,
+    version: found.version,
+    added: Number(new URL(request.url).searchParams.get("added")) || 0,
+    ...projectChoices(owner),
     formats: acceptedFormatsText,
-    values: {
-      title: project.title,
-      category: project.category,
-      location: project.location,
-      type: project.type,
-      completed: project.completed,
-      duration: project.duration,
-      summary: project.summary,
-      description: project.description.join("\n\n"),
-      features: project.features.join("\n"),
-      servicesProvided: project.servicesProvided,
-      seoDescription: project.seoDescription,
-    },
-    photos: project.gallery.map((photo) => ({
+    values: { ...words, description: description.join("\n\n"), features: features.join("\n") },
+    photos: gallery.map((photo) => ({
       src: photo.src,
       alt: photo.alt,
       caption: photo.caption ?? "",
@@ -89,8 +72,7 @@ const editorForm = (known: readonly string[]) =>
   ]);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { publishing } = ownerArea(context);
+  const { user, publishing } = requireOwner(request, context);
   const { drafts } = publishing;
   const by = user.email;
   if (/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
@@ -134,94 +116,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** The add-photos form: its photos come with it; its version is the only answer. */
 const photosAdded = z.object({ version: z.string().default("") });
-
-type Photo = Route.ComponentProps["loaderData"]["photos"][number];
-
-/** Every photo with its caption and description, and a button for each thing to do to it. */
-function PhotosForm({
-  version,
-  photos,
-  reply,
-}: {
-  version: string;
-  photos: Photo[];
-  reply: unknown;
-}) {
-  const { form, fields } = useReplyForm<{
-    version: string;
-    photos: { caption: string; alt: string }[];
-  }>("photos", reply, {
-    defaultValue: { version, photos: photos.map(({ caption, alt }) => ({ caption, alt })) },
-  });
-  const typed = fields.photos.getFieldList();
-  return (
-    <Form method="post" {...getFormProps(form)} key={version} className="grid gap-4">
-      <input type="hidden" name="section" value="photos" />
-      <VersionField field={fields.version} />
-      <ol className="grid gap-4">
-        {photos.map((photo, index) => {
-          const number = index + 1;
-          const answers = typed[index]?.getFieldset();
-          return (
-            <li
-              key={photo.src}
-              className="grid gap-3 rounded-md border border-navy-100 p-3 sm:grid-cols-[10rem_1fr]"
-            >
-              <a href={photo.full} className="block">
-                <img
-                  src={photo.thumb}
-                  alt={photo.alt}
-                  width={160}
-                  height={120}
-                  loading={index > 3 ? "lazy" : undefined}
-                  className="h-30 w-40 rounded-md bg-navy-100 object-cover"
-                />
-                <span className="text-sm underline">Open photo {number} full size</span>
-              </a>
-              <div className="grid gap-3">
-                <p className="font-semibold">
-                  Photo {number}
-                  {index === 0 ? " (cover)" : ""}
-                  {photo.alt === "" ? (
-                    <span className="ml-2 text-danger">needs a description</span>
-                  ) : null}
-                </p>
-                {answers ? (
-                  <>
-                    <TextField label="Caption (optional)" field={answers.caption} />
-                    <TextField
-                      label="Description for blind visitors"
-                      field={answers.alt}
-                      hint="What the photo shows, in a sentence. Left empty, the caption is used."
-                    />
-                  </>
-                ) : null}
-                <div className="flex flex-wrap gap-2">
-                  {index > 0 ? (
-                    <>
-                      <SubmitButton name="intent" value={`cover:${index}`} variant="outline">
-                        Make cover<span className="sr-only"> photo {number}</span>
-                      </SubmitButton>
-                      <SubmitButton name="intent" value={`up:${index}`} variant="outline">
-                        Move up<span className="sr-only"> photo {number}</span>
-                      </SubmitButton>
-                    </>
-                  ) : null}
-                  <SubmitButton name="intent" value={`remove:${index}`} variant="outline">
-                    Remove<span className="sr-only"> photo {number}</span>
-                  </SubmitButton>
-                </div>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-      <SubmitButton name="intent" value="save">
-        Save the photos' descriptions
-      </SubmitButton>
-    </Form>
-  );
-}
 
 /** The job's words. */
 function DetailsForm({
@@ -310,7 +204,7 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
           read aloud); a caption, if you write one, shows under the photo when it is opened.
           {waiting > 0 ? ` ${waiting} photo(s) need a description before you can publish.` : ""}
         </p>
-        <PhotosForm version={version} photos={photos} reply={actionData} />
+        <ProjectPhotosForm version={version} photos={photos} reply={actionData} />
       </Section>
 
       <Section title="Add photos">

@@ -1,23 +1,18 @@
 import { Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
-import { PageHeading, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
+import { ownerMeta, PageHeading, UpLink } from "~/owner/owner-ui";
 import { previewUrl } from "~/site-editing/photo-previews.server";
 import { projectsPage } from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-projects";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Projects · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Projects");
 
 /** Plain HTML: links and forms only. */
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  const { projects } = projectsPage(ownerArea(context).publishing.drafts);
+  const { projects } = projectsPage(requireOwner(request, context).publishing.drafts);
   return {
     projects: projects.map((project) => ({
       ...project,

@@ -1,12 +1,18 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { formatCalendarDate } from "~/lib/uk-time";
-import { CheckboxField, SelectField, TextAreaField, TextField, VersionField } from "~/owner/fields";
-import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
+import {
+  CheckboxField,
+  FormMessage,
+  SelectField,
+  TextAreaField,
+  TextField,
+  VersionField,
+} from "~/owner/fields";
+import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { plainWords } from "~/site-editing/content-file.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import {
@@ -16,26 +22,21 @@ import {
 } from "~/site-editing/reviews.server";
 import type { Route } from "./+types/site-reviews";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reviews · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Reviews");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  return typedReviewsPage(ownerArea(context).publishing.drafts);
+  return typedReviewsPage(requireOwner(request, context).publishing.drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { drafts } = ownerArea(context).publishing;
+  const { user, publishing } = requireOwner(request, context);
   return takeForm(
     request,
     typedReviewForm,
-    (sent) => changeTypedReviews(drafts, sent, user.email),
+    (sent) => changeTypedReviews(publishing.drafts, sent, user.email),
     { form: listItemFormId, words: plainWords },
   );
 }
@@ -124,9 +125,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         </Link>
         .
       </p>
-      {actionData?.message ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
-      ) : null}
+      <FormMessage reply={actionData} />
 
       <Section title="Add a customer's review">
         <ReviewForm

@@ -1,12 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
-import { TextAreaField, TextField, VersionField } from "~/owner/fields";
-import { Notice, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
+import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
+import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import {
   saveService,
   serviceFields,
@@ -15,10 +14,8 @@ import {
 } from "~/site-editing/services.server";
 import type { Route } from "./+types/site-service";
 
-export const meta: Route.MetaFunction = ({ loaderData: page }) => [
-  { title: `${page?.title ?? "Service"} · Services · Owner area` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData: page }) =>
+  ownerMeta(`${page?.title ?? "Service"} · Services`);
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };
@@ -31,18 +28,19 @@ function knownSlug(slug: string) {
 }
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
+  const { drafts } = requireOwner(request, context).publishing;
   return {
-    ...servicePage(ownerArea(context).publishing.drafts, knownSlug(params.slug)),
+    ...servicePage(drafts, knownSlug(params.slug)),
     fields: serviceFields,
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
+  const { user, publishing } = requireOwner(request, context);
   const slug = knownSlug(params.slug);
-  const { drafts } = ownerArea(context).publishing;
-  return takeForm(request, serviceForm, (sent) => saveService(drafts, slug, sent, user.email));
+  return takeForm(request, serviceForm, (sent) =>
+    saveService(publishing.drafts, slug, sent, user.email),
+  );
 }
 
 export default function Service({ loaderData, actionData }: Route.ComponentProps) {
@@ -61,9 +59,7 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
         The words on this service's page and on the Services page. Saved as a draft: nothing changes
         on the site until you publish.
       </PageHeading>
-      {actionData?.message ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
-      ) : null}
+      <FormMessage reply={actionData} />
       <Form method="post" {...getFormProps(form)} key={loaderData.version}>
         <VersionField field={fields.version} />
         {groups.map((group) => (

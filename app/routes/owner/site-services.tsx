@@ -1,23 +1,19 @@
-import { data, Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { data } from "react-router";
+import { requireOwner, requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
-import { PageHeading, UpLink } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
+import { LinkCards, ownerMeta, PageHeading, UpLink } from "~/owner/owner-ui";
 import { servicesPage } from "~/site-editing/services.server";
 import type { Route } from "./+types/site-services";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Services · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Services");
 
 /** Plain HTML: every action here is a form. */
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
+  const { drafts } = requireOwner(request, context).publishing;
   return servicesPage(
-    ownerArea(context).publishing.drafts,
+    drafts,
     siteContent().services.map((service) => service.slug),
   );
 }
@@ -36,21 +32,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         What each service's page says. Open one to change its words; its pictures and its place in
         the list stay as they are.
       </PageHeading>
-      <ul className="grid gap-3">
-        {loaderData.services.map((service) => (
-          <li key={service.slug}>
-            <Link
-              to={`/owner/site/services/${service.slug}`}
-              className="block min-h-12 rounded-card bg-white p-4 shadow-card"
-            >
-              <span className="font-semibold text-lg underline underline-offset-4">
-                {service.title}
-              </span>
-              <span className="block text-muted">{service.summary}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkCards
+        className="block min-h-12 rounded-card bg-white p-4 shadow-card"
+        links={loaderData.services.map((service) => ({
+          to: `/owner/site/services/${service.slug}`,
+          title: service.title,
+          about: service.summary,
+        }))}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { takeForm } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
-import { Notice, PageHeading, Section, SubmitButton } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
+import { FormMessage } from "~/owner/fields";
+import { LinkCards, Notice, ownerMeta, PageHeading, Section, SubmitButton } from "~/owner/owner-ui";
 import {
   actOnWebsite,
   type WebsitePage,
@@ -13,8 +13,7 @@ import {
 import type { Route } from "./+types/site";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [
-  { title: "Website · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
+  ...ownerMeta("Website"),
   // While a publish is being made (a few seconds), the page looks again every 2 seconds (no script).
   ...(page?.inProgress ? [{ httpEquiv: "refresh", content: "2" } as const] : []),
 ];
@@ -23,13 +22,11 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) => [
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, { role: "owner" });
-  return websitePage(ownerArea(context).publishing);
+  return websitePage(requireOwner(request, context).publishing);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { publishing } = ownerArea(context);
+  const { user, publishing } = requireOwner(request, context);
   return takeForm(request, websiteForm, (sent) => actOnWebsite(publishing, sent, user.email), {
     refused: "Choose what to do.",
   });
@@ -42,9 +39,7 @@ export default function Website({ loaderData: page, actionData }: Route.Componen
         Change what the site says, then publish: the site switches over in one go once your changes
         have been checked, usually within a few seconds.
       </PageHeading>
-      {actionData?.message ? (
-        <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
-      ) : null}
+      <FormMessage reply={actionData} />
 
       <Section title="Changes not yet published">
         {page.drafts.length === 0 ? (
@@ -105,21 +100,7 @@ export default function Website({ loaderData: page, actionData }: Route.Componen
       ) : null}
 
       <Section title="Edit">
-        <ul className="grid gap-3">
-          {page.editors.map((editor) => (
-            <li key={editor.href}>
-              <Link
-                to={editor.href}
-                className="block min-h-12 rounded-md border-2 border-navy-200 p-3 hover:border-navy-500"
-              >
-                <span className="font-semibold text-lg underline underline-offset-4">
-                  {editor.title}
-                </span>
-                <span className="block text-muted">{editor.about}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCards links={page.editors.map((editor) => ({ ...editor, to: editor.href }))} />
       </Section>
 
       <Section title="Publishing">

@@ -2,32 +2,27 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { teamForm } from "~/accounts/account-forms";
-import { requireUser } from "~/accounts/signed-in.server";
+import { requireOwner } from "~/accounts/signed-in.server";
 import { changeTeam, notInvited, teamPage } from "~/accounts/team.server";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { FormMessage, RadioGroupField, TextField } from "~/owner/fields";
-import { PageHeading, SubmitButton } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
+import { ownerMeta, PageHeading, SubmitButton } from "~/owner/owner-ui";
 import type { Route } from "./+types/team";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Team · Owner area" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => ownerMeta("Team");
 
 /** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  return teamPage(ownerArea(context), user);
+  const { user, ...area } = requireOwner(request, context);
+  return teamPage(area, user);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, { role: "owner" });
-  const { db, siteUrl, sendEmail } = ownerArea(context);
+  const { user, db, siteUrl, sendEmail } = requireOwner(request, context);
   const made: { link?: string } = {};
   const reply = await takeForm(
     request,
