@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../tests/support/cleanup";
 import {
   countRows,
   postQuote,
@@ -12,10 +13,7 @@ import {
 import { startSmtpSink } from "../tests/support/smtp-sink";
 import { removeDir, startTestApp } from "../tests/support/test-app";
 
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
+const cleanup = cleanupAfterEach();
 
 async function start(env: Record<string, string> = {}) {
   const app = await startTestApp(env);

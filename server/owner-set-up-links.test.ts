@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { cleanupAfterEach } from "../tests/support/cleanup";
 import { addSignedUpUser, postForm, signIn, testPassword } from "../tests/support/owner-session";
 import { startSmtpSink } from "../tests/support/smtp-sink";
 import { removeDir, startTestApp } from "../tests/support/test-app";
 
 /** Set-up links by email: "forgotten password" and the Team page's invitations. */
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
+const cleanup = cleanupAfterEach();
 
 async function start(env: Record<string, string> = {}) {
   const app = await startTestApp(env);

@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { siteContent } from "../app/content/site-content.server";
 import { formCookieName } from "../app/quotes/quote-guard.server";
+import { cleanupAfterEach } from "../tests/support/cleanup";
 import {
   countRows,
   postQuote,
@@ -12,10 +13,7 @@ import {
 import { startSmtpSink } from "../tests/support/smtp-sink";
 import { removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
 
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
+const cleanup = cleanupAfterEach();
 
 async function start(env: Record<string, string> = {}, dataDir?: string) {
   const app = await startTestApp(env, { dataDir });

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button";
+import { SeeAllLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { useCompany } from "~/lib/use-company";
@@ -36,12 +36,10 @@ export function CustomerReviewsSection({
         ))}
       </ul>
       {total > reviews.length ? (
-        <div className="mt-10 text-center">
-          <ButtonLink to="/testimonials" variant="outline">
-            Read All Reviews
-            <ArrowRight aria-hidden="true" />
-          </ButtonLink>
-        </div>
+        <SeeAllLink to="/testimonials">
+          Read All Reviews
+          <ArrowRight aria-hidden="true" />
+        </SeeAllLink>
       ) : null}
     </Section>
   );

@@ -2,11 +2,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import webpush from "web-push";
 import { addUser } from "~/accounts/accounts.server";
 import { type Db, openDatabase } from "~/db/database.server";
 import { referenceFor } from "~/quotes/sqlite-quote-store.server";
+import { cleanupAfterEach } from "../../tests/support/cleanup";
 import {
   type PushServiceStandIn,
   startPushServiceStandIn,
@@ -21,10 +22,7 @@ import { saveSubscription } from "./subscriptions.server";
 const iPhone =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
 
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
+const cleanup = cleanupAfterEach();
 
 async function standIn(): Promise<PushServiceStandIn> {
   const service = await startPushServiceStandIn();

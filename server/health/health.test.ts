@@ -2,8 +2,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/database.server";
+import { cleanupAfterEach } from "../../tests/support/cleanup";
 import { startSmtpSink } from "../../tests/support/smtp-sink";
 import { removeDir, startTestApp } from "../../tests/support/test-app";
 import { loadConfig } from "../config";
@@ -11,10 +12,7 @@ import { runDoctorChecks } from "./doctor-checks";
 import { checkHealth, stuckAfterMs } from "./health-check";
 import { setupWarnings } from "./setup-warnings";
 
-const cleanup: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
+const cleanup = cleanupAfterEach();
 
 function tempDir() {
   const dir = mkdtempSync(path.join(tmpdir(), "marram-health-"));

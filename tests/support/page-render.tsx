@@ -136,3 +136,9 @@ export const wordsOf = (html: string) =>
     .replace(/<!-- -->/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ");
+
+/** A page of the tests' own content with these verified reviews published (none unless said). */
+export const pageWithReviews =
+  (route: Parameters<typeof renderPage>[0]) =>
+  (reviews: PublishedReview[] = []) =>
+    renderPage(route, fixtureContent({ reviews }));

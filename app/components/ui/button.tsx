@@ -58,3 +58,12 @@ export function ButtonLink({
 }: React.ComponentProps<typeof Link> & ButtonStyle) {
   return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
+
+/** The link under a section to the page with all of it ("View All Services"), centred. */
+export function SeeAllLink(props: React.ComponentProps<typeof Link>) {
+  return (
+    <div className="mt-10 text-center">
+      <ButtonLink variant="outline" {...props} />
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import { loadsWhenUsed } from "~/components/deferred";
 import { ProjectGrid } from "~/components/project-grid";
 import { ReviewCard } from "~/components/review-card";
 import { StatsList } from "~/components/stats-list";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink, SeeAllLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { Accreditation } from "~/content/accreditation";
 import type { HomePage } from "~/content/pages";
@@ -52,12 +52,10 @@ export function HomeSections({
             </li>
           ))}
         </ul>
-        <div className="mt-10 text-center">
-          <ButtonLink to="/services" variant="outline">
-            View All Services
-            <ArrowRight aria-hidden="true" />
-          </ButtonLink>
-        </div>
+        <SeeAllLink to="/services">
+          View All Services
+          <ArrowRight aria-hidden="true" />
+        </SeeAllLink>
       </Section>
 
       <Section tone="sand" aria-labelledby="projects-heading">
@@ -84,12 +82,10 @@ export function HomeSections({
             ))}
           </ul>
         )}
-        <div className="mt-10 text-center">
-          <ButtonLink to="/testimonials" variant="outline">
-            Read All Reviews
-            <ArrowRight aria-hidden="true" />
-          </ButtonLink>
-        </div>
+        <SeeAllLink to="/testimonials">
+          Read All Reviews
+          <ArrowRight aria-hidden="true" />
+        </SeeAllLink>
       </Section>
 
       <Section tone="navy" aria-labelledby="about-heading">

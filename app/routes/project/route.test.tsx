@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { PublishedReview } from "~/reviews/published-review";
-import {
-  fixtureContent,
-  renderPage,
-  verifiedReview,
-  wordsOf,
-} from "../../../tests/support/page-render";
+import { pageWithReviews, verifiedReview, wordsOf } from "../../../tests/support/page-render";
 import * as projectPage from "./route";
 
 // The tests' own content has two projects: Alder Court and Birch Lane.
-const render = (reviews: PublishedReview[] = []) =>
-  renderPage(
-    { url: "/projects/alder-court", path: "/projects/:slug", page: projectPage },
-    fixtureContent({ reviews }),
-  );
+const render = pageWithReviews({
+  url: "/projects/alder-court",
+  path: "/projects/:slug",
+  page: projectPage,
+});
 const onAlderCourt = verifiedReview({
   id: 3,
   name: "Ada of Alder Court",

@@ -1,19 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { PublishedReview } from "~/reviews/published-review";
-import {
-  fixtureContent,
-  renderPage,
-  verifiedReview,
-  wordsOf,
-} from "../../../tests/support/page-render";
+import { pageWithReviews, verifiedReview, wordsOf } from "../../../tests/support/page-render";
 import * as servicePage from "./route";
 
 // The tests' own content has one service, Walls (/services/walls).
-const render = (reviews: PublishedReview[] = []) =>
-  renderPage(
-    { url: "/services/walls", path: "/services/:slug", page: servicePage },
-    fixtureContent({ reviews }),
-  );
+const render = pageWithReviews({
+  url: "/services/walls",
+  path: "/services/:slug",
+  page: servicePage,
+});
 const onWalls = (id: number, month: string) =>
   verifiedReview({ id, name: `Walls customer ${id}`, serviceSlug: "walls", month });
 const onRoofing = verifiedReview({
