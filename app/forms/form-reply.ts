@@ -42,8 +42,9 @@ export function useReplyForm<Values extends Record<string, unknown>>(
     id,
     lastResult: answer?.result,
     defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Without a check in the browser, Conform would send the form to the server on every blur.
+    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldRevalidate: validate ? "onInput" : "onSubmit",
     onValidate: validate,
   });
   return { form, fields, reply: answer };

@@ -100,6 +100,11 @@ export async function answerForm<Schema extends z.ZodType>(
 ) {
   const submission = checkForm(sent, schema, words);
   const id = typeof form === "string" ? form : form(submission.payload);
+  // One of Conform's own requests (check a field, add a row): answered, nothing done.
+  if (submission.status === undefined) {
+    const checked: FormReply = { form: id, ok: true, result: submission.reply() };
+    return checked;
+  }
   if (submission.status !== "success")
     return replyWith(submission, id, { ok: false, message: refused }, { hide });
   return replyWith(submission, id, await act(submission.value), { hide });
