@@ -14,8 +14,13 @@ const sent = (fields: Record<string, string>) => {
 };
 
 /** The reply and its HTTP status, whichever way it came back. */
-async function reply(...args: Parameters<typeof answerForm>) {
-  const answer = await answerForm(...args);
+async function reply(
+  form: FormData,
+  _schema: typeof schema,
+  act: Parameters<typeof answerForm<typeof schema>>[2],
+  options?: Parameters<typeof answerForm>[3],
+) {
+  const answer = await answerForm(form, schema, act, options);
   return "init" in answer
     ? { ...answer.data, status: answer.init?.status ?? 200 }
     : { ...answer, status: 200 };
