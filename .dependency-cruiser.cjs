@@ -46,6 +46,14 @@ module.exports = {
       to: { path: "^(scripts|tests)/" },
     },
     {
+      name: "scripts-use-only-test-helpers",
+      comment:
+        "A benchmark may drive the site with the tests' helpers (tests/support/), never import a test.",
+      severity: "error",
+      from: { path: "^scripts/", pathNot: testFile },
+      to: { path: "^tests/", pathNot: "^tests/support/" },
+    },
+    {
       name: "features-never-import-ui",
       comment:
         "A feature gives pages what they show; it never reaches up into a page, a component or the owner's UI.",
