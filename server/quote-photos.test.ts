@@ -68,6 +68,18 @@ describe("a quote request with photos", () => {
     expect(filesIn(uploadsDir())).toEqual([]);
   });
 
+  it("refused without JavaScript, keeps the answers and says the photos must be chosen again, keeping none", async () => {
+    const { status, html } = await send([
+      ...answers({ email: "not an email", idempotencyKey: "" }),
+      photo(await smallJpeg()),
+    ]);
+    expect(status).toBe(400);
+    expect(html).toContain("please choose them again");
+    expect(html).toContain('value="not an email"');
+    expect(filesIn(photosDir())).toEqual(before.photos);
+    expect(filesIn(uploadsDir())).toEqual([]);
+  });
+
   it("works as before without photos: the form's empty file field is ignored", async () => {
     const { status, html } = await send([...answers(), photo(Buffer.alloc(0), "")]);
     expect(status).toBe(200);

@@ -82,7 +82,14 @@ async function answer(post: Post, { quoteGuard: guard, quoteStore: store }: Serv
     );
   }
   if (submission.status !== "success") {
-    return data<QuoteReply>({ status: "invalid", result: submission.reply() }, { status: 400 });
+    // A page without JavaScript cannot keep the photos a visitor chose (its own key is set by
+    // the form's script): say so beside them. With JavaScript the form keeps them.
+    const lost = (post.photos?.count ?? 0) > 0 && !sent("idempotencyKey", 100);
+    const again = lost ? { fieldErrors: { photos: [choosePhotosAgain] } } : {};
+    return data<QuoteReply>(
+      { status: "invalid", result: submission.reply(again) },
+      { status: 400 },
+    );
   }
   const refusedPhotos = (await post.photos?.prepare()) ?? [];
   if (refusedPhotos.length > 0) {
@@ -116,6 +123,9 @@ async function answer(post: Post, { quoteGuard: guard, quoteStore: store }: Serv
     photos: post.photos?.count ?? 0,
   });
 }
+
+const choosePhotosAgain =
+  "Your photos were not kept while the answers above are put right: please choose them again.";
 
 /** Routes with the form pass the action's headers (e.g. Retry-After on a 429) to the response. */
 export const quoteHeaders = ({ actionHeaders, loaderHeaders }: HeadersArgs) =>
