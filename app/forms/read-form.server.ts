@@ -102,7 +102,11 @@ export async function answerForm<Schema extends z.ZodType>(
   const id = typeof form === "string" ? form : form(submission.payload);
   // One of Conform's own requests (check a field, add a row): answered, nothing done.
   if (submission.status === undefined) {
-    const checked: FormReply = { form: id, ok: true, result: submission.reply() };
+    const checked: FormReply = {
+      form: id,
+      ok: true,
+      result: submission.reply({ hideFields: hide }),
+    };
     return checked;
   }
   if (submission.status !== "success")

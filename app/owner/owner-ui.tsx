@@ -104,3 +104,36 @@ export function LinkCards({
     </ul>
   );
 }
+
+/**
+ * A photo's thumbnail that opens it at full size: a plain link, so it works without JavaScript
+ * and the phone can zoom and save it.
+ */
+export function ThumbnailLink({
+  href,
+  thumb,
+  width,
+  height,
+  alt,
+  className,
+}: {
+  href: string;
+  thumb: string;
+  width: number;
+  height: number;
+  alt: string;
+  className: string;
+}) {
+  return (
+    <a href={href} className="block overflow-hidden rounded-md border border-navy-100 bg-sand-50">
+      <img
+        src={thumb}
+        width={width}
+        height={height}
+        alt={alt}
+        loading="lazy"
+        className={cn("w-full object-cover", className)}
+      />
+    </a>
+  );
+}

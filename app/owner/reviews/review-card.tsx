@@ -1,4 +1,5 @@
 import { formatDateTime, formatShortDate } from "~/lib/uk-time";
+import { ThumbnailLink } from "~/owner/owner-ui";
 import type { ReviewsPage } from "~/reviews/reviews-page.server";
 import { ReplyForm, WithholdForm } from "./review-forms";
 
@@ -60,19 +61,14 @@ function ReviewPhotos({ review }: { review: Review }) {
     <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-[repeat(3,9rem)]">
       {review.photos.map((photo) => (
         <li key={photo.position}>
-          <a
+          <ThumbnailLink
             href={photoPath(review.id, photo.position)}
-            className="block overflow-hidden rounded-md border border-navy-100 bg-sand-50"
-          >
-            <img
-              src={photoPath(review.id, photo.position, true)}
-              width={photo.thumbWidth}
-              height={photo.thumbHeight}
-              alt={`${photo.position} of ${review.photos.length} sent by ${review.shownName}, open at full size`}
-              loading="lazy"
-              className="aspect-square w-full object-cover"
-            />
-          </a>
+            thumb={photoPath(review.id, photo.position, true)}
+            width={photo.thumbWidth}
+            height={photo.thumbHeight}
+            alt={`${photo.position} of ${review.photos.length} sent by ${review.shownName}, open at full size`}
+            className="aspect-square"
+          />
         </li>
       ))}
     </ul>
