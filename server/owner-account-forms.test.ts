@@ -140,3 +140,52 @@ describe("the Team page", () => {
     expect(sent.html).toMatch(/>http:\/\/[^<]+\/owner\/set-up\/[\w-]{43}</);
   });
 });
+
+describe("leads nobody has answered, on the Account page", () => {
+  it("the owner sets the times, or is told beside the field what is wrong; staff are refused", async () => {
+    const page = await (
+      await fetch(`${app.url}/owner/account`, { headers: { Cookie: ownerCookie } })
+    ).text();
+    // The starting times: half the promised 2 hours, then the promise.
+    expect(typedIn(page, "ownerAfter")).toBe("60");
+    expect(typedIn(page, "teamAfter")).toBe("120");
+
+    const wrong = await post(
+      "/owner/account",
+      { intent: "escalation", on: "on", ownerAfter: "90", teamAfter: "30" },
+      ownerCookie,
+    );
+    expect(wrong.status).toBe(400);
+    expect(besideField(wrong.html, "teamAfter")).toBe(
+      "Everyone is told at the same time as the owner or later.",
+    );
+    expect(typedIn(wrong.html, "ownerAfter")).toBe("90");
+
+    const saved = await post(
+      "/owner/account",
+      { intent: "escalation", on: "on", ownerAfter: "30", teamAfter: "90" },
+      ownerCookie,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.html).toContain("sent to the owners after 30 min of office time");
+    const audit = app.services.db
+      .prepare("SELECT email FROM audit_log WHERE event = 'escalation-changed'")
+      .pluck()
+      .all();
+    expect(audit).toEqual(["owner@example.com"]);
+
+    await addSignedUpUser(app.services.db, "site@example.com", "staff");
+    const staff = await signIn(app.url, "site@example.com");
+    const refused = await post(
+      "/owner/account",
+      { intent: "escalation", ownerAfter: "5", teamAfter: "5" },
+      staff,
+    );
+    expect(refused.status).toBe(403);
+    expect(
+      (
+        await (await fetch(`${app.url}/owner/account`, { headers: { Cookie: staff } })).text()
+      ).includes("Leads nobody has answered"),
+    ).toBe(false);
+  });
+});

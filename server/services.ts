@@ -3,6 +3,8 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { siteContent } from "../app/content/site-content.server";
 import { openDatabase } from "../app/db/database.server";
+import { startEscalations } from "../app/leads/escalation.server";
+import { liveReplySettings } from "../app/leads/response-promise.server";
 import { startLeadRetention } from "../app/leads/retention.server";
 import { fileSender, smtpSender } from "../app/mail/mail-sender.server";
 import { defaultOutboxOptions, Outbox } from "../app/mail/outbox.server";
@@ -24,10 +26,7 @@ import { contentProblemsInWords } from "../app/site-editing/content-problems.ser
 import { titleOf } from "../app/site-editing/editor-list.server";
 import { draftPictureUrl } from "../app/site-editing/preview-pages.server";
 import { livePages } from "../app/statistics/live-pages.server";
-import {
-  liveSummarySettings,
-  startMonthlySummaries,
-} from "../app/statistics/monthly-summary.server";
+import { startMonthlySummaries } from "../app/statistics/monthly-summary.server";
 import { PageViewCounter } from "../app/statistics/page-views.server";
 import type { Config } from "./config";
 import { pageRenderer } from "./page-renderer";
@@ -120,10 +119,17 @@ export function startServices(
     photosDir,
     logger,
   });
+  const replySettings = liveReplySettings({ from: ownerMailFrom, siteUrl: config.SITE_URL });
   const monthlySummaries = startMonthlySummaries(db, {
-    settings: liveSummarySettings({ from: ownerMailFrom, siteUrl: config.SITE_URL }),
+    settings: replySettings,
     logger,
     queued: () => outbox.wake(),
+  });
+  const escalations = startEscalations(db, {
+    context: replySettings,
+    alert: (payload, userIds) => void push.alert(payload, userIds),
+    queued: () => outbox.wake(),
+    logger,
   });
   const publishing = sitePublishing({
     db,
@@ -172,6 +178,7 @@ export function startServices(
     async close() {
       retention.stop();
       monthlySummaries.stop();
+      escalations.stop();
       pageViews.stop();
       await Promise.all([outbox.stop(), push.idle(), publishing.publisher.idle()]);
       mail.close();

@@ -23,7 +23,9 @@ export type AuditEvent =
   | "review-replied"
   | "review-removed-by-customer"
   | "reviews-publishing-changed"
-  | "monthly-summary-changed";
+  | "monthly-summary-changed"
+  | "lead-escalated"
+  | "escalation-changed";
 
 export interface AuditEntry {
   event: AuditEvent;

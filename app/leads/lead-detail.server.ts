@@ -11,6 +11,8 @@ export const emailKinds = [
   "review-request",
   "review-reminder",
   "review-thanks",
+  "escalation-owner",
+  "escalation-team",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 
@@ -162,9 +164,10 @@ function toLeadEmail(row: OutboxRow) {
 
 function addressAndSubject(message: string): { to: string; subject: string } {
   try {
-    const parsed = JSON.parse(message) as { to?: { address?: unknown }; subject?: unknown };
+    const parsed = JSON.parse(message) as { to?: unknown; subject?: unknown };
+    const to = (Array.isArray(parsed.to) ? parsed.to : [parsed.to]) as { address?: unknown }[];
     return {
-      to: typeof parsed.to?.address === "string" ? parsed.to.address : "",
+      to: to.flatMap((one) => (typeof one?.address === "string" ? [one.address] : [])).join(", "),
       subject: typeof parsed.subject === "string" ? parsed.subject : "",
     };
   } catch {

@@ -6,7 +6,7 @@ import { sourceInWords } from "./lead-source.server";
  * the one way into this folder from there, so the leads' own modules can change freely.
  */
 export { sourceInWords, unknownSource } from "./lead-source.server";
-export { promisedReplyMinutes } from "./response-promise.server";
+export { promisedReplyMinutes, type ReplySettings } from "./response-promise.server";
 export { type LeadResponseTime, responseSummary } from "./response-times.server";
 
 /** A lead as the figures count it: where it came from (the owner's word first), how it went. */

@@ -26,6 +26,8 @@ function emailTitle(kind: EmailKind, firstName: string): string {
     "review-request": "Review request",
     "review-reminder": "Review reminder",
     "review-thanks": "Thank-you for the review",
+    "escalation-owner": "Waiting: reminder to the owners",
+    "escalation-team": "Due now: reminder to everyone",
   };
   return titles[kind];
 }

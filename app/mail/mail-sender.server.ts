@@ -12,6 +12,9 @@ export interface MailSender {
   close(): void;
 }
 
+const addressesOf = (to: OutgoingMessage["to"]) =>
+  (Array.isArray(to) ? to : [to]).map((one) => one.address).join(", ");
+
 function toMailOptions(message: OutgoingMessage, messageId: string) {
   return { ...message, messageId, headers: { "Auto-Submitted": "auto-generated" } };
 }
@@ -59,7 +62,7 @@ export function fileSender(directory: string, logger: Logger): MailSender {
         const file = path.join(directory, name);
         await writeFile(file, eml as Buffer);
         logger.info(
-          { file, to: message.to.address, subject: message.subject },
+          { file, to: addressesOf(message.to), subject: message.subject },
           "mail written to the outbox folder (no SMTP_URL set)",
         );
         return { ok: true, info: `written to ${file}` };

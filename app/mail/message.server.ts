@@ -8,7 +8,8 @@ export interface MailAddress {
 
 export interface OutgoingMessage {
   from: MailAddress;
-  to: MailAddress;
+  /** One person, or several (everyone told of a lead waiting for a reply). */
+  to: MailAddress | MailAddress[];
   replyTo?: MailAddress;
   subject: string;
   text: string;

@@ -97,12 +97,16 @@ export async function alertEveryone(
   db: Db,
   payloadOf: () => LeadAlertPayload | undefined,
   { vapid, send = webpush.sendNotification, logger }: AlertOptions,
+  /** Only these users' phones (the owners, for a lead waiting); everyone's unless said. */
+  userIds?: readonly number[],
 ): Promise<AlertOutcome> {
   const outcome: AlertOutcome = { sent: 0, removed: 0, failed: 0 };
   let alert: LeadAlertPayload | undefined;
   let subscriptions: StoredSubscription[];
   try {
-    subscriptions = allSubscriptions(db);
+    subscriptions = allSubscriptions(db).filter(
+      (subscription) => !userIds || userIds.includes(subscription.userId),
+    );
     alert = subscriptions.length ? payloadOf() : undefined;
   } catch (error) {
     logger.error({ err: error }, "push alert: could not read what to send or the subscriptions");

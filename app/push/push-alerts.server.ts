@@ -55,8 +55,8 @@ export function createPushAlerts({
     /** Never rejects; resolves once every subscribed browser's push service has answered. */
     alertNewLead: (leadId: number) => track(alertNewLead(db, leadId, { vapid, send, logger })),
     /** The same for anything else worth a phone alert (a new review). */
-    alert: (payload: LeadAlertPayload) =>
-      track(alertEveryone(db, () => payload, { vapid, send, logger })),
+    alert: (payload: LeadAlertPayload, userIds?: readonly number[]) =>
+      track(alertEveryone(db, () => payload, { vapid, send, logger }, userIds)),
     /** `subscription` is whatever the browser posted: it is checked here. */
     subscribe: (userId: number, subscription: unknown, userAgent?: string | null) =>
       saveSubscription(db, userId, subscription, userAgent, rules),

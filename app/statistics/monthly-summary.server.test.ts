@@ -93,7 +93,7 @@ const summaries = () =>
       .pluck()
       .all() as string[]
   ).map((message) => JSON.parse(message) as OutgoingMessage);
-const recipients = () => summaries().map((email) => email.to.address);
+const recipients = () => summaries().flatMap((email) => [email.to].flat().map((to) => to.address));
 
 describe("queueing the monthly summary", () => {
   it("queues one email per owner per month, however often it runs, and none to staff or an owner who opted out", () => {

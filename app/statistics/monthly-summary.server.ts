@@ -1,35 +1,15 @@
 import type { Logger } from "pino";
-import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
-import { promisedReplyMinutes } from "~/leads/lead-figures.server";
-import type { OfficeHours } from "~/lib/office-hours";
+import type { ReplySettings } from "~/leads/lead-figures.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { localDate, localParts } from "~/lib/uk-time";
-import type { MailContext } from "~/mail/message.server";
 import { leadsPastThePromise } from "./late-replies.server";
 import { monthlySummaryEmail } from "./monthly-summary-email.server";
 import { monthBefore } from "./report-period";
 import { siteReport } from "./site-report.server";
 
 /** Read at each run, so a change to the office hours or the promise is used from then on. */
-export interface SummarySettings {
-  hours: OfficeHours;
-  promisedMinutes: number;
-  mail: MailContext;
-}
-
-/**
- * The settings as the live content has them, read at each run: a publish may have changed the
- * office hours, the reply promise or the firm's details.
- */
-export const liveSummarySettings = (mail: Omit<MailContext, "company">) => (): SummarySettings => {
-  const { company } = siteContent();
-  return {
-    hours: company.openingHours,
-    promisedMinutes: promisedReplyMinutes(),
-    mail: { ...mail, company },
-  };
-};
+export type SummarySettings = ReplySettings;
 
 const hourMs = 60 * 60 * 1000;
 

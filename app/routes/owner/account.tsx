@@ -1,10 +1,19 @@
+import { z } from "zod";
 import { accountForm } from "~/accounts/account-forms";
 import { recordAudit } from "~/accounts/audit-log.server";
 import { listPasskeys, removePasskey } from "~/accounts/passkeys.server";
 import { listSessions, revokeSessionByKey } from "~/accounts/sessions.server";
 import { requireUser } from "~/accounts/signed-in.server";
+import { siteContent } from "~/content/site-content.server";
 import { replyTo } from "~/forms/form-reply";
 import { type FormOutcome, takeForm } from "~/forms/read-form.server";
+import {
+  escalationForm,
+  escalationSettings,
+  saveEscalationSettings,
+} from "~/leads/escalation-settings.server";
+import { promisedReplyMinutes } from "~/leads/response-promise.server";
+import { EscalationSection } from "~/owner/escalation-section";
 import { MonthlySummarySection } from "~/owner/monthly-summary-section";
 import { Notice, ownerMeta, PageHeading } from "~/owner/owner-ui";
 import { PasskeysSection } from "~/owner/passkeys/passkeys-section";
@@ -25,6 +34,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     role: user.role,
     welcome: new URL(request.url).searchParams.has("welcome"),
     monthlySummary: user.role === "owner" ? wantsMonthlySummary(db, user.id) : null,
+    escalation: user.role === "owner" ? escalationSettings(db, promisedReplyMinutes()) : null,
+    promised: siteContent().company.replyWithin,
     passkeys: listPasskeys(db, user.id),
     push: {
       publicKey: push.publicKey,
@@ -38,8 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, db, ipHash } = requireUser(request, context);
   return takeForm(
     request,
-    accountForm,
+    z.discriminatedUnion("intent", [...accountForm.options, escalationForm]),
     (sent): FormOutcome => {
+      if (sent.intent === "escalation")
+        return user.role === "owner"
+          ? saveEscalationSettings(db, sent, user)
+          : { ok: false, message: "Only an owner can change this.", status: 403 };
       if (sent.intent === "monthly-summary")
         return setMonthlySummary(db, { user, on: sent["monthly-summary"], ipHash });
       if (sent.intent === "remove-passkey") {
@@ -87,6 +102,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           // Drawn afresh when the setting changes, from another device too.
           key={String(loaderData.monthlySummary)}
           on={loaderData.monthlySummary}
+          reply={actionData}
+        />
+      )}
+      {loaderData.escalation === null ? null : (
+        <EscalationSection
+          settings={loaderData.escalation}
+          promised={loaderData.promised}
           reply={actionData}
         />
       )}

@@ -1,0 +1,149 @@
+import type { Logger } from "pino";
+import { recordAudit } from "~/accounts/audit-log.server";
+import type { Db } from "~/db/database.server";
+import { officeMinutesBetween } from "~/lib/office-hours";
+import { repeatEvery } from "~/lib/repeat.server";
+import { escalationEmail, type WaitingLead } from "./escalation-email.server";
+import { escalationSettings } from "./escalation-settings.server";
+import { projectTypeLabel } from "./lead-labels";
+import type { ReplySettings } from "./response-promise.server";
+
+/** A step done: whose phones to alert about which lead. */
+export interface Escalated {
+  leadId: number;
+  step: "owner" | "team";
+  userIds: number[];
+  alert: { title: string; body: string; url: string; tag: string };
+}
+
+/** Beyond this a lead left waiting is no longer chased: the inbox shows it as late. */
+const lookBackMs = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * Escalates every new lead nobody has answered whose step is due, in office time: the owners
+ * first, then everyone who handles leads. A lead is answered once its status changes or a
+ * first reply is recorded, and then nothing more is sent. Each step is a row, written with its
+ * email and its audit entry in one transaction, so it happens once, across restarts too. When
+ * both steps fell due while the server was down, only the team's is sent (the owners are in it).
+ */
+export function escalateWaitingLeads(
+  db: Db,
+  context: ReplySettings,
+  now = Date.now(),
+): Escalated[] {
+  const settings = escalationSettings(db, context.promisedMinutes);
+  if (!settings.on) return [];
+  const waiting = db
+    .prepare(
+      `SELECT q.id, q.reference, q.first_name || ' ' || q.last_name AS name, q.phone,
+         q.project_type AS projectType, q.received_at AS receivedAt,
+         (SELECT group_concat(step) FROM lead_escalations e WHERE e.lead_id = q.id) AS done
+       FROM quote_requests q
+       WHERE q.status = 'new' AND q.first_response_at IS NULL AND q.received_at >= ?
+       ORDER BY q.received_at`,
+    )
+    .all(new Date(now - lookBackMs).toISOString()) as (Omit<WaitingLead, "job"> & {
+    projectType: string;
+    done: string | null;
+  })[];
+  const users = db.prepare("SELECT id, email, role FROM users ORDER BY id").all() as {
+    id: number;
+    email: string;
+    role: "owner" | "staff";
+  }[];
+  const escalated: Escalated[] = [];
+  for (const { projectType, done, ...row } of waiting) {
+    const lead = { ...row, job: projectTypeLabel(projectType) };
+    const waited = officeMinutesBetween(new Date(lead.receivedAt), new Date(now), context.hours);
+    const steps = done?.split(",") ?? [];
+    const step =
+      waited >= settings.teamAfter && !steps.includes("team")
+        ? "team"
+        : waited >= settings.ownerAfter && steps.length === 0
+          ? "owner"
+          : undefined;
+    if (!step) continue;
+    const to = users.filter((user) => step === "team" || user.role === "owner");
+    if (to.length === 0) continue;
+    const email = escalationEmail(
+      to.map((user) => ({ address: user.email })),
+      lead,
+      { step, waited, promised: context.promisedMinutes },
+      context.mail,
+    );
+    const at = new Date(now).toISOString();
+    const recorded = db.transaction(() => {
+      const record = db.prepare(
+        `INSERT INTO lead_escalations (lead_id, step, escalated_at) VALUES (?, ?, ?)
+         ON CONFLICT DO NOTHING`,
+      );
+      // Another process may have done it since the list was read: its row wins.
+      if (record.run(lead.id, step, at).changes === 0) return false;
+      if (step === "team") record.run(lead.id, "owner", at);
+      db.prepare(
+        `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
+         VALUES (?, ?, ?, ?, ?)`,
+      ).run(lead.id, `escalation-${step}`, JSON.stringify(email), at, at);
+      recordAudit(
+        db,
+        {
+          event: "lead-escalated",
+          detail: `${lead.reference} to ${step === "team" ? "everyone" : "the owners"} after ${waited} office minutes`,
+        },
+        now,
+      );
+      return true;
+    })();
+    if (!recorded) continue;
+    escalated.push({
+      leadId: lead.id,
+      step,
+      userIds: to.map((user) => user.id),
+      alert: {
+        title: step === "team" ? "Reply due now" : "Waiting for a reply",
+        body: `${lead.name} · ${lead.job} · ${waited} min`,
+        url: `/owner/leads/${lead.id}`,
+        tag: `escalation-${lead.id}`,
+      },
+    });
+  }
+  return escalated;
+}
+
+/**
+ * Looks for leads to escalate every 30 s (so a step goes within a minute of falling due), the
+ * first look a few seconds after start. Errors are logged, never thrown: the next run catches up.
+ */
+export function startEscalations(
+  db: Db,
+  {
+    context,
+    alert,
+    queued,
+    logger,
+    intervalMs = 30_000,
+    firstRunDelayMs = 5_000,
+  }: {
+    context: () => ReplySettings;
+    /** A phone alert to these users only. */
+    alert: (payload: Escalated["alert"], userIds: number[]) => void;
+    /** Called after emails were queued: the outbox sends them now. */
+    queued: () => void;
+    logger: Pick<Logger, "info" | "error">;
+    intervalMs?: number;
+    firstRunDelayMs?: number;
+  },
+): { stop(): void } {
+  const run = () => {
+    try {
+      const escalated = escalateWaitingLeads(db, context());
+      if (escalated.length === 0) return;
+      logger.info({ escalated: escalated.length }, "escalation: leads waiting for a reply");
+      queued();
+      for (const step of escalated) alert(step.alert, step.userIds);
+    } catch (error) {
+      logger.error({ err: error }, "escalation: could not look for waiting leads; will try again");
+    }
+  };
+  return repeatEvery(run, { intervalMs, firstRunDelayMs });
+}
