@@ -9,13 +9,14 @@ import {
   maxProjectUploadBytes,
   takesProjectPhotos,
 } from "~/site-editing/project-upload-limits.server";
+import { contactTapPath } from "~/statistics/contact-taps";
 
 /**
  * What each address of the site is, as the server (server/app.ts) needs to know it: which take
  * posts and how large, which are the owner's area or a customer's review page (and get those
  * parts of the request context). The server asks; the features say. Visitors post the quote
  * form (on every page whose route says it carries it) and a customer their review, both with
- * photos; the owner's area takes its own forms, and a project's photos from the owner only.
+ * photos, and their browsers report taps on Call and WhatsApp; the owner's area takes its own forms, and a project's photos from the owner only.
  */
 
 /** `/owner`, anything under it, and their data twins (`/owner.data`, `/owner/team.data`). */
@@ -44,7 +45,8 @@ export function siteAddresses(build: ServerBuild) {
     isOwnerArea: isOwnerPath,
     isReviewPage: isReviewPath,
     /** The addresses that answer POST besides GET. */
-    takesPosts: (path: string) => isQuotePage(path) || isOwnerPath(path) || isReviewPath(path),
+    takesPosts: (path: string) =>
+      isQuotePage(path) || isOwnerPath(path) || isReviewPath(path) || path === contactTapPath,
     /** Posts a visitor sends: the bot defences (rate limit, timing, honeypot) look at these. */
     fromVisitors: (path: string) => !isOwnerPath(path),
     /**

@@ -15,7 +15,6 @@ import stylesheet from "./app.css?url";
 import { loadsWhenShown, useMarkAppHydrated } from "./components/deferred";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { siteChrome } from "./content/site-chrome.server";
-import { siteIdentity } from "./content/site-content.server";
 import { pageMeta } from "./lib/seo";
 import { useSiteChrome } from "./lib/use-company";
 import { rememberArrival } from "./statistics/arrival";
@@ -44,7 +43,7 @@ const useWantsScripts = () =>
 
 /** The header's and footer's content, and how the site names itself, for every page. */
 export function loader() {
-  return { ...siteChrome(), site: siteIdentity() };
+  return siteChrome();
 }
 
 // Loaded with the first page of a visit and kept: moving between pages fetches only the pages'

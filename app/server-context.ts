@@ -37,6 +37,8 @@ export interface OwnerArea {
   photosDir: string;
   /** Sends what the outbox has due now (after "send again"), instead of at its next round. */
   wakeOutbox: () => void;
+  /** Writes the page views and taps counted since the last round, so Results shows them now. */
+  writeCounts: () => void;
   /** Phone alerts: the key a browser subscribes with, and its subscriptions. */
   push: Pick<PushAlerts, "publicKey" | "subscribe" | "unsubscribe" | "list">;
   /** The owner's drafts of the site's content, and publishing them. */

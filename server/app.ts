@@ -10,13 +10,14 @@ import { siteAddresses } from "../app/addresses.server";
 import { siteContent } from "../app/content/site-content.server";
 import { isDataPath } from "../app/lib/react-router-internals";
 import { withServerContext } from "../app/server-context";
+import { contactTapPath } from "../app/statistics/contact-taps";
 import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
 import { checkHealth } from "./health/health-check";
 import type { LiveReleaseFiles } from "./live-release-files";
 import { requestLogger } from "./logger";
 import { ownerServicesFor } from "./owner-services";
-import { countPageViews } from "./page-view-counting";
+import { countContactTaps, countPageViews } from "./page-view-counting";
 import { isMultipart, limitBodyTime, limitRequestBodies } from "./request-limits";
 import { allowOnlyKnownMethods, securityHeaders } from "./security/headers";
 import { guardOwnerArea } from "./security/owner-area-guard";
@@ -141,6 +142,7 @@ export async function createApp({
   // Files from the build come with their own brotli and gzip twins, so only what React Router
   // renders is compressed, and not the few hundred bytes a form post's data reply carries.
   app.use(countPageViews(services.pageViews));
+  app.post(contactTapPath, countContactTaps(services.pageViews));
   if (assets) app.use(assets);
   if (liveFiles) app.use(liveFiles.handler);
   else if (clientDir)

@@ -9,7 +9,15 @@ export function ownerServicesFor(
   request: Request,
   services: Pick<
     Services,
-    "db" | "guards" | "outbox" | "mail" | "push" | "photosDir" | "publishing" | "reviews"
+    | "db"
+    | "guards"
+    | "outbox"
+    | "mail"
+    | "push"
+    | "photosDir"
+    | "publishing"
+    | "reviews"
+    | "pageViews"
   >,
   {
     mailFrom,
@@ -28,6 +36,7 @@ export function ownerServicesFor(
     reviews,
     ipHash: services.guards.ipHash(request.ip ?? "unknown"),
     wakeOutbox: () => services.outbox.wake(),
+    writeCounts: () => services.pageViews.flush(),
     sendEmail: mailFrom
       ? async (message) => {
           const from = { name: `${company.tradingName} website`, address: mailFrom };

@@ -18,3 +18,29 @@ export function countPageViews(counter: PageViewCounter): RequestHandler {
     next();
   };
 }
+
+/**
+ * Takes a browser's report of a tap on a Call or WhatsApp link (`<a ping>`, decision 035).
+ * Browsers send it as `text/ping`, which a form or a script on another site cannot send
+ * without the browser asking this site first; anything else is refused.
+ */
+export function countContactTaps(counter: PageViewCounter): RequestHandler {
+  return (request, response) => {
+    response.setHeader("Cache-Control", "no-store");
+    if (!/^text\/ping\b/i.test(request.headers["content-type"] ?? "")) {
+      response.status(415).end();
+      return;
+    }
+    const query = new URL(request.originalUrl, "http://site").searchParams;
+    const counted = counter.tapped(
+      {
+        kind: query.get("kind"),
+        page: query.get("page"),
+        landing: query.get("landing"),
+        referrer: query.get("referrer"),
+      },
+      request.headers["user-agent"],
+    );
+    response.status(counted ? 204 : 400).end();
+  };
+}

@@ -67,3 +67,38 @@ describe("page views", () => {
     expect(app.services.pageViews.flush()).toBe(1);
   });
 });
+
+describe("taps on Call and WhatsApp", () => {
+  const ping = (app: TestApp, query: string, headers: Record<string, string> = {}) =>
+    fetch(`${app.url}/contact-tap?${query}`, {
+      method: "POST",
+      headers: { "User-Agent": person, "Content-Type": "text/ping", ...headers },
+      body: "PING",
+    });
+
+  it("counts a browser's report per page and the visit's source; refuses what is not one", async () => {
+    const app = apps.at(-1) as TestApp;
+    app.services.pageViews.flush();
+    app.services.db.exec("DELETE FROM page_views");
+    const landing = encodeURIComponent("/?utm_source=flyer");
+    expect((await ping(app, `kind=call&page=/faqs&landing=${landing}&referrer=`)).status).toBe(204);
+    expect((await ping(app, "kind=whatsapp&page=/faqs")).status).toBe(204);
+    // Not a ping: a form or a script on another site cannot send text/ping without asking first.
+    const form = await ping(app, "kind=call&page=/faqs", {
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(form.status).toBe(415);
+    expect((await ping(app, "kind=fax&page=/faqs")).status).toBe(400);
+    expect((await ping(app, "kind=call&page=/owner")).status).toBe(400);
+    expect((await fetch(`${app.url}/contact-tap?kind=call&page=/faqs`)).status).toBe(404);
+    app.services.pageViews.flush();
+    expect(
+      app.services.db
+        .prepare("SELECT page, source, calls, chats FROM page_views ORDER BY source")
+        .all(),
+    ).toEqual([
+      { page: "/faqs", source: "", calls: 0, chats: 1 },
+      { page: "/faqs", source: "flyer", calls: 1, chats: 0 },
+    ]);
+  });
+});

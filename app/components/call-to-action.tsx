@@ -1,6 +1,6 @@
 import { FileText, Phone } from "lucide-react";
+import { CallLink } from "~/components/contact-links";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
-import { telHref } from "~/lib/contact-format";
 import { useCompany } from "~/lib/use-company";
 
 interface CallToActionProps {
@@ -26,10 +26,10 @@ export function CallToAction({
           <p className="mt-3 text-lg text-navy-900">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3 lg:shrink-0 lg:flex-nowrap">
-          <a href={telHref(phone)} className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          <CallLink phone={phone} className={buttonVariants({ variant: "secondary", size: "lg" })}>
             <Phone aria-hidden="true" />
             Call {phone}
-          </a>
+          </CallLink>
           <ButtonLink to={quoteTo} size="lg" variant="light">
             <FileText aria-hidden="true" />
             {quoteLabel}

@@ -1,8 +1,8 @@
 import { Home, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { CallLink } from "~/components/contact-links";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
-import { telHref } from "~/lib/contact-format";
 import { useCompany } from "~/lib/use-company";
 
 function StatusLayout({
@@ -88,10 +88,10 @@ export function ServerErrorPage({ status = 500 }: { status?: number }) {
           <Home aria-hidden="true" />
           Return to Home
         </ButtonLink>
-        <a href={telHref(phone)} className={buttonVariants({ variant: "outline", size: "lg" })}>
+        <CallLink phone={phone} className={buttonVariants({ variant: "outline", size: "lg" })}>
           <Phone aria-hidden="true" />
           Call {phone}
-        </a>
+        </CallLink>
       </div>
     </StatusLayout>
   );

@@ -23,6 +23,7 @@ const real: Company = {
   registeredIn: "England and Wales",
   registeredOffice: address,
   phone: "01253 123456",
+  whatsApp: "07811 123456",
   email: "office@realbuilders.co.uk",
   address,
   geo: { latitude: 53.8, longitude: -3 },
@@ -47,12 +48,14 @@ describe("findPlaceholderDetails", () => {
     const placeholder = {
       ...real,
       phone: "0161 496 0000",
+      whatsApp: "07700 900123",
       email: "hello@example.com",
       companyNumber: "00000000",
       address: { ...address, postcode: "FY2 0ZZ" },
     };
     const found = findPlaceholderDetails(placeholder).join("\n");
     expect(found).toMatch(/0161 496 0000/);
+    expect(found).toMatch(/WhatsApp number 07700 900123/);
     expect(found).toMatch(/example\.com/);
     expect(found).toMatch(/00000000/);
     expect(found).toMatch(/FY2 0ZZ/);

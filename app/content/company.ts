@@ -32,6 +32,11 @@ export const companySchema = z.object({
   phone: z
     .string()
     .regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, "must be a UK number such as 0161 496 0000"),
+  /** The number the firm answers WhatsApp on; without one the site offers no WhatsApp button. */
+  whatsApp: z
+    .string()
+    .regex(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/, "must be a UK number such as 07700 900123")
+    .optional(),
   email: z.email(),
   address: postalAddressSchema,
   geo: z.object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-9).max(2) }),
@@ -104,6 +109,9 @@ export function findPlaceholderDetails(company: Company): string[] {
   // Ofcom keeps 0161 496 0000–0999 (and similar ranges) for drama; nobody answers them.
   if (/^0(113|114|115|116|117|118|121|131|141|151|161) ?496 ?0\d{3}$/.test(company.phone)) {
     found.push(`phone ${company.phone} is an Ofcom drama number`);
+  }
+  if (company.whatsApp && /^07700 ?900\d{3}$/.test(company.whatsApp)) {
+    found.push(`WhatsApp number ${company.whatsApp} is an Ofcom drama number`);
   }
   if (/@example\.(com|org|net)$/i.test(company.email)) {
     found.push(`email ${company.email} is on a reserved example domain`);

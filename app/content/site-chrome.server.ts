@@ -1,5 +1,5 @@
 import type { SiteChromeData } from "./site-chrome";
-import { siteContent } from "./site-content.server";
+import { siteContent, siteIdentity } from "./site-content.server";
 
 export function siteChrome(): SiteChromeData {
   const { company, services } = siteContent();
@@ -7,5 +7,6 @@ export function siteChrome(): SiteChromeData {
     company,
     services: services.map(({ slug, title }) => ({ slug, title })),
     builtIn: new Date().getFullYear(),
+    site: siteIdentity(),
   };
 }

@@ -1,3 +1,4 @@
+import type { SiteIdentity } from "~/lib/seo";
 import type { Company } from "./company";
 
 /** What every page's header and footer show: the root route's data (`site-chrome.server.ts`). */
@@ -7,4 +8,6 @@ export interface SiteChromeData {
   services: { slug: string; title: string }[];
   /** The year of the render, corrected in the browser if it has since turned. */
   builtIn: number;
+  /** How the site names itself, and its address (the WhatsApp greeting links the page). */
+  site: SiteIdentity;
 }

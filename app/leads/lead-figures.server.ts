@@ -17,6 +17,8 @@ export interface LeadOutcome {
   pence: number | null;
   receivedAt: string;
   firstResponseAt: string | null;
+  /** Whether it waited long enough for the owners (or everyone) to be told (escalation.server.ts). */
+  escalated: boolean;
 }
 
 /** The leads received from `from` (an instant, included) to `to` (excluded), spam left out. */
@@ -25,18 +27,21 @@ export function leadOutcomes(db: Db, from: string, to: string): LeadOutcome[] {
     .prepare(
       `SELECT visit_source AS source, visit_medium AS medium, visit_campaign AS campaign,
          source_by_owner AS byOwner, status, won_value_pence AS pence,
-         received_at AS receivedAt, first_response_at AS firstResponseAt
+         received_at AS receivedAt, first_response_at AS firstResponseAt,
+         EXISTS (SELECT 1 FROM lead_escalations e WHERE e.lead_id = quote_requests.id) AS escalated
        FROM quote_requests
        WHERE received_at >= ? AND received_at < ? AND status <> 'spam'`,
     )
-    .all(from, to) as (Omit<LeadOutcome, "source"> & {
+    .all(from, to) as (Omit<LeadOutcome, "source" | "escalated"> & {
+    escalated: 0 | 1;
     source: string | null;
     medium: string | null;
     campaign: string | null;
     byOwner: string | null;
   })[];
-  return rows.map(({ byOwner, medium, campaign, source, ...lead }) => ({
+  return rows.map(({ byOwner, medium, campaign, source, escalated, ...lead }) => ({
     ...lead,
+    escalated: escalated === 1,
     source: byOwner?.trim() || sourceInWords({ source, medium, campaign }),
   }));
 }

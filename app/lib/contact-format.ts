@@ -10,3 +10,9 @@ export function formatAddress(address: PostalAddress): string {
     .filter(Boolean)
     .join(", ");
 }
+
+/** A WhatsApp chat with a UK number, the visitor's first message already typed. */
+export function whatsAppHref(number: string, message: string): string {
+  const international = `44${number.replace(/\s+/g, "").replace(/^0/, "")}`;
+  return `https://wa.me/${international}?text=${encodeURIComponent(message)}`;
+}

@@ -1,6 +1,7 @@
 import { Clock, MapPin, Navigation, Phone } from "lucide-react";
 import type * as React from "react";
 import { CallToAction } from "~/components/call-to-action";
+import { CallLink } from "~/components/contact-links";
 import { FyldeMap } from "~/components/fylde-map";
 import { PageHero } from "~/components/page-hero";
 import { PostalAddress } from "~/components/postal-address";
@@ -9,7 +10,6 @@ import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { innerPageSeo } from "~/content/page-seo.server";
 import { siteContent } from "~/content/site-content.server";
-import { telHref } from "~/lib/contact-format";
 import { innerPageMeta } from "~/lib/page-meta";
 import { useCompany } from "~/lib/use-company";
 import type { Route } from "./+types/areas-we-cover";
@@ -90,10 +90,10 @@ export default function AreasWeCover({ loaderData: { page, areas } }: Route.Comp
             <PostalAddress address={company.address} className="font-semibold text-navy-900" />
           </InfoCard>
           <InfoCard icon={Phone} title={page.callUs.title} text={page.callUs.text}>
-            <a href={telHref(company.phone)} className={buttonVariants({ variant: "secondary" })}>
+            <CallLink phone={company.phone} className={buttonVariants({ variant: "secondary" })}>
               <Phone aria-hidden="true" />
               Call {company.phone}
-            </a>
+            </CallLink>
             <p className="mt-2 text-muted text-sm">{company.openingHours.display}</p>
           </InfoCard>
           <InfoCard icon={Clock} title={page.responseTime.title} text={page.responseTime.text} />

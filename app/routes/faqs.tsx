@@ -1,12 +1,12 @@
 import { ArrowRight, ChevronDown, MessageSquare, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { CallLink } from "~/components/contact-links";
 import { PageHero } from "~/components/page-hero";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { innerPageSeo } from "~/content/page-seo.server";
 import { siteContent } from "~/content/site-content.server";
-import { telHref } from "~/lib/contact-format";
 import { innerPageMeta } from "~/lib/page-meta";
 import { faqPageData } from "~/lib/structured-data.server";
 import { useCompany } from "~/lib/use-company";
@@ -63,10 +63,10 @@ export default function Faqs({ loaderData: { page, faqs } }: Route.ComponentProp
             <h2 className="text-4xl text-white">{page.stillHaveQuestions.title}</h2>
             <p className="mt-3">{page.stillHaveQuestions.text}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <a href={telHref(phone)} className={buttonVariants({ size: "lg" })}>
+              <CallLink phone={phone} className={buttonVariants({ size: "lg" })}>
                 <Phone aria-hidden="true" />
                 Call {phone}
-              </a>
+              </CallLink>
               <ButtonLink to="/contact" size="lg" variant="outline-light">
                 <MessageSquare aria-hidden="true" />
                 Send Message

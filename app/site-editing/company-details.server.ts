@@ -21,6 +21,11 @@ export const companyFields = [
     hint: "Shown on every page and dialled by the Call buttons, e.g. 01253 123456 or +44 1253 123456.",
     type: "tel",
   }),
+  field("whatsApp", ["whatsApp"], "WhatsApp number (optional)", {
+    hint: "The number you answer WhatsApp on. Phones show a WhatsApp button beside Call; leave empty for none.",
+    type: "tel",
+    optional: true,
+  }),
   field("email", ["email"], "Email address", {
     hint: "Shown on the site; quote requests are sent here.",
     type: "email",
@@ -86,7 +91,7 @@ export function saveCompanyDetails(
   const { doc } = readYaml(drafts, companyFile);
   for (const field of companyFields) {
     const typed = sent[field.name].trim();
-    const value = field.name === "phone" ? ukPhoneNumber(typed) : typed;
+    const value = field.type === "tel" ? ukPhoneNumber(typed) : typed;
     if (value === "" && "optional" in field && field.optional) doc.deleteIn(field.path);
     else doc.setIn(field.path, value);
   }

@@ -184,15 +184,120 @@ describe("PageViewCounter", () => {
 
   it("folds days older than 13 months into their month's totals", () => {
     const add = db.prepare(
-      "INSERT INTO page_views VALUES (?, '/faqs', 'google', 'search', '', 'phone', ?, ?)",
+      `INSERT INTO page_views (day, page, source, medium, campaign, device, views, visits, calls)
+       VALUES (?, '/faqs', 'google', 'search', '', 'phone', ?, ?, 1)`,
     );
     add.run("2025-09-03", 4, 2);
     add.run("2025-09-20", 6, 1);
     add.run("2025-10-01", 5, 5);
     expect(foldOldPageViews(db, Date.parse("2026-11-25T12:00:00Z"))).toBe(2);
     expect(db.prepare("SELECT day FROM page_views").pluck().all()).toEqual(["2025-10-01"]);
-    expect(db.prepare("SELECT month, views, visits FROM page_views_monthly").all()).toEqual([
-      { month: "2025-09", views: 10, visits: 3 },
+    expect(db.prepare("SELECT month, views, visits, calls FROM page_views_monthly").all()).toEqual([
+      { month: "2025-09", views: 10, visits: 3, calls: 2 },
+    ]);
+  });
+});
+
+describe("taps on Call and WhatsApp", () => {
+  let db: Db;
+  beforeEach(() => {
+    db = openDatabase(":memory:");
+  });
+  afterEach(() => db.close());
+  const counter = () =>
+    new PageViewCounter(
+      db,
+      { warn() {} },
+      { isPage: (page) => pages.has(page), siteHost: "marram.example" },
+    );
+  const tap = (
+    kind: string,
+    page: string,
+    landing: string | null = null,
+    referrer: string | null = null,
+  ) => ({
+    kind,
+    page,
+    landing,
+    referrer,
+  });
+  const taps = () =>
+    db
+      .prepare(
+        "SELECT page, source, medium, device, views, visits, calls, chats FROM page_views ORDER BY page, source",
+      )
+      .all();
+
+  it("counts each under its page and the visit's source, with no view or visit of its own", () => {
+    const counting = counter();
+    const now = Date.parse("2026-11-25T12:00:00Z");
+    expect(counting.tapped(tap("call", "/faqs", "/?utm_source=van"), person, now)).toBe(true);
+    expect(counting.tapped(tap("call", "/faqs", "/?utm_source=van"), person, now)).toBe(true);
+    expect(
+      counting.tapped(
+        tap("whatsapp", "/services/roofing", "/services/roofing", "https://www.google.com/"),
+        laptop,
+        now,
+      ),
+    ).toBe(true);
+    // No arrival (the script had not run): counted, its source unknown.
+    expect(counting.tapped(tap("whatsapp", "/"), person, now)).toBe(true);
+    counting.flush(now);
+    expect(taps()).toEqual([
+      {
+        page: "/",
+        source: "",
+        medium: "",
+        device: "phone",
+        views: 0,
+        visits: 0,
+        calls: 0,
+        chats: 1,
+      },
+      {
+        page: "/faqs",
+        source: "van",
+        medium: "campaign",
+        device: "phone",
+        views: 0,
+        visits: 0,
+        calls: 2,
+        chats: 0,
+      },
+      {
+        page: "/services/roofing",
+        source: "google",
+        medium: "search",
+        device: "computer",
+        views: 0,
+        visits: 0,
+        calls: 0,
+        chats: 1,
+      },
+    ]);
+  });
+
+  it("refuses what is not a tap on a page of the site, and leaves crawlers out", () => {
+    const counting = counter();
+    expect(counting.tapped(tap("email", "/faqs"), person)).toBe(false);
+    expect(counting.tapped(tap("call", "/owner"), person)).toBe(false);
+    expect(
+      counting.tapped({ kind: "call", page: null, landing: null, referrer: null }, person),
+    ).toBe(false);
+    expect(counting.tapped(tap("call", "/faqs"), googlebot)).toBe(true);
+    expect(counting.tapped(tap("call", "/faqs", "//evil.example/<script>"), person)).toBe(true);
+    counting.flush();
+    expect(taps()).toEqual([
+      {
+        page: "/faqs",
+        source: "",
+        medium: "",
+        device: "phone",
+        views: 0,
+        visits: 0,
+        calls: 1,
+        chats: 0,
+      },
     ]);
   });
 });

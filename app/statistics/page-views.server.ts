@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import type { Db } from "~/db/database.server";
 import { pageOfDataPath } from "~/lib/react-router-internals";
 import { localDate, monthsBefore } from "~/lib/uk-time";
+import { leadSource } from "./arrival-source.server";
 import { type VisitSource, visitSource } from "./visit-source";
 
 /**
@@ -26,6 +27,9 @@ function ukDay(now: number): string {
   if (dayOf.minute !== minute) dayOf = { minute, day: localDate(now) };
   return dayOf.day;
 }
+
+const deviceOf = (userAgent: string): PageView["device"] =>
+  /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? "phone" : "computer";
 
 /** One page served to a person: the page, the day, phone or computer, and a visit's source. */
 export interface PageView {
@@ -74,13 +78,26 @@ export function pageViewOf(
   return {
     page,
     day: ukDay(now),
-    device: /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? "phone" : "computer",
+    device: deviceOf(userAgent),
     visit: dataOf === undefined ? visitSource(served.url, served.headers.referer, siteHost) : null,
   };
 }
 
-/** A row of counts waiting to be written: views like one, and the visits they began. */
-type Pending = Omit<PageView, "visit"> & VisitSource & { views: number; visits: number };
+/** A row of counts waiting to be written: views like one, the visits they began, and taps. */
+type Pending = Omit<PageView, "visit"> &
+  VisitSource & { views: number; visits: number; calls: number; chats: number };
+
+/**
+ * A tap on a Call or WhatsApp link, as the browser reports it (the link's `ping`): the kind, the
+ * page it was on, and where the visit arrived (`arrival.ts`) when the site's script had run.
+ */
+export interface ContactTap {
+  kind: string | null;
+  page: string | null;
+  landing: string | null;
+  referrer: string | null;
+}
+const tapColumns = { call: "calls", whatsapp: "chats" } as const;
 
 /** Far more kinds of view than a day of a small firm's site has; a flood past it is dropped. */
 const maxPending = 20_000;
@@ -165,17 +182,46 @@ export class PageViewCounter {
 
   /** Adds `times` views like `view` (the same page, day, device and visit source). */
   count(view: PageView, times = 1) {
+    const pending = this.pendingRow(view);
+    if (!pending) return;
+    pending.views += times;
+    if (view.visit) pending.visits += times;
+  }
+
+  /**
+   * Counts a Call or WhatsApp tap on a page of the site, under the visit's source; false when
+   * the report is not one (an unknown kind or page), so the answer can say so. A crawler's is
+   * left out, like its page views.
+   */
+  tapped(tap: ContactTap, userAgent: string | undefined, now = Date.now()): boolean {
+    const column = tap.kind === "call" || tap.kind === "whatsapp" ? tapColumns[tap.kind] : null;
+    if (!column || !tap.page || !this.site.isPage(tap.page)) return false;
+    if (!userAgent || isCrawler(userAgent.slice(0, maxKeyLength.userAgent))) return true;
+    const source = leadSource(
+      { landing: tap.landing, referrer: tap.referrer },
+      `https://${this.site.siteHost}`,
+    );
+    const pending = this.pendingRow({
+      page: tap.page,
+      day: ukDay(now),
+      device: deviceOf(userAgent),
+      visit: source && { source: source.source, medium: source.medium, campaign: source.campaign },
+    });
+    if (pending) pending[column]++;
+    return true;
+  }
+
+  private pendingRow(view: PageView): Pending | undefined {
     const visit = view.visit ?? { source: "", medium: "", campaign: "" };
     const row = { day: view.day, page: view.page, device: view.device, ...visit };
     const key = `${row.day}\n${row.page}\n${row.device}\n${row.source}\n${row.medium}\n${row.campaign}`;
     let pending = this.pending.get(key);
     if (!pending) {
-      if (this.pending.size >= maxPending) return;
-      pending = { ...row, views: 0, visits: 0 };
+      if (this.pending.size >= maxPending) return undefined;
+      pending = { ...row, views: 0, visits: 0, calls: 0, chats: 0 };
       this.pending.set(key, pending);
     }
-    pending.views += times;
-    if (view.visit) pending.visits += times;
+    return pending;
   }
 
   /** Writes the counts every `flushMs`; folds days older than 13 months now and daily. */
@@ -205,10 +251,11 @@ export class PageViewCounter {
     try {
       this.db.pragma("busy_timeout = 0");
       const add = this.db.prepare(
-        `INSERT INTO page_views (day, page, source, medium, campaign, device, views, visits)
-         VALUES (@day, @page, @source, @medium, @campaign, @device, @views, @visits)
+        `INSERT INTO page_views (day, page, source, medium, campaign, device, views, visits, calls, chats)
+         VALUES (@day, @page, @source, @medium, @campaign, @device, @views, @visits, @calls, @chats)
          ON CONFLICT (day, page, source, medium, campaign, device) DO UPDATE SET
-           views = views + excluded.views, visits = visits + excluded.visits`,
+           views = views + excluded.views, visits = visits + excluded.visits,
+           calls = calls + excluded.calls, chats = chats + excluded.chats`,
       );
       this.db.transaction(() => {
         for (const row of rows) add.run(row);
@@ -242,11 +289,14 @@ export function foldOldPageViews(db: Db, now = Date.now()): number {
   const cutoff = `${localDate(before).slice(0, 7)}-01`;
   return db.transaction(() => {
     db.prepare(
-      `INSERT INTO page_views_monthly (month, page, source, medium, campaign, device, views, visits)
-       SELECT substr(day, 1, 7), page, source, medium, campaign, device, SUM(views), SUM(visits)
+      `INSERT INTO page_views_monthly
+         (month, page, source, medium, campaign, device, views, visits, calls, chats)
+       SELECT substr(day, 1, 7), page, source, medium, campaign, device,
+         SUM(views), SUM(visits), SUM(calls), SUM(chats)
        FROM page_views WHERE day < ? GROUP BY 1, 2, 3, 4, 5, 6
        ON CONFLICT (month, page, source, medium, campaign, device) DO UPDATE SET
-         views = views + excluded.views, visits = visits + excluded.visits`,
+         views = views + excluded.views, visits = visits + excluded.visits,
+         calls = calls + excluded.calls, chats = chats + excluded.chats`,
     ).run(cutoff);
     return db.prepare("DELETE FROM page_views WHERE day < ?").run(cutoff).changes;
   })();

@@ -11,6 +11,8 @@ const columns = [
   "Won jobs",
   "Won value (£)",
   "Typical reply (office minutes)",
+  "Calls",
+  "WhatsApp chats",
 ] as const;
 
 const number = (value: number | null | undefined) => (value == null ? "" : String(value));
@@ -32,6 +34,8 @@ export function siteReportToCsv(report: SiteReport): string {
       number(report.won),
       amountForCsv(report.wonValuePence),
       number(report.replies.medianMinutes),
+      number(report.contacts.calls),
+      number(report.contacts.chats),
     ],
     ...report.sources.map((row) => [
       "Source",
@@ -42,9 +46,33 @@ export function siteReportToCsv(report: SiteReport): string {
       number(row.won),
       amountForCsv(row.wonValuePence),
       number(row.medianReplyMinutes),
+      number(row.calls),
+      number(row.chats),
     ]),
-    ...report.pages.map((row) => ["Page", row.page, "", number(row.views), "", "", "", ""]),
-    ...report.weeks.map((row) => ["Week from", row.monday, number(row.visits), "", "", "", "", ""]),
+    ...report.pages.map((row) => [
+      "Page",
+      row.page,
+      "",
+      number(row.views),
+      "",
+      "",
+      "",
+      "",
+      number(row.calls),
+      number(row.chats),
+    ]),
+    ...report.weeks.map((row) => [
+      "Week from",
+      row.monday,
+      number(row.visits),
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+    ]),
   ];
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

@@ -24,11 +24,18 @@ function counted(
   page: string,
   views: number,
   visits = 0,
-  from: { source?: string; medium?: string; campaign?: string; device?: string } = {},
+  from: {
+    source?: string;
+    medium?: string;
+    campaign?: string;
+    device?: string;
+    calls?: number;
+    chats?: number;
+  } = {},
 ) {
   db.prepare(
-    `INSERT INTO page_views (day, page, source, medium, campaign, device, views, visits)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO page_views (day, page, source, medium, campaign, device, views, visits, calls, chats)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     day,
     page,
@@ -38,6 +45,8 @@ function counted(
     from.device ?? "phone",
     views,
     visits,
+    from.calls ?? 0,
+    from.chats ?? 0,
   );
 }
 
@@ -59,10 +68,10 @@ describe("siteReport", () => {
     counted("2026-12-01", "/faqs", 100, 100, { source: "google", medium: "search" });
     const report = november();
     expect(report).toMatchObject({ visits: 27, views: 50, devices: { phone: 45, computer: 5 } });
-    expect(report.pages).toEqual([
-      { page: "/", views: 35 },
-      { page: "/services/roofing", views: 12 },
-      { page: "/faqs", views: 3 },
+    expect(report.pages.map(({ page, views }) => [page, views])).toEqual([
+      ["/", 35],
+      ["/services/roofing", 12],
+      ["/faqs", 3],
     ]);
     expect(report.sources.map((row) => [row.source, row.visits])).toEqual([
       ["Google search", 20],
@@ -111,7 +120,42 @@ describe("siteReport", () => {
       answered: 3,
       late: 1,
       waitingLate: 1,
+      escalated: 0,
+      answeredAfter: 0,
     });
+  });
+
+  it("counts the calls and WhatsApp chats started from the site, per source and page", () => {
+    counted("2026-11-02", "/services/roofing", 10, 4, { source: "van", medium: "print", calls: 2 });
+    counted("2026-11-03", "/contact", 0, 0, { source: "van", medium: "print", chats: 1 });
+    // A tap whose visit's source the browser did not say (the page's script had not run).
+    counted("2026-11-03", "/contact", 0, 0, { calls: 1 });
+    counted("2026-10-30", "/contact", 0, 0, { source: "van", medium: "print", calls: 9 });
+    const report = november();
+    expect(report.contacts).toEqual({ calls: 3, chats: 1 });
+    expect(
+      report.sources.map(({ source, visits, calls, chats }) => [source, visits, calls, chats]),
+    ).toEqual([
+      ["Printed tag “van”", 4, 2, 1],
+      ["Unknown", 0, 1, 0],
+    ]);
+    expect(report.pages).toEqual([
+      { page: "/services/roofing", views: 10, calls: 2, chats: 0 },
+      { page: "/contact", views: 0, calls: 1, chats: 1 },
+    ]);
+  });
+
+  it("counts the requests that waited long enough to escalate, and those answered after it", () => {
+    const escalate = (id: number) =>
+      db
+        .prepare(
+          "INSERT INTO lead_escalations (lead_id, step, escalated_at) VALUES (?, 'owner', ?)",
+        )
+        .run(id, "2026-11-02T10:00:00Z");
+    escalate(lead("2026-11-02T09:00:00Z", { firstResponseAt: "2026-11-02T10:30:00Z" }));
+    escalate(lead("2026-11-02T09:00:00Z"));
+    lead("2026-11-02T09:00:00Z", { firstResponseAt: "2026-11-02T09:10:00Z" });
+    expect(november().replies).toMatchObject({ escalated: 2, answeredAfter: 1 });
   });
 
   it("draws 52 weeks up to today, Monday to Sunday, from the daily counts", () => {

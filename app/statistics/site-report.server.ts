@@ -10,6 +10,9 @@ export interface SourceResult {
   source: string;
   visits: number;
   requests: number;
+  /** Taps on Call and on WhatsApp in visits from this source. */
+  calls: number;
+  chats: number;
   won: number;
   wonValuePence: number;
   /** Median office minutes to a first reply, over the answered requests; null if none. */
@@ -35,15 +38,24 @@ const startOfDay = (day: string) =>
  * folded: every total below reads both, so an old month still adds up.
  */
 const countedRows = `(
-  SELECT page, source, medium, campaign, device, views, visits
+  SELECT page, source, medium, campaign, device, views, visits, calls, chats
     FROM page_views WHERE day BETWEEN @firstDay AND @lastDay
   UNION ALL
-  SELECT page, source, medium, campaign, device, views, visits
+  SELECT page, source, medium, campaign, device, views, visits, calls, chats
     FROM page_views_monthly WHERE month BETWEEN @firstMonth AND @lastMonth
 )`;
 
 function emptySource(source: string): SourceResult {
-  return { source, visits: 0, requests: 0, won: 0, wonValuePence: 0, medianReplyMinutes: null };
+  return {
+    source,
+    visits: 0,
+    requests: 0,
+    calls: 0,
+    chats: 0,
+    won: 0,
+    wonValuePence: 0,
+    medianReplyMinutes: null,
+  };
 }
 
 /**
@@ -73,11 +85,26 @@ export function siteReport(
   };
   const visitSources = db
     .prepare(
-      `SELECT source, medium, campaign, SUM(visits) AS visits FROM ${countedRows}
-       WHERE visits > 0 GROUP BY source, medium, campaign`,
+      `SELECT source, medium, campaign, SUM(visits) AS visits, SUM(calls) AS calls,
+         SUM(chats) AS chats
+       FROM ${countedRows}
+       WHERE visits > 0 OR calls > 0 OR chats > 0 GROUP BY source, medium, campaign`,
     )
-    .all(range) as { source: string; medium: string; campaign: string; visits: number }[];
-  for (const row of visitSources) sourceRow(sourceInWords(row)).visits += row.visits;
+    .all(range) as {
+    source: string;
+    medium: string;
+    campaign: string;
+    visits: number;
+    calls: number;
+    chats: number;
+  }[];
+  for (const row of visitSources) {
+    // A tap whose visit's source the browser did not say is counted as unknown.
+    const source = sourceRow(sourceInWords({ ...row, medium: row.medium || null }));
+    source.visits += row.visits;
+    source.calls += row.calls;
+    source.chats += row.chats;
+  }
 
   const devices = { phone: 0, computer: 0 };
   let views = 0;
@@ -89,10 +116,11 @@ export function siteReport(
   }
   const pages = db
     .prepare(
-      `SELECT page, SUM(views) AS views FROM ${countedRows}
-       GROUP BY page ORDER BY views DESC, page LIMIT ${topPages}`,
+      `SELECT page, SUM(views) AS views, SUM(calls) AS calls, SUM(chats) AS chats
+       FROM ${countedRows}
+       GROUP BY page ORDER BY views DESC, calls + chats DESC, page LIMIT ${topPages}`,
     )
-    .all(range) as { page: string; views: number }[];
+    .all(range) as { page: string; views: number; calls: number; chats: number }[];
 
   const leads = leadOutcomes(
     db,
@@ -103,12 +131,18 @@ export function siteReport(
   const answeredMinutes: number[] = [];
   let late = 0;
   let waitingLate = 0;
+  const escalations = { escalated: 0, answeredAfter: 0 };
   for (const lead of leads) {
     const row = sourceRow(lead.source);
     row.requests++;
     if (lead.status === "won") {
       row.won++;
       row.wonValuePence += lead.pence ?? 0;
+    }
+    if (lead.escalated) {
+      escalations.escalated++;
+      // It was unanswered when it escalated, so any first reply came after.
+      if (lead.firstResponseAt) escalations.answeredAfter++;
     }
     const received = new Date(lead.receivedAt);
     if (lead.firstResponseAt) {
@@ -132,6 +166,10 @@ export function siteReport(
       a.source.localeCompare(b.source),
   );
   const visits = visitSources.reduce((sum, row) => sum + row.visits, 0);
+  const contacts = {
+    calls: visitSources.reduce((sum, row) => sum + row.calls, 0),
+    chats: visitSources.reduce((sum, row) => sum + row.chats, 0),
+  };
   const requests = leads.length;
   const won = sources.reduce((sum, row) => sum + row.won, 0);
 
@@ -141,6 +179,8 @@ export function siteReport(
     views,
     /** Quote requests received in the period, spam left out; of those, won, and their worth. */
     requests,
+    /** Calls and WhatsApp chats started from the site's links. */
+    contacts,
     won,
     wonValuePence: sources.reduce((sum, row) => sum + row.wonValuePence, 0),
     // The 52 weeks up to the period's end, or today if sooner.
@@ -154,6 +194,7 @@ export function siteReport(
       answered: answeredMinutes.length,
       late,
       waitingLate,
+      ...escalations,
     },
   };
 }

@@ -13,11 +13,7 @@ import { readSiteContent } from "../../app/content/read-content.server";
 import type { ResponsiveImage } from "../../app/content/responsive-image";
 import { siteChrome } from "../../app/content/site-chrome.server";
 import type { SiteContent } from "../../app/content/site-content";
-import {
-  type BuiltContent,
-  siteIdentity,
-  withContent,
-} from "../../app/content/site-content.server";
+import { type BuiltContent, withContent } from "../../app/content/site-content.server";
 import { type PublishedReview, publishedReviewSchema } from "../../app/reviews/published-review";
 
 const fixtures = readSiteContent(path.resolve("tests/fixtures/content"));
@@ -85,7 +81,7 @@ export async function renderPage(
     {
       id: "root",
       path: "/",
-      loader: () => ({ ...siteChrome(), site: siteIdentity() }),
+      loader: () => siteChrome(),
       Component: Outlet,
       children: [
         routePath === "/"

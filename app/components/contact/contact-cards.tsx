@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone, PhoneCall } from "lucide-react";
 import type * as React from "react";
+import { CallLink } from "~/components/contact-links";
 import { PostalAddress } from "~/components/postal-address";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
-import { telHref } from "~/lib/contact-format";
 import { useCompany } from "~/lib/use-company";
 
 /** Phone, email, address and hours, each a card a visitor can act on. */
@@ -13,12 +13,12 @@ export function ContactCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       <ContactCard icon={Phone} title="Call us">
-        <a
-          href={telHref(company.phone)}
+        <CallLink
+          phone={company.phone}
           className="inline-flex min-h-11 items-center font-semibold text-lg text-navy-900 hover:underline"
         >
           {company.phone}
-        </a>
+        </CallLink>
       </ContactCard>
       <ContactCard icon={Mail} title="Email us">
         <a
@@ -80,13 +80,13 @@ export function UrgentCallCard({
         <h3 className="text-2xl text-white">{title}</h3>
       </div>
       <p className="mt-3">{text}</p>
-      <a
-        href={telHref(company.phone)}
+      <CallLink
+        phone={company.phone}
         className={buttonVariants({ size: "lg", className: "mt-5 w-full sm:w-auto" })}
       >
         <Phone aria-hidden="true" />
         Call {company.phone}
-      </a>
+      </CallLink>
       <p className="mt-3 text-sm">{company.openingHours.display}</p>
     </div>
   );

@@ -1,10 +1,10 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import { CallLink } from "~/components/contact-links";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import type { Company } from "~/content/company";
 import { cn } from "~/lib/cn";
-import { telHref } from "~/lib/contact-format";
 import { mainNav, moreLinks } from "~/navigation";
 
 /**
@@ -104,13 +104,13 @@ export function MobileMenu({ company }: { company: Company }) {
             ))}
           </ul>
           <div className="mt-4 grid gap-3 pb-3 sm:grid-cols-2">
-            <a
-              href={telHref(company.phone)}
+            <CallLink
+              phone={company.phone}
               className={buttonVariants({ variant: "secondary", size: "lg" })}
             >
               <Phone aria-hidden="true" />
               Call Now {company.phone}
-            </a>
+            </CallLink>
             <ButtonLink to="/contact" size="lg" onClick={close}>
               Get Free Quote
             </ButtonLink>

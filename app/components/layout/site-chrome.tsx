@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { loadsWhenUsed } from "~/components/deferred";
 import type { SiteChromeData } from "~/content/site-chrome";
+import { CallBar } from "./call-bar";
 
 /**
  * The header: its HTML works on its own (links, and the small-screen menu is a native
@@ -21,13 +22,12 @@ const DeferredSiteFooter = loadsWhenUsed(
   { whenSeen: true },
 );
 
-/** What every page shares: skip link, header, the page itself, footer. */
+/** What every page shares: skip link, header, the page itself, footer, and on phones the call bar. */
 export function SiteChrome({
-  company,
-  services,
-  builtIn,
   children,
+  ...chrome
 }: SiteChromeData & { children: React.ReactNode }) {
+  const { company, services, builtIn } = chrome;
   return (
     <>
       <a
@@ -41,6 +41,7 @@ export function SiteChrome({
         {children}
       </main>
       <DeferredSiteFooter company={company} services={services} builtIn={builtIn} />
+      <CallBar {...chrome} />
     </>
   );
 }

@@ -1,16 +1,17 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { CallLink } from "~/components/contact-links";
 import { PostalAddress } from "~/components/postal-address";
 import { ButtonLink } from "~/components/ui/button";
 import type { SiteChromeData } from "~/content/site-chrome";
-import { formatAddress, telHref } from "~/lib/contact-format";
+import { formatAddress } from "~/lib/contact-format";
 import { legalLinks, type NavItem, quickLinks } from "~/navigation";
 import { BackToTop } from "./back-to-top";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
 
-export function SiteFooter({ company, services, builtIn }: SiteChromeData) {
+export function SiteFooter({ company, services, builtIn }: Omit<SiteChromeData, "site">) {
   return (
     // Laid out and drawn only when it comes near the screen (decision 014); `auto` remembers
     // its real height once drawn.
@@ -21,13 +22,13 @@ export function SiteFooter({ company, services, builtIn }: SiteChromeData) {
           <p className="mt-4 max-w-sm">{company.blurb}</p>
           <ul className="mt-6 space-y-3">
             <li>
-              <a
-                href={telHref(company.phone)}
+              <CallLink
+                phone={company.phone}
                 className="inline-flex items-center gap-3 font-semibold text-white hover:underline"
               >
                 <Phone aria-hidden="true" className="size-5 text-hivis-400" />
                 {company.phone}
-              </a>
+              </CallLink>
             </li>
             <li>
               <a

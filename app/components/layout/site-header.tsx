@@ -1,16 +1,20 @@
 import { BadgeCheck, MapPin, Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import { CallLink } from "~/components/contact-links";
 import { ButtonLink } from "~/components/ui/button";
 import type { Company } from "~/content/company";
 import { cn } from "~/lib/cn";
-import { telHref } from "~/lib/contact-format";
 import { mainNav } from "~/navigation";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
+/**
+ * On a phone the strip of claims scrolls away and the call bar (call-bar.tsx) takes the phone
+ * number, so the header keeps little of the screen once the visitor reads on.
+ */
 export function SiteHeader({ company }: { company: Company }) {
   return (
-    <header id="top" tabIndex={-1} className="sticky top-0 z-40 outline-none">
+    <header id="top" tabIndex={-1} className="sticky top-0 z-40 outline-none max-md:-top-9">
       <div className="bg-navy-900 text-white">
         <div className="container-site flex h-9 items-center justify-center gap-x-6 text-[0.8125rem] font-medium sm:justify-between">
           <p className="flex items-center gap-1.5">
@@ -25,7 +29,7 @@ export function SiteHeader({ company }: { company: Company }) {
         </div>
       </div>
       <div className="border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-        <div className="container-site flex h-16 items-center gap-4 lg:h-20">
+        <div className="container-site flex h-14 items-center gap-4 md:h-16 lg:h-20">
           {/* Named by its visible words plus a hidden "home page": what a voice-control user sees is
               what they can say (WCAG 2.5.3), which an aria-label would not guarantee. */}
           <Link to="/" className="mr-auto rounded-md">
@@ -53,9 +57,9 @@ export function SiteHeader({ company }: { company: Company }) {
               ))}
             </ul>
           </nav>
-          <a
-            href={telHref(company.phone)}
-            className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md font-semibold text-navy-900 hover:bg-navy-50 xl:px-3"
+          <CallLink
+            phone={company.phone}
+            className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md font-semibold text-navy-900 hover:bg-navy-50 max-md:hidden xl:px-3"
           >
             <Phone aria-hidden="true" className="size-5 text-navy-600" />
             <span className="sr-only xl:not-sr-only xl:flex xl:flex-col xl:leading-tight">
@@ -64,7 +68,7 @@ export function SiteHeader({ company }: { company: Company }) {
               </span>
               <span>{company.phone}</span>
             </span>
-          </a>
+          </CallLink>
           <ButtonLink to="/contact" className="max-sm:hidden">
             Get Free Quote
           </ButtonLink>

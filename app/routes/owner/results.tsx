@@ -20,7 +20,9 @@ export const meta: Route.MetaFunction = () => ownerMeta("How the site is doing")
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const page = resultsPage(requireOwner(request, context).db, new URL(request.url));
+  const { db, writeCounts } = requireOwner(request, context);
+  writeCounts();
+  const page = resultsPage(db, new URL(request.url));
   return page.problem ? data(page, { status: 400 }) : page;
 }
 
@@ -114,6 +116,11 @@ function Figures({ report }: { report: SiteReport }) {
         detail={shareOfVisits(report.requests, report.visits) ?? undefined}
       />
       <Figure
+        name="Contacts"
+        value={formatCount(report.contacts.calls + report.contacts.chats)}
+        detail={contactsInWords(report.contacts) ?? "Calls and WhatsApp chats from the site"}
+      />
+      <Figure
         name="Won"
         value={formatCount(report.won)}
         detail={
@@ -121,7 +128,6 @@ function Figures({ report }: { report: SiteReport }) {
         }
       />
       <Figure
-        wide
         name="Typical first reply"
         value={replies.medianMinutes === null ? "None yet" : formatMinutes(replies.medianMinutes)}
         detail={`Office time, against the ${formatMinutes(replies.promisedMinutes)} the site promises.`}
@@ -164,6 +170,15 @@ function WeeksTable({ page }: { page: Page }) {
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${formatCount(count)} ${count === 1 ? one : many}`;
 
+/** "2 calls · 1 WhatsApp chat", or null when there were none. */
+function contactsInWords({ calls, chats }: { calls: number; chats: number }): string | null {
+  const said = [
+    calls > 0 ? plural(calls, "call") : "",
+    chats > 0 ? plural(chats, "WhatsApp chat") : "",
+  ].filter(Boolean);
+  return said.length > 0 ? said.join(" · ") : null;
+}
+
 function Sources({ report }: { report: SiteReport }) {
   if (report.sources.length === 0)
     return <p>No visits or requests in {report.period.label} yet.</p>;
@@ -174,6 +189,7 @@ function Sources({ report }: { report: SiteReport }) {
           <p className="break-words font-semibold text-navy-900">{row.source}</p>
           <p>
             {plural(row.visits, "visit")} · {plural(row.requests, "request")}
+            {contactsInWords(row) ? ` · ${contactsInWords(row)}` : ""}
             {row.won > 0
               ? ` · ${formatCount(row.won)} won${row.wonValuePence > 0 ? `, ${formatPounds(row.wonValuePence)}` : ""}`
               : ""}
@@ -199,6 +215,11 @@ function Replies({ report }: { report: SiteReport }) {
           ? ` ${plural(replies.waitingLate, "request is", "requests are")} still waiting past it.`
           : ""}
       </p>
+      <p className="mt-2">
+        {replies.escalated === 0
+          ? "No request waited long enough to be escalated."
+          : `${plural(replies.escalated, "request")} waited long enough to be escalated; ${formatCount(replies.answeredAfter)} answered after it.`}
+      </p>
       {replies.waitingLate > 0 ? (
         <Link
           to="/owner?status=new"
@@ -220,6 +241,9 @@ function Pages({ page }: { page: Page }) {
           <span className="min-w-0">
             {row.title ? <span className="block font-semibold">{row.title}</span> : null}
             <span className="block break-all text-muted text-sm">{row.page}</span>
+            {contactsInWords(row) ? (
+              <span className="block text-sm">{contactsInWords(row)}</span>
+            ) : null}
           </span>
           <span className="shrink-0 tabular-nums">{formatCount(row.views)}</span>
         </li>

@@ -1,6 +1,7 @@
 import { FileText, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
+import { CallLink } from "~/components/contact-links";
 import { loadsWhenUsed } from "~/components/deferred";
 import { PhotoGallery } from "~/components/gallery/photo-gallery";
 import { PageHero } from "~/components/page-hero";
@@ -10,7 +11,6 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { innerPageSeo } from "~/content/page-seo.server";
 import { projectBySlug, projectSummary, serviceBySlug } from "~/content/selectors.server";
 import { customerReviews, picture, siteContent } from "~/content/site-content.server";
-import { telHref } from "~/lib/contact-format";
 import { innerPageMeta } from "~/lib/page-meta";
 import { serviceData } from "~/lib/structured-data.server";
 import { useCompany } from "~/lib/use-company";
@@ -88,13 +88,13 @@ export default function ServicePage({
           <FileText aria-hidden="true" />
           Get Free Quote
         </ButtonLink>
-        <a
-          href={telHref(phone)}
+        <CallLink
+          phone={phone}
           className={buttonVariants({ variant: "outline-light", size: "lg" })}
         >
           <Phone aria-hidden="true" />
           Call {phone}
-        </a>
+        </CallLink>
       </PageHero>
 
       <Section aria-labelledby="highlights-heading">

@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import { arrivalOf } from "./arrival";
+
+/** The page's path as the site names it: a prerendered page is served at "/faqs/" too. */
+export const usePagePath = () => useLocation().pathname.replace(/(.)\/$/, "$1");
+
+/** Where a browser reports a tap on a Call or WhatsApp link (the link's `ping`). */
+export const contactTapPath = "/contact-tap";
+
+export type ContactKind = "call" | "whatsapp";
+
+const unchanging = () => () => {};
+
+/**
+ * The `ping` address for a Call or WhatsApp link on this page: the browser posts to it as the
+ * visitor taps, without delaying the call and without a cookie (decision 035). Once the site's
+ * script has run it also names where the visit arrived, so the tap is counted under the
+ * visit's source; the prerendered page's own address names only the page.
+ */
+export function useContactPing(kind: ContactKind): string {
+  const pathname = usePagePath();
+  const arrival = useSyncExternalStore(unchanging, arrivalOf, () => undefined);
+  const query = new URLSearchParams({ kind, page: pathname });
+  if (arrival) {
+    query.set("landing", arrival.landing);
+    query.set("referrer", arrival.referrer);
+  }
+  return `${contactTapPath}?${query}`;
+}
