@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { siteContent } from "../app/content/site-content.server";
 import { openDatabase } from "../app/db/database.server";
 import { startEscalations } from "../app/leads/escalation.server";
+import { startChaseReminders } from "../app/leads/quotes-to-chase.server";
 import { liveReplySettings } from "../app/leads/response-promise.server";
 import { startLeadRetention } from "../app/leads/retention.server";
 import { fileSender, smtpSender } from "../app/mail/mail-sender.server";
@@ -131,6 +132,11 @@ export function startServices(
     queued: () => outbox.wake(),
     logger,
   });
+  const chaseReminders = startChaseReminders(db, {
+    context: replySettings,
+    queued: () => outbox.wake(),
+    logger,
+  });
   const publishing = sitePublishing({
     db,
     dataDir: config.DATA_DIR,
@@ -179,6 +185,7 @@ export function startServices(
       retention.stop();
       monthlySummaries.stop();
       escalations.stop();
+      chaseReminders.stop();
       pageViews.stop();
       await Promise.all([outbox.stop(), push.idle(), publishing.publisher.idle()]);
       mail.close();

@@ -25,7 +25,8 @@ export type AuditEvent =
   | "reviews-publishing-changed"
   | "monthly-summary-changed"
   | "lead-escalated"
-  | "escalation-changed";
+  | "escalation-changed"
+  | "chase-reminded";
 
 export interface AuditEntry {
   event: AuditEvent;

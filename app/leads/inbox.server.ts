@@ -9,6 +9,7 @@ import { localDate } from "~/lib/uk-time";
 import { type LeadSummary, listLeads } from "./lead-list.server";
 import type { LeadFilter } from "./lead-search.server";
 import { leadStatuses, leadStatusLabels, leadStatusSchema } from "./lead-statuses";
+import { quotesToChase } from "./quotes-to-chase.server";
 import { promisedReplyMinutes } from "./response-promise.server";
 import { responseSummary } from "./response-times.server";
 
@@ -54,7 +55,10 @@ function responseOf(lead: LeadSummary, now: number) {
   return { minutes: officeMinutesBetween(lead.receivedAt, new Date(now), hours), waiting: true };
 }
 
-/** The inbox: matching leads (due follow-ups first, then newest) and this month's reply times. */
+/**
+ * The inbox: quotes gone quiet (on the whole list, not a search's), matching leads (due
+ * follow-ups first, then newest) and this month's reply times.
+ */
 export function loadInbox(db: Db, filter: LeadFilter, now = Date.now()) {
   const hours = siteContent().company.openingHours;
   const leads = listLeads(db, filter, { hours, now });
@@ -67,6 +71,13 @@ export function loadInbox(db: Db, filter: LeadFilter, now = Date.now()) {
       responded: summary.responded,
       waiting: summary.waiting,
     },
+    toChase: (filter.status || filter.search ? [] : quotesToChase(db, now)).map((lead) => ({
+      id: lead.id,
+      name: lead.name,
+      job: lead.job,
+      quotedDaysAgo: lead.quotedDaysAgo,
+      budget: lead.budget,
+    })),
     leads: leads.map((lead) => ({
       id: lead.id,
       reference: lead.reference,

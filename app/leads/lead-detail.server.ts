@@ -13,6 +13,7 @@ export const emailKinds = [
   "review-thanks",
   "escalation-owner",
   "escalation-team",
+  "chase-reminder",
 ] as const;
 export type EmailKind = (typeof emailKinds)[number];
 

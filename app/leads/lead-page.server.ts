@@ -28,6 +28,7 @@ function emailTitle(kind: EmailKind, firstName: string): string {
     "review-thanks": "Thank-you for the review",
     "escalation-owner": "Waiting: reminder to the owners",
     "escalation-team": "Due now: reminder to everyone",
+    "chase-reminder": "To chase: reminder to the owners",
   };
   return titles[kind];
 }

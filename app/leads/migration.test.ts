@@ -97,3 +97,32 @@ describe("migration 013 (the monthly summary)", () => {
     expect(() => db.prepare("UPDATE users SET monthly_summary = 2").run()).toThrow(/CHECK/);
   });
 });
+
+describe("migration 015 (quotes to chase)", () => {
+  it("keeps every email, and takes one reminder to chase per lead", () => {
+    db = new Database(":memory:");
+    db.pragma("foreign_keys = ON");
+    const all = listMigrations();
+    applyMigrations(
+      db,
+      all.filter((migration) => migration.version < 15),
+    );
+    const id = insertLead(db);
+    const emails = () => db.prepare("SELECT * FROM outbox ORDER BY id").all();
+    const before = emails();
+    expect(applyMigrations(db, all)).toContain(15);
+    expect(emails()).toEqual(before);
+
+    const queue = db.prepare(
+      `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
+       VALUES (?, 'chase-reminder', '{}', '2026-11-01T08:00:00.000Z', '2026-11-01T08:00:00.000Z')`,
+    );
+    queue.run(id);
+    expect(() => queue.run(id)).toThrow(/UNIQUE/);
+    const remind = db.prepare(
+      "INSERT INTO lead_chase_reminders (lead_id, reminded_at) VALUES (?, '2026-11-01T08:00:00.000Z')",
+    );
+    remind.run(id);
+    expect(() => remind.run(id)).toThrow(/UNIQUE|PRIMARY KEY/);
+  });
+});

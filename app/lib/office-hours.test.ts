@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median, officeMinutesBetween } from "./office-hours";
+import { median, officeMinutesBetween, officeOpenAt } from "./office-hours";
 import { instantOfLocal, isCalendarDate, localDate, localDateTime } from "./uk-time";
 
 const hours = { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "18:00" };
@@ -63,6 +63,19 @@ describe("officeMinutesBetween", () => {
     expect(() =>
       minutes("2026-03-02T10:00:00Z", "2026-03-02T11:00:00Z", { ...hours, days: ["Monday"] }),
     ).toThrow(/"Monday" is not a day/);
+  });
+});
+
+describe("officeOpenAt", () => {
+  it("is open from the minute after opening to closing, on office days, on UK clocks", () => {
+    const open = (at: string) => officeOpenAt(Date.parse(at), hours);
+    // Monday 2 March 2026 (GMT), then Monday 30 March (BST: 08:00 is 07:00 UTC).
+    expect(open("2026-03-02T08:00:00Z")).toBe(false);
+    expect(open("2026-03-02T08:01:00Z")).toBe(true);
+    expect(open("2026-03-02T18:00:00Z")).toBe(true);
+    expect(open("2026-03-02T18:01:00Z")).toBe(false);
+    expect(open("2026-03-07T12:00:00Z")).toBe(false);
+    expect(open("2026-03-30T07:01:00Z")).toBe(true);
   });
 });
 

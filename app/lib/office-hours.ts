@@ -53,6 +53,10 @@ export function officeMinutesBetween(
   return Math.floor(total / 60_000);
 }
 
+/** Whether the office is open at `instant`: open throughout the minute before it. */
+export const officeOpenAt = (instant: number, hours: OfficeHours, timeZone = ukTimeZone) =>
+  officeMinutesBetween(new Date(instant - 60_000), new Date(instant), hours, timeZone) > 0;
+
 /** The middle value (the mean of the middle two for an even count); null for none. */
 export function median(numbers: readonly number[]): number | null {
   if (numbers.length === 0) return null;

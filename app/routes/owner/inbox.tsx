@@ -70,6 +70,41 @@ function MonthSummary({ inbox }: { inbox: Route.ComponentProps["loaderData"] }) 
   );
 }
 
+/** Quotes gone quiet, to ring about; the site sends the customer nothing. Hidden when none. */
+function ToChase({ leads }: { leads: Route.ComponentProps["loaderData"]["toChase"] }) {
+  if (leads.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="to-chase-heading"
+      className="mb-6 rounded-card bg-white p-4 shadow-card sm:p-6"
+    >
+      <h2 id="to-chase-heading" className="mb-3 text-2xl">
+        To chase
+      </h2>
+      <p className="mb-3 text-muted">
+        Quoted, and nothing has changed for a week or more. Nothing has been sent to the customer:
+        ring them, then add a note or change the status.
+      </p>
+      <ul className="grid gap-3">
+        {leads.map((lead) => (
+          <li key={lead.id}>
+            <Link
+              to={`/owner/leads/${lead.id}`}
+              className="inline-flex min-h-11 items-center font-semibold text-lg text-navy-800 underline underline-offset-4"
+            >
+              {lead.name}
+            </Link>
+            <p className="text-muted text-sm">
+              {lead.job} · Quoted {lead.quotedDaysAgo} days ago
+              {lead.budget ? ` · Budget: ${lead.budget}` : ""}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { leads, filter } = loaderData;
   const filtered = Boolean(filter.status || filter.search);
@@ -79,6 +114,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       {loaderData.deleted ? (
         <Notice tone="success">{loaderData.deleted} is deleted, with its notes and emails.</Notice>
       ) : null}
+      <ToChase leads={loaderData.toChase} />
       <MonthSummary inbox={loaderData} />
       <Filter inbox={loaderData} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
