@@ -158,7 +158,7 @@ test("the owner asks for a review from a lead, the customer writes it, and the o
       customerPage.getByRole("heading", { name: /this link has been used/ }),
     ).toBeVisible();
     await expect(
-      customerPage.getByRole("link", { name: `Call ${content.company.phone}` }),
+      customerPage.getByRole("main").getByRole("link", { name: `Call ${content.company.phone}` }),
     ).toBeVisible();
     await customerPage.context().close();
   });

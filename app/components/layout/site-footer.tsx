@@ -15,7 +15,7 @@ export function SiteFooter({ company, services, builtIn }: Omit<SiteChromeData, 
   return (
     // Laid out and drawn only when it comes near the screen (decision 014); `auto` remembers
     // its real height once drawn.
-    <footer className="blueprint-grid text-navy-100 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+    <footer className="site-footer blueprint-grid text-navy-100 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
       <div className="container-site grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-12 lg:gap-8">
         <div className="col-span-2 lg:col-span-4">
           <Logo tradingName={company.tradingName} tone="light" />
