@@ -1,0 +1,53 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { Company } from "~/content/company";
+import type { SiteChromeData } from "~/content/site-chrome";
+import { CallBar } from "./call-bar";
+
+const company = { phone: "01253 123456", whatsApp: "07811 123456" } as Company;
+const chrome: SiteChromeData = {
+  company,
+  services: [{ slug: "roofing", title: "Roofing" }],
+  builtIn: 2026,
+  site: { tradingName: "Test Builders", tagline: "Builders", url: "https://www.example.com" },
+};
+const bar = (path: string, changes: Partial<Company> = {}) =>
+  renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <CallBar {...chrome} company={{ ...company, ...changes }} />
+    </MemoryRouter>,
+  );
+const whatsAppHref = (html: string) =>
+  new URL(
+    (/href="(https:\/\/wa\.me\/[^"]+)"/.exec(html)?.[1] ?? "")
+      .replaceAll("&amp;", "&")
+      .replaceAll("&#x27;", "'"),
+  );
+
+describe("the call bar", () => {
+  it("calls the firm's number and counts the tap under the page", () => {
+    const html = bar("/services/roofing/");
+    expect(html).toContain('href="tel:+441253123456"');
+    expect(html).toContain('ping="/contact-tap?kind=call&amp;page=%2Fservices%2Froofing"');
+  });
+
+  it("opens WhatsApp with a first line naming the page, by its title or else its address", () => {
+    const roofing = whatsAppHref(bar("/services/roofing"));
+    expect(roofing.pathname).toBe("/447811123456");
+    expect(roofing.searchParams.get("text")).toBe(
+      "Hello, I'm looking at your Roofing page (https://www.example.com/services/roofing). ",
+    );
+    expect(whatsAppHref(bar("/faqs")).searchParams.get("text")).toContain("your FAQs page");
+    expect(whatsAppHref(bar("/projects/a-loft")).searchParams.get("text")).toBe(
+      "Hello, I'm looking at your website (https://www.example.com/projects/a-loft). ",
+    );
+  });
+
+  it("has no WhatsApp button without a WhatsApp number", () => {
+    const html = bar("/", { whatsApp: undefined });
+    expect(html).not.toContain("wa.me");
+    expect(html).not.toContain("WhatsApp");
+    expect(html).toContain("Get a quote");
+  });
+});
