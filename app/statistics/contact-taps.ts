@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
+import { useSiteChrome } from "~/lib/use-company";
 import { arrivalOf } from "./arrival";
 
 /** The page's path as the site names it: a prerendered page is served at "/faqs/" too. */
@@ -14,17 +15,18 @@ const unchanging = () => () => {};
 
 /**
  * The `ping` address for a Call or WhatsApp link on this page: the browser posts to it as the
- * visitor taps, without delaying the call and without a cookie (decision 035). Once the site's
- * script has run it also names where the visit arrived, so the tap is counted under the
- * visit's source; the prerendered page's own address names only the page.
+ * visitor taps, without delaying the call and without a cookie (decision 035). The page as
+ * served names the site's own address (a ping must be a full `https:` address); once the
+ * site's script has run it names where the visit arrived, so the tap is counted under the
+ * visit's source, and the address the page was loaded from.
  */
 export function useContactPing(kind: ContactKind): string {
   const pathname = usePagePath();
+  const siteUrl = useSiteChrome().site.url;
   const arrival = useSyncExternalStore(unchanging, arrivalOf, () => undefined);
   const query = new URLSearchParams({ kind, page: pathname });
-  if (arrival) {
-    query.set("landing", arrival.landing);
-    query.set("referrer", arrival.referrer);
-  }
-  return `${contactTapPath}?${query}`;
+  if (!arrival) return `${siteUrl}${contactTapPath}?${query}`;
+  query.set("landing", arrival.landing);
+  query.set("referrer", arrival.referrer);
+  return `${location.origin}${contactTapPath}?${query}`;
 }

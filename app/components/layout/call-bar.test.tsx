@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Company } from "~/content/company";
 import type { SiteChromeData } from "~/content/site-chrome";
@@ -12,12 +12,15 @@ const chrome: SiteChromeData = {
   builtIn: 2026,
   site: { tradingName: "Test Builders", tagline: "Builders", url: "https://www.example.com" },
 };
-const bar = (path: string, changes: Partial<Company> = {}) =>
-  renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
-      <CallBar {...chrome} company={{ ...company, ...changes }} />
-    </MemoryRouter>,
+function bar(path: string, changes: Partial<Company> = {}) {
+  const withChanges = { ...chrome, company: { ...company, ...changes } };
+  const Page = createRoutesStub([
+    { id: "root", path: "/*", Component: () => <CallBar {...withChanges} /> },
+  ]);
+  return renderToStaticMarkup(
+    <Page initialEntries={[path]} hydrationData={{ loaderData: { root: withChanges } }} />,
   );
+}
 const whatsAppHref = (html: string) =>
   new URL(
     (/href="(https:\/\/wa\.me\/[^"]+)"/.exec(html)?.[1] ?? "")
@@ -29,7 +32,9 @@ describe("the call bar", () => {
   it("calls the firm's number and counts the tap under the page", () => {
     const html = bar("/services/roofing/");
     expect(html).toContain('href="tel:+441253123456"');
-    expect(html).toContain('ping="/contact-tap?kind=call&amp;page=%2Fservices%2Froofing"');
+    expect(html).toContain(
+      'ping="https://www.example.com/contact-tap?kind=call&amp;page=%2Fservices%2Froofing"',
+    );
   });
 
   it("opens WhatsApp with a first line naming the page, by its title or else its address", () => {
