@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Company } from "~/content/company";
 import type { SiteChromeData } from "~/content/site-chrome";
+import { useSiteChrome } from "~/lib/use-company";
 import { CallBar } from "./call-bar";
 
 const company = { phone: "01253 123456", whatsApp: "07811 123456" } as Company;
@@ -12,13 +13,16 @@ const chrome: SiteChromeData = {
   builtIn: 2026,
   site: { tradingName: "Test Builders", tagline: "Builders", url: "https://www.example.com" },
 };
+/** The bar as the root route renders it, from the root route's data. */
+function Bar() {
+  return <CallBar {...useSiteChrome()} />;
+}
+const Page = createRoutesStub([{ id: "root", path: "/*", Component: Bar }]);
+
 function bar(path: string, changes: Partial<Company> = {}) {
-  const withChanges = { ...chrome, company: { ...company, ...changes } };
-  const Page = createRoutesStub([
-    { id: "root", path: "/*", Component: () => <CallBar {...withChanges} /> },
-  ]);
+  const root = { ...chrome, company: { ...company, ...changes } };
   return renderToStaticMarkup(
-    <Page initialEntries={[path]} hydrationData={{ loaderData: { root: withChanges } }} />,
+    <Page initialEntries={[path]} hydrationData={{ loaderData: { root } }} />,
   );
 }
 const whatsAppHref = (html: string) =>
