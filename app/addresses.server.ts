@@ -1,4 +1,4 @@
-import type { ServerBuild } from "react-router";
+import { matchPath, type ServerBuild } from "react-router";
 import { pageOfDataPath, routesOf } from "~/lib/react-router-internals";
 import { maxUploadBodyBytes } from "~/photos/multipart.server";
 import type { QuoteFormHandle } from "~/quotes/quote-page";
@@ -39,11 +39,27 @@ export function siteAddresses(build: ServerBuild) {
     .filter((route) => (route.module.handle as Partial<QuoteFormHandle> | undefined)?.quoteForm)
     .map((route) => route.path);
   const isQuotePage = (path: string) => quotePages.includes(pageOfDataPath(path) ?? path);
+  const pageRoutes = routesOf(build).filter((route) => route.path !== "/*");
+  const queries = new Map<string, readonly string[]>();
   return {
     /** The pages stamped with the quote form's timing cookie when served. */
     quotePages,
     isOwnerArea: isOwnerPath,
     isReviewPage: isReviewPath,
+    /**
+     * The query parameters the page at `path` reads: its route's `handle.query`, none unless it
+     * says. With none of them in its query, an address is the page as prerendered, and is
+     * served from its file (campaign tags, a click id: decision 036). Asked for pages only.
+     */
+    queryReadBy(path: string): readonly string[] {
+      let read = queries.get(path);
+      if (!read) {
+        const route = pageRoutes.find((each) => matchPath({ path: each.path, end: true }, path));
+        read = (route?.module.handle as { query?: readonly string[] } | undefined)?.query ?? [];
+        queries.set(path, read);
+      }
+      return read;
+    },
     /** The addresses that answer POST besides GET. */
     takesPosts: (path: string) =>
       isQuotePage(path) || isOwnerPath(path) || isReviewPath(path) || path === contactTapPath,

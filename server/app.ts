@@ -146,7 +146,9 @@ export async function createApp({
   if (assets) app.use(assets);
   if (liveFiles) app.use(liveFiles.handler);
   else if (clientDir)
-    app.use(serveStaticFiles(indexStaticFiles(clientDir, { https }), notFoundPage));
+    app.use(
+      serveStaticFiles(indexStaticFiles(clientDir, { https }), notFoundPage, addresses.queryReadBy),
+    );
   app.use(
     compression({
       filter: (request, response) =>

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
+import { siteAddresses } from "../app/addresses.server";
 import {
   readBuiltContent,
   replaceLiveContent,
@@ -25,6 +26,7 @@ import {
 export class LiveReleaseFiles {
   private index: StaticIndex;
   private serve: ReturnType<typeof serveStaticFiles>;
+  private readonly queryReadBy: (pagePath: string) => readonly string[];
 
   constructor(
     clientDir: string,
@@ -32,7 +34,8 @@ export class LiveReleaseFiles {
     notFoundPage?: NotFoundPage,
   ) {
     this.index = indexStaticFiles(clientDir, options);
-    this.serve = serveStaticFiles(this.index, notFoundPage);
+    this.queryReadBy = siteAddresses(options.build).queryReadBy;
+    this.serve = serveStaticFiles(this.index, notFoundPage, this.queryReadBy);
   }
 
   readonly handler = (request: Request, response: Response, next: NextFunction) =>
@@ -46,7 +49,7 @@ export class LiveReleaseFiles {
     );
     // The files the publish linked unchanged keep what is in memory of them already.
     const index = indexStaticFiles(path.join(dir, "client"), this.options, this.index);
-    const serve = serveStaticFiles(index, notFoundPage);
+    const serve = serveStaticFiles(index, notFoundPage, this.queryReadBy);
     // Recorded first: if that fails, nothing has switched and the publish says so.
     recordLiveRelease(this.options.dataDir, { id, dir, codeStamp: codeStampOf(dir) });
     // One synchronous step: no request sees the new pages with the old content, or the reverse.

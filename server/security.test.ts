@@ -104,13 +104,14 @@ describe("security headers", () => {
   ] as const) {
     it(`are on the branded error page when ${what} fails, which shows no detail of the failure`, async () => {
       const build = await loadBuild();
-      const about = build.routes["routes/about/route"];
-      if (!about) throw new Error("no about route in the build");
+      // A page asked for with a query it reads is rendered, not served from its file.
+      const projects = build.routes["routes/projects/route"];
+      if (!projects) throw new Error("no projects route in the build");
       const broken = {
         ...build,
         routes: {
           ...build.routes,
-          "routes/about/route": { ...about, module: { ...about.module, ...failure } },
+          "routes/projects/route": { ...projects, module: { ...projects.module, ...failure } },
         },
       };
       const failing = await startTestApp(
@@ -118,7 +119,7 @@ describe("security headers", () => {
         { build: broken as typeof build },
       );
       try {
-        const response = await fetch(`${failing.url}/about?from=test`);
+        const response = await fetch(`${failing.url}/projects?category=test`);
         expect(response.status).toBe(500);
         const html = await response.text();
         expect(html).toContain("Something went wrong");

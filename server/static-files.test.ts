@@ -57,7 +57,9 @@ beforeAll(async () => {
   write("assets/.hidden.js", "hidden");
 
   const app = express();
-  app.use(serveStaticFiles(indexStaticFiles(clientDir, { https: false })));
+  // As if /about's route read `?category=` and no other page read a query.
+  const queryReadBy = (page: string) => (page === "/about" ? ["category"] : []);
+  app.use(serveStaticFiles(indexStaticFiles(clientDir, { https: false }), undefined, queryReadBy));
   app.use((request, response) => {
     response.status(299).send(`rendered ${request.originalUrl}`);
   });
@@ -88,10 +90,20 @@ describe("serveStaticFiles", () => {
     expect(response.headers.get("location")).toBe("/about?ref=x");
   });
 
-  it("leaves a page with a query string to the server renderer", async () => {
-    const response = await fetch(`${baseUrl}/about?category=commercial`);
+  it("leaves a page asked for with a query it reads to the server renderer", async () => {
+    const response = await fetch(`${baseUrl}/about?utm_source=flyer&category=commercial`);
     expect(response.status).toBe(299);
-    expect(await response.text()).toBe("rendered /about?category=commercial");
+    expect(await response.text()).toBe("rendered /about?utm_source=flyer&category=commercial");
+  });
+
+  it("serves the page's file for a query it does not read: campaign tags, click ids, anything", async () => {
+    for (const address of ["/about?utm_source=flyer&src=van", "/about?gclid=abc", "/?x=1&y"]) {
+      const response = await fetch(`${baseUrl}${address}`);
+      expect(response.status, address).toBe(200);
+      expect(await response.text(), address).toMatch(/^<h1>(About|Home)<\/h1>$/);
+    }
+    // A page's data is React Router's to answer: it reads parameters of its own there.
+    expect((await fetch(`${baseUrl}/about.data?utm_source=flyer`)).status).toBe(299);
   });
 
   it("caches hashed assets for a year and sends the brotli twin when accepted", async () => {

@@ -42,10 +42,25 @@ const chosen = new WeakMap<ServerResponse, IndexedFile>();
  * which compressed twin of it) and with which headers. Chosen over `sirv`, which matches
  * If-None-Match as one exact string and picks a twin by substring (so `br;q=0` got brotli).
  *
- * A page path with a query string (`/projects?category=…`) is left to the server renderer,
- * because the prerendered HTML only shows the page without one.
+ * A page asked for with a query its route reads (`/projects?category=…`) is left to the server
+ * renderer, because the prerendered HTML only shows the page without one. A query it does not
+ * read (`?utm_source=…`, `?gclid=…`) gets the file (`queryReadBy`, decision 036); without
+ * `queryReadBy`, every query is rendered. A page's data (`.data`) always is: React Router
+ * reads its own parameters there.
  */
-export function serveStaticFiles({ root, files }: StaticIndex, notFound?: NotFoundPage) {
+export function serveStaticFiles(
+  { root, files }: StaticIndex,
+  notFound?: NotFoundPage,
+  queryReadBy?: (pagePath: string) => readonly string[],
+) {
+  const readsItsQuery = (pathname: string, url: string) => {
+    if (!queryReadBy || isDataPath(pathname)) return true;
+    const read = queryReadBy(pathname);
+    if (read.length === 0) return false;
+    for (const name of new URLSearchParams(url.slice(url.indexOf("?") + 1)).keys())
+      if (read.includes(name)) return true;
+    return false;
+  };
   const serve = express.static(root, {
     index: false,
     redirect: false,
@@ -82,7 +97,8 @@ export function serveStaticFiles({ root, files }: StaticIndex, notFound?: NotFou
     const file = files.get(pathname);
     if (!file && notFound && !isDataPath(pathname) && notFound.isUnclaimed(pathname))
       return sendInMemory(request, response, notFound.page, 404);
-    if (!file || (file.isPage && hasQuery)) return next();
+    if (!file || (file.isPage && hasQuery && readsItsQuery(pathname, request.originalUrl)))
+      return next();
     if (file.body) return sendInMemory(request, response, { ...file, body: file.body }, 200);
 
     chosen.set(response, file);

@@ -40,6 +40,9 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   innerPageMeta(data?.seo, matches);
 
+/** `?category=` filters the list; any other query is the page as prerendered (decision 036). */
+export const handle = { query: ["category"] };
+
 export default function Projects({ loaderData: { page, projects } }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const active = projectCategories.find(
