@@ -1,12 +1,6 @@
 import { formatDateTime } from "~/lib/uk-time";
-import {
-  emailButton,
-  emailLayout,
-  escapeHtml,
-  type MailAddress,
-  type MailContext,
-  type OutgoingMessage,
-} from "~/mail/message.server";
+import type { MailAddress, MailContext, OutgoingMessage } from "~/mail/message.server";
+import { emailAboutLead } from "./email-about-lead.server";
 
 /** A quoted lead gone quiet, as its reminder names it. */
 export interface QuietQuote {
@@ -27,24 +21,13 @@ export interface QuietQuote {
 export function chaseReminderEmail(
   to: MailAddress[],
   lead: QuietQuote,
-  { company, from, siteUrl }: MailContext,
+  mail: MailContext,
 ): OutgoingMessage {
-  const subject = `To chase: ${lead.name}, ${lead.job} (${lead.reference})`;
-  const leadUrl = new URL(`/owner/leads/${lead.id}`, siteUrl).href;
   const lines = [
     `${lead.name} (${lead.job}) was quoted ${lead.quotedDaysAgo} days ago, and nothing has changed on the lead since ${formatDateTime(lead.quietSince)}.`,
     `Nothing has been sent to the customer. To chase the quote, ring ${lead.phone} or email them yourself.`,
     `Then add a note or change the lead's status: that takes it off the "To chase" list at the top of your leads. This is the only reminder about this quote.`,
   ];
-  return {
-    from,
-    to,
-    subject,
-    text: [...lines, leadUrl].join("\n\n"),
-    html: emailLayout(
-      subject,
-      `${lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join("")}${emailButton(leadUrl, "Open the lead")}`,
-      company,
-    ),
-  };
+  const subject = `To chase: ${lead.name}, ${lead.job} (${lead.reference})`;
+  return emailAboutLead(to, { leadId: lead.id, subject, lines }, mail);
 }

@@ -1,12 +1,6 @@
 import { formatDateTime, formatMinutes } from "~/lib/uk-time";
-import {
-  emailButton,
-  emailLayout,
-  escapeHtml,
-  type MailAddress,
-  type MailContext,
-  type OutgoingMessage,
-} from "~/mail/message.server";
+import type { MailAddress, MailContext, OutgoingMessage } from "~/mail/message.server";
+import { emailAboutLead } from "./email-about-lead.server";
 
 /** A lead waiting for its first reply, as its escalation names it. */
 export interface WaitingLead {
@@ -26,10 +20,9 @@ export function escalationEmail(
   to: MailAddress[],
   lead: WaitingLead,
   { step, waited, promised }: { step: "owner" | "team"; waited: number; promised: number },
-  { company, from, siteUrl }: MailContext,
+  mail: MailContext,
 ): OutgoingMessage {
   const subject = `${step === "team" ? "Due now" : "Waiting"}: ${lead.name}, ${lead.job} (${lead.reference})`;
-  const leadUrl = new URL(`/owner/leads/${lead.id}`, siteUrl).href;
   const lines = [
     `${lead.name} asked for a quote (${lead.job}) on ${formatDateTime(lead.receivedAt)} and has had no reply for ${formatMinutes(waited)} of office time.`,
     step === "team"
@@ -37,15 +30,5 @@ export function escalationEmail(
       : `The site promises a reply within ${formatMinutes(promised)}.`,
     `Ring ${lead.phone}, or open the lead to reply or change its status: that stops these reminders.`,
   ];
-  return {
-    from,
-    to,
-    subject,
-    text: [...lines, leadUrl].join("\n\n"),
-    html: emailLayout(
-      subject,
-      `${lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join("")}${emailButton(leadUrl, "Open the lead")}`,
-      company,
-    ),
-  };
+  return emailAboutLead(to, { leadId: lead.id, subject, lines }, mail);
 }

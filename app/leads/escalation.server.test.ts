@@ -9,26 +9,12 @@ import {
   insertLead,
   insertUser,
   type TestUser,
+  testReplySettings,
 } from "../../tests/support/test-leads";
 import { escalateWaitingLeads } from "./escalation.server";
 import { escalationForm, saveEscalationSettings } from "./escalation-settings.server";
-import type { ReplySettings } from "./response-promise.server";
 
-// The tests' own office: Monday to Friday, 08:00 to 18:00 UK time, a reply promised in 2 hours.
-const settings: ReplySettings = {
-  hours: { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "18:00" },
-  promisedMinutes: 120,
-  mail: {
-    company: {
-      tradingName: "Test Builders",
-      legalName: "Test Builders Ltd",
-      phone: "01253 000000",
-      address: { town: "Blackpool", postcode: "FY1 1AA" },
-    } as ReplySettings["mail"]["company"],
-    from: { address: "site@example.com" },
-    siteUrl: "https://www.example.com",
-  },
-};
+const settings = testReplySettings;
 // Wednesday 4 November 2026 (GMT): 10:00 is 10:00 in the UK.
 const at = (time: string) => Date.parse(`2026-11-04T${time}:00Z`);
 

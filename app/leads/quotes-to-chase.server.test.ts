@@ -9,27 +9,13 @@ import {
   insertLead,
   insertUser,
   type TestUser,
+  testReplySettings,
 } from "../../tests/support/test-leads";
 import { addNote, changeStatus } from "./lead-actions.server";
 import type { LeadStatus } from "./lead-statuses";
 import { quotesToChase, remindOfQuotesToChase } from "./quotes-to-chase.server";
-import type { ReplySettings } from "./response-promise.server";
 
-// The tests' own office: Monday to Friday, 08:00 to 18:00 UK time.
-const settings: ReplySettings = {
-  hours: { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "18:00" },
-  promisedMinutes: 120,
-  mail: {
-    company: {
-      tradingName: "Test Builders",
-      legalName: "Test Builders Ltd",
-      phone: "01253 000000",
-      address: { town: "Blackpool", postcode: "FY1 1AA" },
-    } as ReplySettings["mail"]["company"],
-    from: { address: "site@example.com" },
-    siteUrl: "https://www.example.com",
-  },
-};
+const settings = testReplySettings;
 // Quoted on Wednesday 28 October 2026 at 10:00 (GMT: UK clocks show UTC).
 const quotedAt = Date.parse("2026-10-28T10:00:00Z");
 const day = 24 * 60 * 60 * 1000;

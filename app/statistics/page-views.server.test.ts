@@ -4,13 +4,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "~/db/database.server";
-import {
-  foldOldPageViews,
-  type PageView,
-  PageViewCounter,
-  pageViewOf,
-  type ServedPage,
-} from "./page-views.server";
+import { foldOldPageViews } from "./fold-page-views.server";
+import { type PageView, PageViewCounter, pageViewOf, type ServedPage } from "./page-views.server";
 
 const person =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";

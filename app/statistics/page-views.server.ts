@@ -1,8 +1,9 @@
 import { isbot } from "isbot";
 import type { Db } from "~/db/database.server";
 import { pageOfDataPath } from "~/lib/react-router-internals";
-import { localDate, monthsBefore } from "~/lib/uk-time";
+import { localDate } from "~/lib/uk-time";
 import { leadSource } from "./arrival-source.server";
+import { foldOldPageViews } from "./fold-page-views.server";
 import { type VisitSource, visitSource } from "./visit-source";
 
 /**
@@ -278,26 +279,4 @@ export class PageViewCounter {
     clearInterval(this.foldTimer);
     this.flush();
   }
-}
-
-/**
- * Days older than 13 months become their month's totals, whole months at a time: a year of
- * weeks and the same month a year before stay by day.
- */
-export function foldOldPageViews(db: Db, now = Date.now()): number {
-  const before = monthsBefore(now, 13);
-  const cutoff = `${localDate(before).slice(0, 7)}-01`;
-  return db.transaction(() => {
-    db.prepare(
-      `INSERT INTO page_views_monthly
-         (month, page, source, medium, campaign, device, views, visits, calls, chats)
-       SELECT substr(day, 1, 7), page, source, medium, campaign, device,
-         SUM(views), SUM(visits), SUM(calls), SUM(chats)
-       FROM page_views WHERE day < ? GROUP BY 1, 2, 3, 4, 5, 6
-       ON CONFLICT (month, page, source, medium, campaign, device) DO UPDATE SET
-         views = views + excluded.views, visits = visits + excluded.visits,
-         calls = calls + excluded.calls, chats = chats + excluded.chats`,
-    ).run(cutoff);
-    return db.prepare("DELETE FROM page_views WHERE day < ?").run(cutoff).changes;
-  })();
 }

@@ -1,5 +1,6 @@
 /** Test helpers: leads and users written straight into a temporary database. */
 import { type Db, openDatabase } from "../../app/db/database.server";
+import type { ReplySettings } from "../../app/leads/response-promise.server";
 import { referenceFor } from "../../app/quotes/sqlite-quote-store.server";
 
 export interface TestLead {
@@ -104,3 +105,22 @@ export function databaseWithOwner(): { db: Db; user: TestUser } {
 
 export const count = (db: Db, table: string) =>
   db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+
+/**
+ * The tests' own office, not the owner's content (the owner may change theirs): Monday to
+ * Friday, 08:00 to 18:00 UK time, a reply promised within 2 hours.
+ */
+export const testReplySettings: ReplySettings = {
+  hours: { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "18:00" },
+  promisedMinutes: 120,
+  mail: {
+    company: {
+      tradingName: "Test Builders",
+      legalName: "Test Builders Ltd",
+      phone: "01253 000000",
+      address: { town: "Blackpool", postcode: "FY1 1AA" },
+    } as ReplySettings["mail"]["company"],
+    from: { address: "site@example.com" },
+    siteUrl: "https://www.example.com",
+  },
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shareOfVisits } from "./figures";
+import { contactsInWords, shareOfVisits } from "./figures";
 
 describe("how often a visit sends a request", () => {
   it("says one in so many visits, with the share", () => {
@@ -16,5 +16,14 @@ describe("how often a visit sends a request", () => {
   it("says nothing without both", () => {
     expect(shareOfVisits(0, 10)).toBeNull();
     expect(shareOfVisits(2, 0)).toBeNull();
+  });
+});
+
+describe("contactsInWords", () => {
+  it("names the calls and chats there were, and nothing when there were none", () => {
+    expect(contactsInWords({ calls: 2, chats: 1 })).toBe("2 calls · 1 WhatsApp chat");
+    expect(contactsInWords({ calls: 1, chats: 0 })).toBe("1 call");
+    expect(contactsInWords({ calls: 0, chats: 1200 })).toBe("1,200 WhatsApp chats");
+    expect(contactsInWords({ calls: 0, chats: 0 })).toBeNull();
   });
 });

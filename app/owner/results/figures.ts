@@ -11,3 +11,16 @@ export function shareOfVisits(requests: number, visits: number): string | null {
     ? `1 in ${formatCount(Math.round(visits / requests))} visits (${percent})`
     : `${percent} of visits`;
 }
+
+/** "1 visit", "2,300 visits": a count and its noun. */
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
+
+/** "2 calls · 1 WhatsApp chat", or null when there were none. */
+export function contactsInWords({ calls, chats }: { calls: number; chats: number }): string | null {
+  const said = [
+    calls > 0 ? plural(calls, "call") : "",
+    chats > 0 ? plural(chats, "WhatsApp chat") : "",
+  ].filter(Boolean);
+  return said.length > 0 ? said.join(" · ") : null;
+}

@@ -8,7 +8,7 @@ import { formatPounds } from "~/lib/pounds";
 import { formatDay, formatMinutes } from "~/lib/uk-time";
 import { controlClass } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section } from "~/owner/owner-ui";
-import { shareOfVisits } from "~/owner/results/figures";
+import { contactsInWords, plural, shareOfVisits } from "~/owner/results/figures";
 import { VisitsChart } from "~/owner/results/visits-chart";
 import { resultsPage } from "~/statistics/results-page.server";
 import type { SiteReport } from "~/statistics/site-report.server";
@@ -165,18 +165,6 @@ function WeeksTable({ page }: { page: Page }) {
       </table>
     </details>
   );
-}
-
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
-
-/** "2 calls · 1 WhatsApp chat", or null when there were none. */
-function contactsInWords({ calls, chats }: { calls: number; chats: number }): string | null {
-  const said = [
-    calls > 0 ? plural(calls, "call") : "",
-    chats > 0 ? plural(chats, "WhatsApp chat") : "",
-  ].filter(Boolean);
-  return said.length > 0 ? said.join(" · ") : null;
 }
 
 function Sources({ report }: { report: SiteReport }) {
