@@ -135,15 +135,16 @@ export function startEscalations(
   },
 ): { stop(): void } {
   const run = () => {
-    try {
-      const escalated = escalateWaitingLeads(db, context());
-      if (escalated.length === 0) return;
-      logger.info({ escalated: escalated.length }, "escalation: leads waiting for a reply");
-      queued();
-      for (const step of escalated) alert(step.alert, step.userIds);
-    } catch (error) {
-      logger.error({ err: error }, "escalation: could not look for waiting leads; will try again");
-    }
+    const escalated = escalateWaitingLeads(db, context());
+    if (escalated.length === 0) return;
+    logger.info({ escalated: escalated.length }, "escalation: leads waiting for a reply");
+    queued();
+    for (const step of escalated) alert(step.alert, step.userIds);
   };
-  return repeatEvery(run, { intervalMs, firstRunDelayMs });
+  return repeatEvery(run, {
+    intervalMs,
+    firstRunDelayMs,
+    logger,
+    failed: "escalation: could not look for waiting leads; will try again",
+  });
 }

@@ -143,14 +143,15 @@ export function startChaseReminders(
   },
 ): { stop(): void } {
   const run = () => {
-    try {
-      const reminded = remindOfQuotesToChase(db, context());
-      if (reminded.length === 0) return;
-      logger.info({ reminded: reminded.length }, "to chase: owners reminded of quiet quotes");
-      queued();
-    } catch (error) {
-      logger.error({ err: error }, "to chase: could not look for quiet quotes; will try again");
-    }
+    const reminded = remindOfQuotesToChase(db, context());
+    if (reminded.length === 0) return;
+    logger.info({ reminded: reminded.length }, "to chase: owners reminded of quiet quotes");
+    queued();
   };
-  return repeatEvery(run, { intervalMs, firstRunDelayMs });
+  return repeatEvery(run, {
+    intervalMs,
+    firstRunDelayMs,
+    logger,
+    failed: "to chase: could not look for quiet quotes; will try again",
+  });
 }

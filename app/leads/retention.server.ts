@@ -35,17 +35,17 @@ export function startLeadRetention(
 ): { stop(): void } {
   const run = () => {
     const cutoff = monthsBefore(now(), months);
-    try {
-      const deleted = deleteLeadsReceivedBefore(db, { cutoff, photosDir, now: now() });
-      if (deleted > 0)
-        logger.info(
-          { deleted, cutoff: cutoff.toISOString(), months },
-          `retention: deleted ${deleted} quote request(s) older than ${months} months`,
-        );
-    } catch (error) {
-      // Busy or failing database: the next run catches up.
-      logger.error({ err: error }, "retention: could not delete old quote requests");
-    }
+    const deleted = deleteLeadsReceivedBefore(db, { cutoff, photosDir, now: now() });
+    if (deleted > 0)
+      logger.info(
+        { deleted, cutoff: cutoff.toISOString(), months },
+        `retention: deleted ${deleted} quote request(s) older than ${months} months`,
+      );
   };
-  return repeatEvery(run, { intervalMs, firstRunDelayMs });
+  return repeatEvery(run, {
+    intervalMs,
+    firstRunDelayMs,
+    logger,
+    failed: "retention: could not delete old quote requests",
+  });
 }

@@ -83,15 +83,15 @@ export function startMonthlySummaries(
   },
 ): { stop(): void } {
   const run = () => {
-    try {
-      const count = queueMonthlySummaries(db, settings(), now());
-      if (count > 0) {
-        logger.info({ count }, `monthly summary: queued ${count} email(s) to the owners`);
-        queued();
-      }
-    } catch (error) {
-      logger.error({ err: error }, "monthly summary: could not queue the emails; will try again");
-    }
+    const count = queueMonthlySummaries(db, settings(), now());
+    if (count === 0) return;
+    logger.info({ count }, `monthly summary: queued ${count} email(s) to the owners`);
+    queued();
   };
-  return repeatEvery(run, { intervalMs, firstRunDelayMs });
+  return repeatEvery(run, {
+    intervalMs,
+    firstRunDelayMs,
+    logger,
+    failed: "monthly summary: could not queue the emails; will try again",
+  });
 }
