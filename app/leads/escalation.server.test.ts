@@ -167,3 +167,21 @@ describe("a restart between the steps", () => {
     }
   });
 });
+
+describe("the escalation email", () => {
+  it("shows a hostile name as text", () => {
+    insertLead(db, {
+      receivedAt: "2026-11-04T10:00:00.000Z",
+      firstName: '<img src=x onerror="alert(1)">',
+      lastName: '=HYPERLINK("https://evil.example")',
+    });
+    run(at("11:00"));
+    const message = db
+      .prepare("SELECT message FROM outbox WHERE kind = 'escalation-owner'")
+      .pluck()
+      .get() as string;
+    const { html } = JSON.parse(message) as OutgoingMessage;
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+  });
+});
