@@ -16,7 +16,7 @@ export function SiteHeader({ company }: { company: Company }) {
   return (
     <header id="top" tabIndex={-1} className="sticky top-0 z-40 outline-none max-md:-top-9">
       <div className="bg-navy-900 text-white">
-        <div className="container-site flex h-9 items-center justify-center gap-x-6 text-[0.8125rem] font-medium sm:justify-between">
+        <div className="container-site flex h-9 items-center justify-center gap-x-6 text-[0.8125rem] font-medium max-[400px]:gap-x-3 max-[400px]:text-xs sm:justify-between">
           <p className="flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4 text-hivis-400" />
             North West Specialists
