@@ -11,6 +11,7 @@ export default [
   route("testimonials", "routes/testimonials.tsx"),
   route("faqs", "routes/faqs.tsx"),
   route("areas-we-cover", "routes/areas-we-cover.tsx"),
+  route("areas-we-cover/:town", "routes/town/route.tsx"),
   route("blog", "routes/blog/route.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),

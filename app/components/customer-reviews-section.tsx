@@ -3,31 +3,38 @@ import { SeeAllLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
 import { useCompany } from "~/lib/use-company";
-import type { ReviewsExcerpt } from "~/reviews/shown-reviews";
+import type { ReviewsExcerpt, ReviewsRating } from "~/reviews/shown-reviews";
+import { ReviewsSummary } from "./reviews-summary";
 import { VerifiedReviewCard } from "./verified-review-card";
 
 /** The columns for one, two or three reviews: one review is not left in a third of the width. */
 const grids = ["mx-auto max-w-2xl", "grid gap-6 md:grid-cols-2", "grid gap-6 lg:grid-cols-3"];
 
 /**
- * "What customers said" on a service's or a project's page: its verified customers' reviews,
- * newest first, and a link to every review when there are more than these.
+ * "What customers said" on a service's, a project's or a town's page: its verified customers'
+ * reviews, newest first, with their average if given, and a link to every review when there
+ * are more than these.
  */
 export function CustomerReviewsSection({
   excerpt: { reviews, total },
   tone = "sand",
+  title = "What customers said",
+  rating,
 }: {
   excerpt: ReviewsExcerpt;
   tone?: "white" | "sand";
+  title?: string;
+  rating?: ReviewsRating;
 }) {
   const { tradingName } = useCompany();
   return (
     <Section tone={tone} aria-labelledby="customer-reviews-heading">
-      <SectionHeading
-        id="customer-reviews-heading"
-        eyebrow="Verified reviews"
-        title="What customers said"
-      />
+      <SectionHeading id="customer-reviews-heading" eyebrow="Verified reviews" title={title} />
+      {rating ? (
+        <div className="mt-8">
+          <ReviewsSummary rating={rating} />
+        </div>
+      ) : null}
       <ul className={cn("mt-12", grids[Math.min(reviews.length, 3) - 1])}>
         {reviews.map((review) => (
           <li key={review.id}>

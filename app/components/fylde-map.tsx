@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { MapPlace } from "~/content/service-area";
 
 /**
@@ -71,7 +72,8 @@ const labelSide: Record<string, "left" | "right" | "above" | "below"> = {
 };
 
 interface FyldeMapProps {
-  places: MapPlace[];
+  /** The towns; one with a `page` of its own links to it. */
+  places: (MapPlace & { page?: string | undefined })[];
   headOffice: MapPlace;
   className?: string;
   title: string;
@@ -89,8 +91,15 @@ const mainTowns = new Set([
 
 export function FyldeMap({ places, headOffice, className, title }: FyldeMapProps) {
   const [officeX, officeY] = project(headOffice.latitude, headOffice.longitude);
+  // A picture, unless its towns link to their pages: a picture's parts cannot be links.
+  const hasLinks = places.some((place) => place.page);
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} className={className}>
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role={hasLinks ? "group" : "img"}
+      aria-label={title}
+      className={className}
+    >
       <defs>
         <pattern id="sea-waves" width="40" height="16" patternUnits="userSpaceOnUse">
           <path
@@ -122,8 +131,8 @@ export function FyldeMap({ places, headOffice, className, title }: FyldeMapProps
         const anchor = side === "left" ? "end" : side === "right" ? "start" : "middle";
         const dx = side === "left" ? -10 : side === "right" ? 10 : 0;
         const dy = side === "above" ? -12 : side === "below" ? 22 : 6;
-        return (
-          <g key={place.name}>
+        const dot = (
+          <>
             <circle cx={x} cy={y} r="6" fill="#1a426d" stroke="#ffffff" strokeWidth="2" />
             <text
               x={x + dx}
@@ -139,7 +148,29 @@ export function FyldeMap({ places, headOffice, className, title }: FyldeMapProps
             >
               {place.name}
             </text>
-          </g>
+          </>
+        );
+        if (!place.page) return <g key={place.name}>{dot}</g>;
+        return (
+          <Link
+            key={place.name}
+            to={place.page}
+            aria-label={`Builders in ${place.name}`}
+            className="group outline-none"
+          >
+            {/* A target a finger can hit, and a ring that shows the keyboard's focus. */}
+            <circle cx={x} cy={y} r="18" fill="transparent" />
+            <circle
+              cx={x}
+              cy={y}
+              r="12"
+              fill="none"
+              stroke="#ffc22e"
+              strokeWidth="4"
+              className="opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+            />
+            {dot}
+          </Link>
         );
       })}
       <g>

@@ -3,12 +3,21 @@ import { withCompanyFacts } from "./company";
 import { serviceBySlug } from "./selectors.server";
 import type { MapPlace } from "./service-area";
 import { siteContent } from "./site-content.server";
+import { townSlug } from "./town-pages";
 
-/** `/contact?service=roofing`: the matching project type, and the details started with its name. */
-export function quotePrefill(serviceSlug: string | null): QuotePrefill {
+/**
+ * `/contact?service=roofing&town=fleetwood`: the service's project type, and the details
+ * started with its name and the town ("Roofing in Fleetwood: ").
+ */
+export function quotePrefill(serviceSlug: string | null, town: string | null): QuotePrefill {
   const service = serviceBySlug(serviceSlug ?? undefined);
-  if (!service) return {};
-  return { projectType: service.quoteProjectType, message: `${service.title}: ` };
+  const area = siteContent().serviceAreas.find((place) => townSlug(place.name) === town);
+  if (!service && !area) return {};
+  const where = area ? ` in ${area.name}` : "";
+  return {
+    ...(service ? { projectType: service.quoteProjectType } : {}),
+    message: `${service ? service.title : "A job"}${where}: `,
+  };
 }
 
 /** What the contact section needs, on the home page and on /contact alike. */
@@ -22,7 +31,7 @@ export function contactSectionData(url: URL) {
   const responsePromise = withCompanyFacts(quote.responsePromise, siteContent().company);
   return {
     copy: { quote: { ...quote, responsePromise }, urgentCall, map },
-    prefill: quotePrefill(url.searchParams.get("service")),
+    prefill: quotePrefill(url.searchParams.get("service"), url.searchParams.get("town")),
     showMap: url.searchParams.get("map") === "show",
     places,
   };

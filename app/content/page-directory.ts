@@ -1,4 +1,5 @@
 import type { SiteContent } from "./site-content";
+import { type LocalReview, type TownProof, townProofs } from "./town-pages";
 
 /** One page of the site as search engines and link previews see it. */
 export interface PageEntry {
@@ -12,8 +13,14 @@ export interface PageEntry {
   sources: string[];
 }
 
-/** Every indexable page, in sitemap order, from the content. */
-export function pageDirectory(content: SiteContent): PageEntry[] {
+/**
+ * Every indexable page, in sitemap order, from the content and the verified reviews a publish
+ * shows (a town's page is listed only with local proof, which a review can be).
+ */
+export function pageDirectory(
+  content: SiteContent,
+  reviews: readonly LocalReview[] = [],
+): PageEntry[] {
   const { pages } = content;
   const page = (
     path: string,
@@ -57,6 +64,18 @@ export function pageDirectory(content: SiteContent): PageEntry[] {
     page("/testimonials", pages.testimonials, ["pages/testimonials.yaml", "testimonials.yaml"]),
     page("/faqs", pages.faqs, ["pages/faqs.yaml", "faqs.yaml"]),
     page("/areas-we-cover", pages.areas, ["pages/areas.yaml", "areas.yaml"]),
+    ...townProofs(content, reviews)
+      .filter((town) => town.published)
+      .map((town) => ({
+        path: town.path,
+        title: townPageTitle(town.area.name),
+        description: townPageDescription(town, content.company.tradingName),
+        kicker: "Areas we cover",
+        sources: [
+          "areas.yaml",
+          ...town.projects.map(({ project }) => `projects/${project.slug}/project.yaml`),
+        ],
+      })),
     page("/blog", pages.blog, [
       "pages/blog.yaml",
       ...content.blogPosts.map((post) => `blog/${post.slug}.md`),
@@ -76,6 +95,24 @@ export function pageDirectory(content: SiteContent): PageEntry[] {
       sources: [`legal/${legal.slug}.md`],
     })),
   ];
+}
+
+export const townPageTitle = (town: string) => `Builders in ${town}`;
+
+/** A town page's description: unique by its name, its distance and its proof. */
+export function townPageDescription(town: TownProof, tradingName: string): string {
+  const { name, distanceMiles } = town.area;
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const proof = [
+    town.projects.length > 0 ? `${count(town.projects.length, "project", "projects")} nearby` : "",
+    town.reviews.length > 0
+      ? count(town.reviews.length, "verified review", "verified reviews")
+      : "",
+  ].filter(Boolean);
+  const miles = count(distanceMiles, "mile", "miles");
+  return `Building work in ${name} by ${tradingName}, ${miles} away${
+    proof.length > 0 ? `: ${proof.join(", ")}` : ""
+  }. Free written quotes.`;
 }
 
 /** The share image of a page: /og/home.png, /og/services-roofing.png … */

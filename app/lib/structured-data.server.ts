@@ -143,6 +143,26 @@ export function serviceData(
   };
 }
 
+/** A town's page: the firm's building work there, the town as a place on the map. */
+export function townServiceData(
+  town: { name: string; latitude: number; longitude: number },
+  path: string,
+): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: `Building work in ${town.name}`,
+    serviceType: "Building work",
+    url: siteAddress(path),
+    provider: { "@id": businessId() },
+    areaServed: {
+      "@type": "City",
+      name: town.name,
+      geo: { "@type": "GeoCoordinates", latitude: town.latitude, longitude: town.longitude },
+    },
+  };
+}
+
 export function blogPostingData(post: {
   slug: string;
   title: string;

@@ -56,7 +56,7 @@ export async function draftContent({
           ]),
         ),
       ),
-      pages: pageDirectory(content).map(({ sources: _sources, ...page }) => ({
+      pages: pageDirectory(content, live.reviews).map(({ sources: _sources, ...page }) => ({
         ...page,
         lastModified: now,
       })),

@@ -3,6 +3,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { pageDirectory } from "../content/page-directory";
 import type { SiteContent } from "../content/site-content";
+import type { LocalReview } from "../content/town-pages";
 
 /**
  * When each content file last changed: its last commit, or its modification time if it has
@@ -45,8 +46,12 @@ export function lastModifiedDates(contentDir: string, files: string[]): Record<s
  * Every indexable page with when its content last changed (the sitemap's `lastmod`): the
  * latest date of the files it is made from, or now for a page whose files have none.
  */
-export function datedPages(content: SiteContent, contentDir: string) {
-  const directory = pageDirectory(content);
+export function datedPages(
+  content: SiteContent,
+  contentDir: string,
+  reviews: readonly LocalReview[] = [],
+) {
+  const directory = pageDirectory(content, reviews);
   const dates = lastModifiedDates(contentDir, [
     ...new Set(directory.flatMap((page) => page.sources)),
   ]);

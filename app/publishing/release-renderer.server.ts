@@ -68,8 +68,8 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
   linkOrCopy(path.join(codeDir, "stamp.json"), path.join(releaseDir, "stamp.json"));
   symlinkSync(options.nodeModulesDir, path.join(releaseDir, "node_modules"));
 
-  const pages = datedPages(content, contentDir);
   const reviews = options.reviews?.list ?? [];
+  const pages = datedPages(content, contentDir, reviews);
   const built: BuiltContent = {
     content,
     images: await processImages(images, {

@@ -1,5 +1,6 @@
 import { Clock, MapPin, Navigation, Phone } from "lucide-react";
 import type * as React from "react";
+import { Link } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
 import { CallLink } from "~/components/contact-links";
 import { FyldeMap } from "~/components/fylde-map";
@@ -9,7 +10,8 @@ import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import { innerPageSeo } from "~/content/page-seo.server";
-import { siteContent } from "~/content/site-content.server";
+import { customerReviews, siteContent } from "~/content/site-content.server";
+import { townProofs } from "~/content/town-pages";
 import { innerPageMeta } from "~/lib/page-meta";
 import { useCompany } from "~/lib/use-company";
 import type { Route } from "./+types/areas-we-cover";
@@ -18,7 +20,11 @@ export function loader() {
   const page = siteContent().pages.areas;
   return {
     page,
-    areas: siteContent().serviceAreas,
+    // A town with a page of its own links to it; the others are listed, not linked.
+    areas: townProofs(siteContent(), customerReviews()).map((town) => ({
+      ...town.area,
+      page: town.published ? town.path : undefined,
+    })),
     seo: innerPageSeo({
       path: "/areas-we-cover",
       title: page.seo.title,
@@ -70,7 +76,18 @@ export default function AreasWeCover({ loaderData: { page, areas } }: Route.Comp
                 <li key={area.name}>
                   <Card className="h-full p-5">
                     <div className="flex items-start justify-between gap-3">
-                      <h3 className="text-2xl">{area.name}</h3>
+                      <h3 className="text-2xl">
+                        {area.page ? (
+                          <Link
+                            to={area.page}
+                            className="underline decoration-2 decoration-hivis-400 underline-offset-4 hover:decoration-navy-900"
+                          >
+                            {area.name}
+                          </Link>
+                        ) : (
+                          area.name
+                        )}
+                      </h3>
                       <span className="shrink-0 rounded-full bg-navy-50 px-2.5 py-1 font-semibold text-navy-800 text-sm">
                         {area.distanceMiles} {area.distanceMiles === 1 ? "mile" : "miles"}
                       </span>

@@ -1,25 +1,67 @@
 import YAML from "yaml";
 import { z } from "zod";
 import { serviceAreaSchema } from "~/content/service-area";
+import { customerReviews, siteContent } from "~/content/site-content.server";
+import { nearbyMiles, ownWordsNeeded, townProofs } from "~/content/town-pages";
 import type { FormOutcome } from "~/forms/read-form.server";
 import type { Drafts } from "~/publishing/drafts.server";
 import { plainWords, refusal } from "./content-file.server";
-import { oneLineIn } from "./form-text";
+import { listIn, oneLineIn, paragraphsOf } from "./form-text";
 import { changeListItem, listItemForm, readList } from "./list-file.server";
 
 export const areasFile = "areas.yaml";
 const areasSchema = z.array(serviceAreaSchema).min(1, "Keep at least one area.");
 
+/**
+ * The areas as drafted, each with whether it has a page of its own and why (or what would give
+ * it one): the drafted words, against the projects and reviews on the site now.
+ */
 export function areasPage(drafts: Drafts) {
   const { version, items } = readList(drafts, areasFile, areasSchema);
+  const proofs = townProofs(
+    { serviceAreas: items, projects: siteContent().projects },
+    customerReviews(),
+  );
+  const live = new Set(
+    townProofs(siteContent(), customerReviews())
+      .filter((town) => town.published)
+      .map((town) => town.path),
+  );
   return {
     version,
-    areas: items.map((place) => ({
+    areas: items.map((place, index) => ({
       name: place.name,
       distanceMiles: String(place.distanceMiles),
       description: place.description,
+      about: place.about.join("\n\n"),
+      page: townPageInWords(proofs[index], live),
     })),
   };
+}
+
+/** Whether a town has its own page, in the owner's words: what it rests on, or what it lacks. */
+function townPageInWords(
+  proof: ReturnType<typeof townProofs>[number] | undefined,
+  live: Set<string>,
+) {
+  if (!proof) return { path: undefined, text: "" };
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const name = proof.area.name;
+  if (!proof.published)
+    return {
+      path: undefined,
+      text: `No page of its own yet, so it is not a page that search engines would count as empty. It gets one with a completed project in ${name} or within ${nearbyMiles} miles, a verified review from a customer there, or ${ownWordsNeeded} words of your own about it (now ${proof.ownWords}).`,
+    };
+  const proofs = [
+    proof.projects.length > 0 &&
+      `${count(proof.projects.length, "project", "projects")} in or near ${name}`,
+    proof.reviews.length > 0 &&
+      `${count(proof.reviews.length, "verified review", "verified reviews")} from there`,
+    proof.ownWords >= ownWordsNeeded && `${proof.ownWords} words of your own`,
+  ].filter(Boolean);
+  return live.has(proof.path)
+    ? { path: proof.path, text: `Has its own page, with ${proofs.join(", ")}.` }
+    : { path: undefined, text: `Gets its own page when you publish, with ${proofs.join(", ")}.` };
 }
 
 /**
@@ -33,6 +75,7 @@ export const areaForm = (names: readonly string[]) =>
       name: oneLineIn(serviceAreaSchema.shape.name),
       distanceMiles: serviceAreaSchema.shape.distanceMiles,
       description: oneLineIn(serviceAreaSchema.shape.description),
+      about: listIn(paragraphsOf, serviceAreaSchema.shape.about.unwrap()),
     },
     ["remove"],
     { latitude: z.string().default(""), longitude: z.string().default("") },
@@ -62,6 +105,12 @@ export function areaWords(issue: z.core.$ZodIssue): string {
     if (issue.code === "invalid_type") return "Enter the distance as a number of miles, like 8.";
     if (issue.code === "too_small") return "Enter a distance of more than 0 miles.";
     if (issue.code === "too_big") return "The site covers places up to 60 miles away.";
+  }
+  if (name === "about") {
+    if (issue.code === "too_small") return "Write at least 20 characters in each paragraph.";
+    if (issue.code === "too_big" && issue.origin === "array")
+      return "Keep it to 6 paragraphs or fewer.";
+    if (issue.code === "too_big") return "Keep each paragraph to 900 characters or fewer.";
   }
   if (name === "latitude" || name === "longitude") {
     if (issue.code === "invalid_type") return "Enter a number, like the hint shows.";
@@ -104,10 +153,12 @@ export function changeAreas(
       name: sent.name,
       distanceMiles: sent.distanceMiles,
       description: sent.description,
+      ...(sent.about.length > 0 ? { about: sent.about } : {}),
     };
     if (sent.intent === "save") {
       // Only the words and the distance change: the place on the map, and comments, stay.
       for (const [key, value] of Object.entries(words)) doc.setIn([sent.index, key], value);
+      if (sent.about.length === 0) doc.deleteIn([sent.index, "about"]);
     } else {
       const node = doc.createNode({ ...words, ...placeOnMap(sent).data }) as YAML.YAMLMap;
       const description = node.get("description", true);

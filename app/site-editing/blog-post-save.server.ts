@@ -3,6 +3,7 @@ import { z } from "zod";
 import { blogPostSchema } from "~/content/blog-post";
 import { markdownToHtml } from "~/content/markdown.server";
 import type { FormOutcome } from "~/forms/read-form.server";
+import { slugFrom } from "~/lib/slug";
 import type { Drafts } from "~/publishing/drafts.server";
 import { changeFrontMatter, joinPost, splitPost, unsafeMarkdown } from "./blog-markdown.server";
 import {
@@ -15,7 +16,7 @@ import {
   readPost,
 } from "./blog-posts.server";
 import { plainWords, refusal, refused, saveDraft } from "./content-file.server";
-import { oneLine, slugFrom } from "./form-text";
+import { oneLine } from "./form-text";
 
 const text = z.string().default("");
 

@@ -24,19 +24,6 @@ export const linesOf = (text: string) =>
     )
     .filter(Boolean);
 
-/** An address made from words (a title): lower case, words joined by hyphens, `longest` at most. */
-export function slugFrom(words: string, longest: number): string {
-  return words
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, longest)
-    .replace(/-+$/, "");
-}
-
 /**
  * A text box holding a list (paragraphs, lines), for a form's schema: `split` makes the list,
  * `schema` (the content's own) checks it, and each of its problems is the box's, since the

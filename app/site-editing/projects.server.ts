@@ -4,9 +4,10 @@ import { galleryImageSchema } from "~/content/image";
 import { projectSchema } from "~/content/project";
 import { projectCategories } from "~/content/project-categories";
 import type { FormOutcome } from "~/forms/read-form.server";
+import { slugFrom } from "~/lib/slug";
 import type { Drafts } from "~/publishing/drafts.server";
 import { plainWords, readYaml, refusal, saveYaml } from "./content-file.server";
-import { linesOf, listIn, paragraphsOf, slugFrom } from "./form-text";
+import { linesOf, listIn, paragraphsOf } from "./form-text";
 
 /**
  * Projects as the owner edits them: one folder per project, `projects/<slug>/project.yaml`

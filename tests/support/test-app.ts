@@ -35,13 +35,20 @@ export interface TestApp {
 /** The real server (app, database, outbox) on a free port of 127.0.0.1, with its data in a temp folder. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { dataDir?: string; build?: ServerBuild; timeouts?: ServerTimeouts } = {},
+  options: {
+    dataDir?: string;
+    build?: ServerBuild;
+    timeouts?: ServerTimeouts;
+    /** Serves what the owner publishes, as the real server does (by default publishes only make releases). */
+    servePublished?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const build = await loadSite();
   const {
     createApp,
     createHttpServer,
     createLogger,
+    LiveReleaseFiles,
     loadConfig,
     prepareNotFoundPage,
     startServices,
@@ -56,19 +63,25 @@ export async function startTestApp(
   });
   const logger = createLogger(config.LOG_LEVEL);
   const routes = options.build ?? (await build.serverBuild());
+  const https = config.SITE_URL.startsWith("https:");
+  const notFoundPage = await prepareNotFoundPage(routes, { https });
+  const clientDir = path.resolve("build", "client");
+  const liveFiles = options.servePublished
+    ? new LiveReleaseFiles(clientDir, { https, build: routes, dataDir }, notFoundPage)
+    : undefined;
   const services = startServices(config, logger, {
     buildDir: path.resolve("build"),
     build: routes,
+    ...(liveFiles ? { goLive: (release) => liveFiles.switchTo(release) } : {}),
   });
   const app = await createApp({
     build: routes,
-    clientDir: path.resolve("build", "client"),
+    clientDir,
     config,
     logger,
     services,
-    notFoundPage: await prepareNotFoundPage(routes, {
-      https: config.SITE_URL.startsWith("https:"),
-    }),
+    notFoundPage,
+    ...(liveFiles ? { liveFiles } : {}),
   });
   const server = createHttpServer(app, options.timeouts).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-type Area = { name: string; distanceMiles: string; description: string };
+type Area = { name: string; distanceMiles: string; description: string; about: string };
 
 /** One area's form (a new one with its place on the map), and `children`, its buttons. */
 function AreaForm({
@@ -83,8 +83,27 @@ function AreaForm({
         field={fields.description}
         hint="60 to 300 characters: the kind of homes and the work you do there."
       />
+      <TextAreaField
+        label="More about it, for its own page (optional)"
+        field={fields.about}
+        hint="Paragraphs, with an empty line between them: the streets and homes you know, jobs you have done, what the ground or the weather asks for. Your own words, not the same text with another town's name."
+      />
       {children}
     </Form>
+  );
+}
+
+/** Whether the town has its own page, and what it rests on or what would give it one. */
+function TownPageStatus({ page }: { page: { path: string | undefined; text: string } }) {
+  return (
+    <p className="mb-3 rounded-lg bg-sand-100 p-3 text-sm">
+      {page.text}{" "}
+      {page.path ? (
+        <a href={page.path} className="font-semibold underline">
+          See its page
+        </a>
+      ) : null}
+    </p>
   );
 }
 
@@ -93,8 +112,8 @@ export default function Areas({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <UpLink to="/owner/site">Website</UpLink>
       <PageHeading title="Areas covered">
-        The towns and villages on the Areas We Cover page, in this order: nearest first. Saved as a
-        draft until you publish.
+        The towns and villages on the Areas We Cover page, in this order: nearest first. A town with
+        local proof also gets a page of its own. Saved as a draft until you publish.
       </PageHeading>
       <FormMessage reply={actionData} />
       <ol className="grid gap-4">
@@ -103,6 +122,7 @@ export default function Areas({ loaderData, actionData }: Route.ComponentProps) 
             key={`${loaderData.version}-${place.name}`}
             className="rounded-card bg-white p-4 shadow-card"
           >
+            <TownPageStatus page={place.page} />
             <AreaForm
               id={`item-${index}`}
               version={loaderData.version}
