@@ -1,4 +1,4 @@
-import { content, shownTestimonials } from "../support/site-content";
+import { content, shownTestimonials, sitePages } from "../support/site-content";
 import { expect, test } from "./fixtures";
 
 /** The blog categories with a colour of their own (app/components/category-badge.tsx). */
@@ -144,8 +144,39 @@ test.describe("areas page", () => {
       "/contact",
     );
     await expect(
-      page.getByRole("img", { name: `Map of the ${content.serviceAreas.length} areas` }),
+      page.getByRole("group", { name: `Map of the ${content.serviceAreas.length} areas` }),
     ).toBeVisible();
+  });
+
+  test("links each town that has a page, from the list and the map; its quote button names the town", async ({
+    page,
+  }) => {
+    const townPages = sitePages.filter((entry) => entry.path.startsWith("/areas-we-cover/"));
+    test.skip(townPages.length === 0, "no town has local proof in this content");
+    await page.goto("/areas-we-cover");
+    const nameOf = (town: { title: string }) => town.title.replace("Builders in ", "");
+    const list = page
+      .getByRole("region", { name: /towns and villages/ })
+      .getByRole("heading", { level: 3 });
+    const map = page.getByRole("group", { name: /^Map of the/ });
+    for (const town of townPages) {
+      await expect(list.getByRole("link", { name: nameOf(town), exact: true })).toHaveAttribute(
+        "href",
+        town.path,
+      );
+      await expect(map.getByRole("link", { name: town.title })).toHaveAttribute("href", town.path);
+    }
+    await expect(list.getByRole("link")).toHaveCount(townPages.length);
+    await expect(map.getByRole("link")).toHaveCount(townPages.length);
+
+    const [first] = townPages;
+    if (!first) return;
+    const name = nameOf(first);
+    await list.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(first.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+    await page.getByRole("link", { name: `Get a Free Quote in ${name}` }).click();
+    await expect(page.getByLabel("Project details")).toHaveValue(`A job in ${name}: `);
   });
 });
 

@@ -1,3 +1,4 @@
+import { townSlug } from "../../app/content/town-pages";
 import { content, sitePages } from "../support/site-content";
 import { expect, test } from "./fixtures";
 
@@ -11,6 +12,8 @@ function expectedHeading(path: string): string {
   if (section === "projects" && slug)
     return projects.find((project) => project.slug === slug)?.title ?? "";
   if (section === "blog" && slug) return blogPosts.find((post) => post.slug === slug)?.title ?? "";
+  if (section === "areas-we-cover" && slug)
+    return `Builders in ${content.serviceAreas.find((area) => townSlug(area.name) === slug)?.name}`;
   const legal = legalPages.find((page) => page.slug === section);
   if (legal) return legal.title;
   const pageKey = { "areas-we-cover": "areas" }[section ?? ""] ?? section;

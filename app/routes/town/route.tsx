@@ -102,8 +102,7 @@ export default function TownPage({
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
           <Fact icon={MapPin} title={`${miles} from our office`}>
-            We are based in Bispham, so {town.name} is close enough for site visits and quick
-            call-outs.
+            Close enough for site visits, quick call-outs and a team on site every day.
           </Fact>
           <Fact icon={Clock} title="A quick reply">
             {promise}.
