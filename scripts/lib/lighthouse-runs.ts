@@ -108,6 +108,7 @@ async function measureIn(
       bestPractices: score("best-practices"),
       // NaN when the SEO category was not run.
       seo: score("seo"),
+      fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? Number.NaN),
       lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
       cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN).toFixed(3)),
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? Number.NaN),

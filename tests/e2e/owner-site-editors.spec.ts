@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { content } from "../support/site-content";
+import { townSlug } from "../../app/content/town-pages";
+import { content, sitePages } from "../support/site-content";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { newOwner } from "./owner-pages";
@@ -73,6 +74,29 @@ test("an area off the map is refused beside its answers and nothing is saved", a
   await expect(adding.getByLabel("Town or village")).toHaveValue("Morecambe");
   await page.goto("/owner/site");
   await expect(unpublished(page)).not.toContainText("Areas covered");
+});
+
+test("each area says whether it has a page of its own, and what would give it one", async ({
+  page,
+}) => {
+  await newOwner(page);
+  await page.goto("/owner/site/areas");
+  const townPages = new Set(sitePages.map((entry) => entry.path));
+  for (const [index, area] of content.serviceAreas.entries()) {
+    const item = page.locator("#main ol > li").nth(index);
+    await expect(item.getByLabel("Town or village")).toHaveValue(area.name);
+    await expect(item.getByLabel("More about it, for its own page (optional)")).toBeVisible();
+    if (townPages.has(`/areas-we-cover/${townSlug(area.name)}`)) {
+      await expect(item).toContainText("Has its own page");
+      await expect(item.getByRole("link", { name: "See its page" })).toHaveAttribute(
+        "href",
+        `/areas-we-cover/${townSlug(area.name)}`,
+      );
+    } else {
+      await expect(item).toContainText("No page of its own yet");
+      await expect(item).toContainText("80 words of your own");
+    }
+  }
 });
 
 test("a legal page's date is set to a month and a year", async ({ page }) => {
