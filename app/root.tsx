@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Suspense } from "react";
+import { Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -70,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {ownerArea ? null : <link rel="stylesheet" href={stylesheet} precedence="default" />}
         <Meta />
         <Links />
-        {ownerArea ? null : <link rel="manifest" href="/site.webmanifest" />}
+        {ownerArea ? null : <ManifestOnceHydrated />}
       </head>
       <body>
         {children}
@@ -83,6 +83,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The web app manifest (a name and icons for a phone's home screen), linked once the page has
+ * hydrated, after it loaded: in the HTML, a phone fetched it before the first paint, beside
+ * the stylesheet and the hero picture (decision 038).
+ */
+function ManifestOnceHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? <link rel="manifest" href="/site.webmanifest" /> : null;
 }
 
 export default function App() {

@@ -48,7 +48,7 @@ export function PageHero({
           <ResponsiveImage
             image={image}
             priority
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, calc(100vw - 2rem)"
             className="overflow-hidden rounded-card shadow-lift ring-1 ring-white/10"
           />
         ) : null}

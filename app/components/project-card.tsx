@@ -19,7 +19,7 @@ export function ProjectCard({
       <div className="relative">
         <ResponsiveImage
           image={project.cover}
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
           className="aspect-[3/2] overflow-hidden"
           imgClassName="h-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />

@@ -53,7 +53,9 @@ export function ResponsiveImage({
         height={image.height}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : undefined}
+        // Preloaded only on wide screens (`preloadMedia`): on a phone it sits below the text,
+        // which is what the phone paints first, and it waits for what that text needs.
+        fetchPriority={priority ? (preloadMedia ? "low" : "high") : undefined}
         style={{ backgroundColor: image.color }}
         className={cn("h-auto w-full", imgClassName)}
       />

@@ -37,6 +37,7 @@ describe("processImages", () => {
     expect(photoImage?.color).toMatch(/^#[23][0-9a-f][56][0-9a-f][89][0-9a-f]$/);
     expect(photoImage?.avif.split(", ").map((entry) => entry.split(" ")[1])).toEqual([
       "400w",
+      "720w",
       "800w",
     ]);
     const drawingImage = manifest["services/drawing.svg"];
@@ -45,8 +46,8 @@ describe("processImages", () => {
     expect(drawingImage?.full).toMatch(/^\/img\/services-drawing-[0-9a-f]{8}-1600\.jpg$/);
 
     const files = readdirSync(outputDir);
-    expect(files.filter((file) => file.startsWith("projects-a-photo-"))).toHaveLength(6);
-    expect(files.filter((file) => file.startsWith("services-drawing-"))).toHaveLength(12);
+    expect(files.filter((file) => file.startsWith("projects-a-photo-"))).toHaveLength(9);
+    expect(files.filter((file) => file.startsWith("services-drawing-"))).toHaveLength(15);
     for (const format of ["avif", "webp"]) {
       const variant = files.find((file) => file.endsWith(`-400.${format}`));
       expect((await sharp(path.join(outputDir, variant ?? "")).metadata()).format).toBe(
@@ -89,6 +90,6 @@ describe("processImages", () => {
     });
     expect(seen).toEqual([true]);
     expect(manifest["photo.jpg"]).toMatchObject({ width: 800, height: 533 });
-    expect(readdirSync(path.join(dir, "out-3"))).toHaveLength(6);
+    expect(readdirSync(path.join(dir, "out-3"))).toHaveLength(9);
   });
 });

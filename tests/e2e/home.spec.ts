@@ -123,5 +123,7 @@ test.describe("home page", () => {
     // On a phone the picture is below the headline, which must not wait for it.
     expect(preload).toContain('media="(min-width: 1024px)"');
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    // And the picture itself asks for low priority: a phone fetches it after what the text needs.
+    expect(html).toMatch(/<img[^>]*fetchpriority="low"[^>]*>/i);
   });
 });

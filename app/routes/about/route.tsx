@@ -47,7 +47,7 @@ export default function About({ loaderData: { page, accreditations } }: Route.Co
           </div>
           <ResponsiveImage
             image={page.story.image}
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, calc(100vw - 2rem)"
             className="overflow-hidden rounded-card shadow-card"
           />
         </div>

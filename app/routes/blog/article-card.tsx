@@ -11,7 +11,7 @@ export function ArticleCard({ post, priority }: { post: ArticleSummary; priority
       <ResponsiveImage
         image={post.image}
         priority={priority}
-        sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
         className="aspect-[3/2] overflow-hidden"
         imgClassName="h-full object-cover"
       />

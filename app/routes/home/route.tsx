@@ -89,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             image={page.hero.image}
             priority
             preloadMedia="(min-width: 1024px)"
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 100vw"
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, calc(100vw - 2rem)"
             className="overflow-hidden rounded-card shadow-lift ring-1 ring-white/10"
           />
         </div>

@@ -22,7 +22,7 @@ export function ServiceCard({
       <ResponsiveImage
         image={service.image}
         priority={priority}
-        sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
         className="aspect-[3/2] overflow-hidden"
         imgClassName="h-full object-cover"
       />
