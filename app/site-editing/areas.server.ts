@@ -50,7 +50,7 @@ function townPageInWords(
   if (!proof.published)
     return {
       path: undefined,
-      text: `No page of its own yet, so it is not a page that search engines would count as empty. It gets one with a completed project in ${name} or within ${nearbyMiles} miles, a verified review from a customer there, or ${ownWordsNeeded} words of your own about it (now ${proof.ownWords}).`,
+      text: `No page of its own yet: a town page with nothing local on it would count against the site in search engines. It gets one with a completed project in ${name} or within ${nearbyMiles} miles, a verified review from a customer there, or ${ownWordsNeeded} words of your own about it (now ${proof.ownWords}).`,
     };
   const proofs = [
     proof.projects.length > 0 &&

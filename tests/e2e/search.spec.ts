@@ -144,6 +144,34 @@ test.describe("what search engines and link previews see", () => {
     }
   });
 
+  test("a town's page describes the firm's work in that town, without ratings", async ({
+    request,
+  }) => {
+    const towns = sitePages.filter((page) => page.path.startsWith("/areas-we-cover/"));
+    test.skip(towns.length === 0, "no town has local proof in this content");
+    for (const town of towns) {
+      const area = content.serviceAreas.find((candidate) => town.title.endsWith(candidate.name));
+      const { jsonLd } = parseHead(await (await request.get(town.path)).text());
+      expect(
+        jsonLd.find((block) => block["@type"] === "Service"),
+        town.path,
+      ).toEqual({
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: `Building work in ${area?.name}`,
+        serviceType: "Building work",
+        url: absolute(town.path),
+        provider: { "@id": `${siteUrl}/#business` },
+        areaServed: {
+          "@type": "City",
+          name: area?.name,
+          geo: { "@type": "GeoCoordinates", latitude: area?.latitude, longitude: area?.longitude },
+        },
+      });
+      expect(jsonLd.some((block) => "aggregateRating" in block || "review" in block)).toBe(false);
+    }
+  });
+
   test("the sitemap lists every page, and robots.txt points to it", async ({ request }) => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
