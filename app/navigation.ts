@@ -33,4 +33,5 @@ export const quickLinks: NavItem[] = [
 export const legalLinks: NavItem[] = [
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms & Conditions", to: "/terms-conditions" },
+  { label: "Accessibility", to: "/accessibility" },
 ];

@@ -16,6 +16,7 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("privacy-policy", "routes/legal/privacy-policy.tsx"),
   route("terms-conditions", "routes/legal/terms-conditions.tsx"),
+  route("accessibility", "routes/legal/accessibility.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // A customer's review, through the personal link the owner sent: rendered per request.

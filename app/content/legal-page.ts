@@ -6,8 +6,11 @@ export const legalPageFrontMatterSchema = z.object({
   seoDescription: z.string().trim().min(50).max(160),
 });
 
+/** The legal pages, each a file in content/legal/ and a page at its slug. */
+export const legalSlugs = ["privacy-policy", "terms-conditions", "accessibility"] as const;
+
 export const legalPageSchema = legalPageFrontMatterSchema.extend({
-  slug: z.enum(["privacy-policy", "terms-conditions"]),
+  slug: z.enum(legalSlugs),
   html: z.string().min(500),
 });
 export type LegalPage = z.infer<typeof legalPageSchema>;

@@ -7,7 +7,7 @@ import { type BlogPost, blogPostFrontMatterSchema } from "./blog-post";
 import { companySchema } from "./company";
 import { ContentError, parseContent } from "./content-error";
 import { faqSchema } from "./faq";
-import { type LegalPage, legalPageFrontMatterSchema } from "./legal-page";
+import { type LegalPage, legalPageFrontMatterSchema, legalSlugs } from "./legal-page";
 import { markdownToHtml } from "./markdown.server";
 import { pageSchemas } from "./pages";
 import { projectSchema } from "./project";
@@ -169,10 +169,12 @@ class ContentReader {
   private readLegalPage(file: string, slug: string): LegalPage {
     const page = this.readMarkdown(file, legalPageFrontMatterSchema);
     if (!page) return undefined as unknown as LegalPage;
-    if (slug !== "privacy-policy" && slug !== "terms-conditions") {
-      return this.fail(file, ["legal pages are privacy-policy.md and terms-conditions.md"]);
-    }
-    return { ...page.fields, slug, html: page.html };
+    const known = legalSlugs.find((legal) => legal === slug);
+    if (!known)
+      return this.fail(file, [
+        `legal pages are ${legalSlugs.map((legal) => `${legal}.md`).join(", ")}`,
+      ]);
+    return { ...page.fields, slug: known, html: page.html };
   }
 
   private readFolder<T>(

@@ -23,6 +23,7 @@ const editors = () =>
   editorsWithContent("legal-editor", {
     "legal/privacy-policy.md": privacy,
     "legal/terms-conditions.md": terms,
+    "legal/accessibility.md": `${frontMatter("November 2026")}${body}`,
   });
 
 const now = new Date("2026-11-23T10:00:00Z");
@@ -50,6 +51,12 @@ describe("the legal pages' dates editor", () => {
         lastUpdated: "Spring 2020",
         month: "",
         year: "",
+      }),
+      expect.objectContaining({
+        slug: "accessibility",
+        lastUpdated: "November 2026",
+        month: "November",
+        year: "2026",
       }),
     ]);
   });

@@ -10,6 +10,7 @@ export const legalFolder = "legal/";
 export const legalPages = [
   { slug: "privacy-policy", title: "Privacy policy" },
   { slug: "terms-conditions", title: "Terms & conditions" },
+  { slug: "accessibility", title: "Accessibility statement" },
 ] as const;
 export type LegalSlug = (typeof legalPages)[number]["slug"];
 const legalFile = (slug: LegalSlug) => `${legalFolder}${slug}.md`;

@@ -1,6 +1,6 @@
 import { projectCategories } from "../../app/content/project-categories";
 import { content, sitePages } from "../support/site-content";
-import { expectNoViolations } from "./axe";
+import { expectNoViolations, wcagTags } from "./axe";
 import { expect, test, wakePart } from "./fixtures";
 
 /** A category with no project shows the empty state; while every category has one, any filter. */
@@ -73,5 +73,35 @@ test.describe("WCAG 2.2 AA, open states", () => {
     await page.getByRole("link", { name: "Show map" }).click();
     await expect(page.locator("iframe")).toBeVisible();
     await expectNoViolations(page, "the loaded map");
+  });
+});
+
+test.describe("the accessibility statement", () => {
+  test.skip(({ isMobile }) => isMobile, "the statement's text does not depend on the device");
+
+  test("is linked from every page's footer and claims only what these tests check", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility Statement");
+    const statement = (await page.getByRole("main").textContent()) ?? "";
+
+    // The standard it names is the one axe holds every page to.
+    const [, major, minor, level] = /WCAG\)? (\d)\.(\d) at level (A{1,3})\b/.exec(statement) ?? [];
+    expect(level, "the statement names a WCAG version and level").toBeDefined();
+    expect(wcagTags).toContain(`wcag${major}${minor}${level?.toLowerCase()}`);
+
+    // The widths it says pages are tested at are the browser tests' own.
+    const widths = [...statement.matchAll(/(\d+) pixels wide/g)].map((match) => Number(match[1]));
+    expect(widths.length).toBeGreaterThan(0);
+    const tested = test.info().config.projects.map((project) => project.use.viewport?.width);
+    for (const width of widths) expect(tested).toContain(width);
+
+    // Every page it speaks for is checked above: the statement itself included.
+    expect(sitePages.map((entry) => entry.path)).toContain("/accessibility");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: content.company.email }),
+    ).toHaveAttribute("href", `mailto:${content.company.email}`);
   });
 });

@@ -12,6 +12,7 @@ import { pageDirectory } from "../../app/content/page-directory";
 import { placeholderWarnings } from "../../app/content/placeholder-warnings";
 import type { ReadContentResult } from "../../app/content/read-content.server";
 import type { SiteContent } from "../../app/content/site-content";
+import { legalLinks } from "../../app/navigation";
 
 export type ContentRule = (site: ReadContentResult) => void;
 
@@ -139,10 +140,9 @@ export const contentRules: Record<string, ContentRule> = {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   },
 
-  "has both legal pages the footer links to": ({ content }) => {
-    expect(content.legalPages.map((page) => page.slug).sort()).toEqual([
-      "privacy-policy",
-      "terms-conditions",
-    ]);
+  "has every legal page the footer links to": ({ content }) => {
+    expect(content.legalPages.map((page) => `/${page.slug}`).sort()).toEqual(
+      legalLinks.map((link) => link.to).sort(),
+    );
   },
 };

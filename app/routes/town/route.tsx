@@ -15,7 +15,7 @@ import { localServices, townProofs } from "~/content/town-pages";
 import { innerPageMeta } from "~/lib/page-meta";
 import { townServiceData } from "~/lib/structured-data.server";
 import { useCompany } from "~/lib/use-company";
-import { reviewsRating } from "~/reviews/shown-reviews";
+import { reviewsExcerpt, reviewsRating } from "~/reviews/shown-reviews";
 import type { Route } from "./+types/route";
 
 /** `/areas-we-cover/{town}`: a town's own page, only while it has local proof (decision 037). */
@@ -30,10 +30,7 @@ export function loader({ params }: Route.LoaderArgs) {
     town: { name, slug: town.slug, distanceMiles, description, about },
     promise: withCompanyFacts(content.pages.contact.quote.responsePromise, content.company),
     projects: town.projects.map(({ project }) => projectSummary(project)),
-    reviews:
-      town.reviews.length > 0
-        ? { reviews: town.reviews.slice(0, 6), total: town.reviews.length }
-        : undefined,
+    reviews: reviewsExcerpt(town.reviews, () => true, 6),
     rating: reviewsRating({ verified: town.reviews, typed: [] }),
     services: localServices(town)
       .slice(0, 4)
