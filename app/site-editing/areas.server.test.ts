@@ -75,6 +75,63 @@ describe("the areas editor", () => {
     expect(readFileSync(path.join(contentDir, "areas.yaml"), "utf8")).toBe(areasYaml);
   });
 
+  it("keeps the owner's words for a town's page as paragraphs; an empty box takes them out", async () => {
+    const { drafts } = editors();
+    const weeton = YAML.parse(areasYaml)[1];
+    const save = (about: string) =>
+      send(drafts, {
+        intent: "save",
+        index: "1",
+        version: areasPage(drafts).version,
+        name: weeton.name,
+        distanceMiles: String(weeton.distanceMiles),
+        description: weeton.description,
+        about,
+      });
+    const about =
+      "Most of the cottages on Church Road  are brick under slate.\r\n\r\nThe ground by the\ncamp is wet clay, so we dig deeper there.";
+    expect(await save(about)).toMatchObject({ ok: true });
+    expect(YAML.parse(drafts.read("areas.yaml").text ?? "")[1].about).toEqual([
+      "Most of the cottages on Church Road are brick under slate.",
+      "The ground by the camp is wet clay, so we dig deeper there.",
+    ]);
+    expect(areasPage(drafts).areas[1]?.about).toBe(
+      "Most of the cottages on Church Road are brick under slate.\n\nThe ground by the camp is wet clay, so we dig deeper there.",
+    );
+
+    expect(await save("")).toMatchObject({ ok: true });
+    expect(YAML.parse(drafts.read("areas.yaml").text ?? "")[1]).not.toHaveProperty("about");
+  });
+
+  it("refuses a paragraph too short for a town's page, beside the box, saving nothing", async () => {
+    const { drafts } = editors();
+    const before = drafts.read("areas.yaml").text;
+    const weeton = YAML.parse(areasYaml)[1];
+    const refused = await send(drafts, {
+      intent: "save",
+      index: "1",
+      version: areasPage(drafts).version,
+      name: weeton.name,
+      distanceMiles: String(weeton.distanceMiles),
+      description: weeton.description,
+      about: "A long enough first paragraph about the village.\n\nToo short.",
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: { about: ["Write at least 20 characters in each paragraph."] },
+    });
+    expect(drafts.read("areas.yaml").text).toBe(before);
+  });
+
+  it("says which towns have a page of their own and what would give one to the others", () => {
+    const { drafts } = editors();
+    // No project of the site's content is in the test's own villages, and no review: no page.
+    const [littleMarton] = areasPage(drafts).areas;
+    expect(littleMarton?.page.path).toBeUndefined();
+    expect(littleMarton?.page.text).toMatch(/^No page of its own yet/);
+    expect(littleMarton?.page.text).toMatch(/80 words of your own about it \(now \d+\)/);
+  });
+
   it("adds an area from a place pasted from a map, in its place by distance", async () => {
     const { drafts } = editors();
     const added = await send(drafts, {
