@@ -32,7 +32,7 @@ const only = option("only")?.split(",");
 const routes =
   only ??
   (quick
-    ? ["/", "/services/roofing", firstProjectPage(), "/contact"]
+    ? ["/", "/services/roofing", firstProjectPage(), "/contact", ...firstTownPage()]
     : pages.map((page) => page.path));
 
 /** A project's page, whichever the owner has: projects come and go with the content. */
@@ -40,6 +40,12 @@ function firstProjectPage(): string {
   const project = pages.find((page) => page.path.startsWith("/projects/"));
   if (!project) throw new Error("No project page in the content to measure");
   return project.path;
+}
+
+/** A town's page, if any town has local proof in the content (decision 037). */
+function firstTownPage(): string[] {
+  const town = pages.find((page) => page.path.startsWith("/areas-we-cover/"));
+  return town ? [town.path] : [];
 }
 
 export const budgets = {
