@@ -23,6 +23,11 @@ export const projectSchema = z.object({
   features: z.array(z.string().trim().min(3).max(120)).min(4).max(10),
   servicesProvided: z.array(z.string()).min(1),
   gallery: z.array(galleryImageSchema).min(1),
+  /** Photos of the gallery shown as before and after (each `src` one of the gallery's). */
+  beforeAfter: z
+    .array(z.object({ before: z.string(), after: z.string() }))
+    .max(6)
+    .default([]),
   seoDescription: z.string().trim().min(50).max(160),
 });
 export type Project = z.infer<typeof projectSchema>;

@@ -217,7 +217,12 @@ class ContentReader {
 
   private checkReferences(
     services: { slug: string; relatedProjects: string[] }[],
-    projects: { slug: string; servicesProvided: string[] }[],
+    projects: {
+      slug: string;
+      servicesProvided: string[];
+      gallery: { src: string }[];
+      beforeAfter: { before: string; after: string }[];
+    }[],
   ) {
     const serviceSlugs = new Set(services.map((service) => service.slug));
     const projectSlugs = new Set(projects.map((project) => project.slug));
@@ -227,6 +232,22 @@ class ContentReader {
         this.fail(this.path("projects", project.slug, "project.yaml"), [
           `servicesProvided: no service named ${unknown.join(", ")} (known: ${[...serviceSlugs].join(", ")})`,
         ]);
+      }
+    }
+    for (const project of projects) {
+      const photos = new Set(project.gallery.map((photo) => photo.src));
+      for (const [index, pair] of project.beforeAfter.entries()) {
+        const missing = [pair.before, pair.after].filter((src) => !photos.has(src));
+        const problem =
+          missing.length > 0
+            ? `${missing.join(" and ")} is not a photo of its gallery`
+            : pair.before === pair.after
+              ? "before and after are the same photo"
+              : undefined;
+        if (problem)
+          this.fail(this.path("projects", project.slug, "project.yaml"), [
+            `beforeAfter ${index + 1}: ${problem}`,
+          ]);
       }
     }
     for (const service of services) {
@@ -239,7 +260,10 @@ class ContentReader {
     }
   }
 
-  /** Finds each `{ src, alt }` picture, checks the file exists, and rewrites `src` to its key. */
+  /**
+   * Finds each `{ src, alt }` picture, checks the file exists, and rewrites `src` to its key;
+   * a `{ before, after }` pair's photos get their keys too (`checkReferences` checks them).
+   */
   private resolveImages(file: string, data: unknown): void {
     const problems: string[] = [];
     const visit = (value: unknown, field: string) => {
@@ -262,6 +286,14 @@ class ContentReader {
         const key = path.relative(this.contentDir, found).split(path.sep).join("/");
         this.images.set(key, { key, file: found });
         record.src = key;
+        return;
+      }
+      // A before/after pair names two photos of the gallery: by the same keys, once found.
+      if (typeof record.before === "string" && typeof record.after === "string") {
+        for (const side of ["before", "after"] as const) {
+          const found = this.findImage(path.resolve(path.dirname(file), String(record[side])));
+          if (found) record[side] = path.relative(this.contentDir, found).split(path.sep).join("/");
+        }
         return;
       }
       for (const [key, child] of Object.entries(record)) visit(child, `${field}.${key}`);

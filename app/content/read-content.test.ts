@@ -154,6 +154,24 @@ describe("content mistakes", () => {
     expect(message).toContain("servicesProvided: no service named plumbing");
   });
 
+  it("names a before/after pair whose photo is not in the project's gallery, or is the same twice", () => {
+    const pair = (before: string, after: string) =>
+      problemsWith((dir) => {
+        editFile(path.join(dir, "projects", "alder-court", "project.yaml"), (text) =>
+          text.replace(
+            /servicesProvided:\n/,
+            `beforeAfter:\n  - before: ${before}\n    after: ${after}\nservicesProvided:\n`,
+          ),
+        );
+      });
+    expect(pair("gallery/01-front", "gallery/09-gone")).toContain(
+      "beforeAfter 1: gallery/09-gone is not a photo of its gallery",
+    );
+    expect(pair("gallery/01-front", "gallery/01-front.svg")).toContain(
+      "beforeAfter 1: before and after are the same photo",
+    );
+  });
+
   it("names a copied project folder whose slug was not changed", () => {
     const message = problemsWith((dir) => {
       cpSync(path.join(dir, "projects", "birch-lane"), path.join(dir, "projects", "mill-lane"), {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type YAML from "yaml";
+import YAML from "yaml";
 import { z } from "zod";
 import type { FormOutcome } from "~/forms/read-form.server";
 import { discardUploads, parseUploadRequest } from "~/photos/multipart.server";
@@ -207,6 +207,17 @@ export function changePhotos(
       const src = gone?.get("src");
       if (typeof src === "string") removed.push(src);
       done = "Photo removed in your draft.";
+      // A before/after pair needs both its photos: one gone, the pair goes with it.
+      const pairs = doc.get("beforeAfter");
+      if (YAML.isSeq(pairs)) {
+        const kept = pairs.items.filter(
+          (pair) =>
+            !(YAML.isMap(pair) && (pair.get("before") === src || pair.get("after") === src)),
+        );
+        if (kept.length < pairs.items.length)
+          done = "Photo and its before/after pair removed in your draft.";
+        pairs.items = kept;
+      }
     }
     return suggested > 0
       ? `${done} The caption was used as the description of ${suggested} photo(s): change it if a blind visitor needs more.`

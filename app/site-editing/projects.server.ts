@@ -104,7 +104,13 @@ export function projectChoices(drafts: Drafts) {
   };
 }
 
-const detailsSchema = projectSchema.omit({ slug: true, order: true, status: true, gallery: true });
+const detailsSchema = projectSchema.omit({
+  slug: true,
+  order: true,
+  status: true,
+  gallery: true,
+  beforeAfter: true,
+});
 const { shape } = detailsSchema;
 const version = z.string().default("");
 

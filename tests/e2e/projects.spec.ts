@@ -208,3 +208,51 @@ test.describe("gallery lightbox", () => {
     await context.close();
   });
 });
+
+test.describe("before and after", () => {
+  // A project of the content with a pair (one sample has one); none: nothing to compare.
+  const project = content.projects.find((candidate) => candidate.beforeAfter.length > 0);
+  test.skip(!project, "no project in the content has a before/after pair");
+  const region = (page: Page) =>
+    page.getByRole("region", { name: "The same place, before and after the work" });
+  const clip = (page: Page) => region(page).locator(".before-after-after").first();
+
+  test("compares by dragging and with the arrow keys", async ({ page }) => {
+    await page.goto(`/projects/${project?.slug}`);
+    const slider = region(page).getByRole("slider", { name: "Before and after: move to compare" });
+    await slider.scrollIntoViewIfNeeded();
+    await expect(clip(page)).toHaveCSS("clip-path", "inset(0px 0px 0px 50%)");
+    await expect(region(page).getByRole("img")).toHaveCount(2);
+
+    await slider.focus();
+    for (let step = 0; step < 5; step++) await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveValue("55");
+    await expect(clip(page)).toHaveCSS("clip-path", "inset(0px 0px 0px 55%)");
+
+    const box = await slider.boundingBox();
+    if (!box) throw new Error("the slider is not drawn");
+    await page.mouse.move(box.x + box.width * 0.55, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const value = Number(await slider.inputValue());
+    expect(value).toBeGreaterThan(10);
+    expect(value).toBeLessThan(30);
+    await expect(clip(page)).toHaveCSS("clip-path", `inset(0px 0px 0px ${value}%)`);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows the two photos side by side, captioned Before and After", async ({ page }) => {
+      await page.goto(`/projects/${project?.slug}`);
+      const before = region(page).locator("figure").filter({ hasText: "Before" }).first();
+      const after = region(page).locator("figure").filter({ hasText: "After" }).first();
+      await expect(before.getByText("Before", { exact: true })).toBeVisible();
+      await expect(after.getByText("After", { exact: true })).toBeVisible();
+      await expect(region(page).getByRole("slider")).toBeHidden();
+      const [left, right] = [await before.boundingBox(), await after.boundingBox()];
+      expect(left && right && right.x >= left.x + left.width).toBe(true);
+    });
+  });
+});

@@ -16,7 +16,12 @@ import { ProjectDetails } from "./project-details";
 export function loader({ params }: Route.LoaderArgs) {
   const project = projectBySlug(params.slug);
   if (!project) throw data(null, { status: 404, statusText: "Not Found" });
-  const { gallery, servicesProvided, ...rest } = project;
+  const { gallery, servicesProvided, beforeAfter, ...rest } = project;
+  const photo = (src: string) => {
+    const image = gallery.find((each) => each.src === src);
+    if (!image) throw new Error(`Project ${project.slug}: no photo ${src}`);
+    return picture(image);
+  };
   const position = siteContent().projects.indexOf(project);
   const next = siteContent().projects[(position + 1) % siteContent().projects.length];
   const reviews = reviewsExcerpt(
@@ -27,6 +32,10 @@ export function loader({ params }: Route.LoaderArgs) {
     project: {
       ...rest,
       gallery: gallery.map(picture),
+      beforeAfter: beforeAfter.map((pair) => ({
+        before: photo(pair.before),
+        after: photo(pair.after),
+      })),
       services: servicesProvided.flatMap((slug) => {
         const service = serviceBySlug(slug);
         return service ? [{ slug, title: service.title }] : [];
@@ -46,6 +55,12 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   innerPageMeta(data?.seo, matches);
+
+/** A before/after comparison: its code (the range's handler) only on a page that has one. */
+const DeferredBeforeAfter = loadsWhenUsed(
+  () => import("~/components/before-after").then((module) => module.BeforeAfter),
+  { whenSeen: true },
+);
 
 /** The customer's own words on the job: text, pictures and links, whose code loads on first use. */
 const DeferredCustomerReviews = loadsWhenUsed(() =>
@@ -98,6 +113,24 @@ export default function ProjectPage({
           <ProjectDetails project={project} />
         </div>
       </Section>
+
+      {project.beforeAfter.length > 0 ? (
+        <Section aria-labelledby="before-after-heading">
+          <SectionHeading
+            id="before-after-heading"
+            eyebrow="Before and after"
+            title="The same place, before and after the work"
+            intro="The same view before we started and when we handed over."
+          />
+          <ul className="mx-auto mt-10 grid max-w-5xl gap-12">
+            {project.beforeAfter.map((pair) => (
+              <li key={pair.after.src}>
+                <DeferredBeforeAfter before={pair.before} after={pair.after} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <Section tone="sand" aria-labelledby="gallery-heading">
         <SectionHeading
