@@ -119,13 +119,15 @@ test("a legal page's date is set to a month and a year", async ({ page }) => {
 test("the editors have no accessibility violations, also with answers refused", async ({
   page,
 }) => {
-  test.slow(); // six pages through axe: about 28 s at phone width on this machine
+  test.slow(); // seven pages through axe: about 33 s at phone width on this machine
   const check = (where: string) => expectNoViolations(page, where);
   await newOwner(page);
   for (const path of [
     "/owner/site/services",
     `/owner/site/services/${content.services[0]?.slug}`,
     "/owner/site/areas",
+    `/owner/site/projects/${content.projects[0]?.slug}`,
+    // Last: the refused date below is typed on it.
     "/owner/site/legal",
   ]) {
     await page.goto(path);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { checkForm, replyWith, takeForm } from "~/forms/read-form.server";
-import { CheckboxField, VersionField } from "~/owner/fields";
+import { CheckboxField, SelectField, VersionField } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
@@ -12,6 +12,7 @@ import { ProjectPhotosForm } from "~/owner/site/project-photos-form";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
 import { refusal } from "~/site-editing/content-file.server";
 import { previewUrl } from "~/site-editing/photo-previews.server";
+import { changePairs, pairsForm } from "~/site-editing/project-pairs.server";
 import {
   addToGallery,
   changePhotos,
@@ -41,7 +42,9 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const found = readProject(owner, params.slug);
   if (!found) throw data(null, { status: 404 });
   // The project's words are its form's fields; its place, status and photos are not.
-  const { slug, order, status, gallery, description, features, ...words } = found.project;
+  const { slug, order, status, gallery, beforeAfter, description, features, ...words } =
+    found.project;
+  const photoNumber = (src: string) => gallery.findIndex((photo) => photo.src === src) + 1;
   return {
     slug: params.slug,
     version: found.version,
@@ -49,6 +52,10 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     ...projectChoices(owner),
     formats: acceptedFormatsText,
     values: { ...words, description: description.join("\n\n"), features: features.join("\n") },
+    pairs: beforeAfter.map((pair) => ({
+      before: photoNumber(pair.before),
+      after: photoNumber(pair.after),
+    })),
     photos: gallery.map((photo) => ({
       src: photo.src,
       alt: photo.alt,
@@ -64,6 +71,7 @@ const editorForm = (known: readonly string[]) =>
   z.discriminatedUnion("section", [
     projectDetailsForm(known),
     photosForm,
+    pairsForm,
     z.object({
       section: z.literal("remove"),
       version: z.string().default(""),
@@ -106,6 +114,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     (sent) => {
       if (sent.section === "details") return saveDetails(drafts, params.slug, sent, by);
       if (sent.section === "photos") return changePhotos(drafts, params.slug, sent, by);
+      if (sent.section === "pairs") return changePairs(drafts, params.slug, sent, by);
       const removed = removeProject(drafts, params.slug, sent, by);
       if (removed.ok) throw redirect("/owner/site/projects");
       return removed;
@@ -160,6 +169,57 @@ function AddPhotosForm({
   );
 }
 
+/** Before and after: the pairs made so far, each with its Remove, and two menus to add one. */
+function PairsForm({ page, reply }: { page: Route.ComponentProps["loaderData"]; reply: unknown }) {
+  const { form, fields } = useReplyForm<{ before: string; after: string }>("pairs", reply);
+  const options = page.photos.map((photo, index) => ({
+    value: photo.src,
+    label: `Photo ${index + 1}${photo.alt ? `: ${photo.alt.slice(0, 50)}` : ""}`,
+  }));
+  return (
+    <Form method="post" {...getFormProps(form)} key={page.version} className="grid gap-3">
+      <input type="hidden" name="section" value="pairs" />
+      <input type="hidden" name="version" value={page.version} />
+      {page.pairs.length > 0 ? (
+        <ul className="grid gap-2">
+          {page.pairs.map((pair, index) => (
+            <li
+              key={`${pair.before}-${pair.after}`}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-sand-100 p-3"
+            >
+              <span>
+                Photo {pair.before} before, photo {pair.after} after
+              </span>
+              <SubmitButton name="intent" value={`remove:${index}`} variant="outline">
+                Remove
+                <span className="sr-only">
+                  {" "}
+                  the pair of photos {pair.before} and {pair.after}
+                </span>
+              </SubmitButton>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <SelectField
+        label="Before the work"
+        field={fields.before}
+        options={options}
+        choose="Choose a photo"
+      />
+      <SelectField
+        label="After the work"
+        field={fields.after}
+        options={options}
+        choose="Choose a photo"
+      />
+      <SubmitButton name="intent" value="add" variant="secondary">
+        Add the pair
+      </SubmitButton>
+    </Form>
+  );
+}
+
 /** Taking the project off the site, ticked first. */
 function RemoveForm({ page, reply }: { page: Route.ComponentProps["loaderData"]; reply: unknown }) {
   const { form, fields } = useReplyForm<{ confirm: string }>("remove", reply);
@@ -205,6 +265,14 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
           {waiting > 0 ? ` ${waiting} photo(s) need a description before you can publish.` : ""}
         </p>
         <ProjectPhotosForm version={version} photos={photos} reply={actionData} />
+      </Section>
+
+      <Section title="Before and after">
+        <p className="mb-3 text-muted">
+          Two photos of the same view, from before and after the work: visitors compare them with a
+          slider on the project's page.
+        </p>
+        <PairsForm page={loaderData} reply={actionData} />
       </Section>
 
       <Section title="Add photos">
