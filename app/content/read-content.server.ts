@@ -6,6 +6,7 @@ import { accreditationSchema } from "./accreditation";
 import { type BlogPost, blogPostFrontMatterSchema } from "./blog-post";
 import { companySchema } from "./company";
 import { ContentError, parseContent } from "./content-error";
+import { referenceProblems } from "./content-references";
 import { faqSchema } from "./faq";
 import { type LegalPage, legalPageFrontMatterSchema, legalSlugs } from "./legal-page";
 import { markdownToHtml } from "./markdown.server";
@@ -67,7 +68,8 @@ class ContentReader {
       this.readLegalPage(file, slug),
     );
 
-    this.checkReferences(services, projects);
+    for (const { file, problem } of referenceProblems(services, projects))
+      this.fail(this.path(...file), [problem]);
 
     const pages = Object.fromEntries(
       Object.entries(pageSchemas).map(([name, schema]) => [
@@ -215,54 +217,9 @@ class ContentReader {
     return item;
   }
 
-  private checkReferences(
-    services: { slug: string; relatedProjects: string[] }[],
-    projects: {
-      slug: string;
-      servicesProvided: string[];
-      gallery: { src: string }[];
-      beforeAfter: { before: string; after: string }[];
-    }[],
-  ) {
-    const serviceSlugs = new Set(services.map((service) => service.slug));
-    const projectSlugs = new Set(projects.map((project) => project.slug));
-    for (const project of projects) {
-      const unknown = project.servicesProvided.filter((slug) => !serviceSlugs.has(slug));
-      if (unknown.length > 0) {
-        this.fail(this.path("projects", project.slug, "project.yaml"), [
-          `servicesProvided: no service named ${unknown.join(", ")} (known: ${[...serviceSlugs].join(", ")})`,
-        ]);
-      }
-    }
-    for (const project of projects) {
-      const photos = new Set(project.gallery.map((photo) => photo.src));
-      for (const [index, pair] of project.beforeAfter.entries()) {
-        const missing = [pair.before, pair.after].filter((src) => !photos.has(src));
-        const problem =
-          missing.length > 0
-            ? `${missing.join(" and ")} is not a photo of its gallery`
-            : pair.before === pair.after
-              ? "before and after are the same photo"
-              : undefined;
-        if (problem)
-          this.fail(this.path("projects", project.slug, "project.yaml"), [
-            `beforeAfter ${index + 1}: ${problem}`,
-          ]);
-      }
-    }
-    for (const service of services) {
-      const unknown = service.relatedProjects.filter((slug) => !projectSlugs.has(slug));
-      if (unknown.length > 0) {
-        this.fail(this.path("services", `${service.slug}.yaml`), [
-          `relatedProjects: no project named ${unknown.join(", ")} (known: ${[...projectSlugs].join(", ")})`,
-        ]);
-      }
-    }
-  }
-
   /**
    * Finds each `{ src, alt }` picture, checks the file exists, and rewrites `src` to its key;
-   * a `{ before, after }` pair's photos get their keys too (`checkReferences` checks them).
+   * a `{ before, after }` pair's photos get their keys too (`referenceProblems` checks them).
    */
   private resolveImages(file: string, data: unknown): void {
     const problems: string[] = [];
