@@ -21,24 +21,8 @@ export function BeforeAfter({ before, after }: { before: Picture; after: Picture
         className="before-after-photos"
         style={{ "--ratio": `${after.width} / ${after.height}` } as React.CSSProperties}
       >
-        <figure className="before-after-before">
-          <ResponsiveImage
-            image={before}
-            sizes="(min-width: 1280px) 1200px, 100vw"
-            imgClassName="h-full object-cover"
-            className="h-full"
-          />
-          <figcaption>Before</figcaption>
-        </figure>
-        <figure className="before-after-after">
-          <ResponsiveImage
-            image={after}
-            sizes="(min-width: 1280px) 1200px, 100vw"
-            imgClassName="h-full object-cover"
-            className="h-full"
-          />
-          <figcaption>After</figcaption>
-        </figure>
+        <Side picture={before} caption="Before" />
+        <Side picture={after} caption="After" />
       </div>
       <label className="before-after-range">
         <span className="sr-only">Before and after: move to compare</span>
@@ -53,5 +37,20 @@ export function BeforeAfter({ before, after }: { before: Picture; after: Picture
         />
       </label>
     </div>
+  );
+}
+
+/** One of the two photos, with its caption (a label on it, where they overlap). */
+function Side({ picture, caption }: { picture: Picture; caption: "Before" | "After" }) {
+  return (
+    <figure className={`before-after-${caption.toLowerCase()}`}>
+      <ResponsiveImage
+        image={picture}
+        sizes="(min-width: 1280px) 1200px, 100vw"
+        imgClassName="h-full object-cover"
+        className="h-full"
+      />
+      <figcaption>{caption}</figcaption>
+    </figure>
   );
 }

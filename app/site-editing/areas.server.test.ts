@@ -37,6 +37,20 @@ const send = (drafts: Drafts, fields: Record<string, string>) =>
     { words: areaWords, form: listItemFormId },
   );
 
+/** Weeton (the second area) saved as it is, with `about` as the owner's words for its page. */
+function saveWeetonAbout(drafts: Drafts, about: string) {
+  const weeton = YAML.parse(areasYaml)[1];
+  return send(drafts, {
+    intent: "save",
+    index: "1",
+    version: areasPage(drafts).version,
+    name: weeton.name,
+    distanceMiles: String(weeton.distanceMiles),
+    description: weeton.description,
+    about,
+  });
+}
+
 const singleton = {
   name: "Singleton",
   distanceMiles: "7",
@@ -77,17 +91,7 @@ describe("the areas editor", () => {
 
   it("keeps the owner's words for a town's page as paragraphs; an empty box takes them out", async () => {
     const { drafts } = editors();
-    const weeton = YAML.parse(areasYaml)[1];
-    const save = (about: string) =>
-      send(drafts, {
-        intent: "save",
-        index: "1",
-        version: areasPage(drafts).version,
-        name: weeton.name,
-        distanceMiles: String(weeton.distanceMiles),
-        description: weeton.description,
-        about,
-      });
+    const save = (about: string) => saveWeetonAbout(drafts, about);
     const about =
       "Most of the cottages on Church Road  are brick under slate.\r\n\r\nThe ground by the\ncamp is wet clay, so we dig deeper there.";
     expect(await save(about)).toMatchObject({ ok: true });
@@ -106,16 +110,10 @@ describe("the areas editor", () => {
   it("refuses a paragraph too short for a town's page, beside the box, saving nothing", async () => {
     const { drafts } = editors();
     const before = drafts.read("areas.yaml").text;
-    const weeton = YAML.parse(areasYaml)[1];
-    const refused = await send(drafts, {
-      intent: "save",
-      index: "1",
-      version: areasPage(drafts).version,
-      name: weeton.name,
-      distanceMiles: String(weeton.distanceMiles),
-      description: weeton.description,
-      about: "A long enough first paragraph about the village.\n\nToo short.",
-    });
+    const refused = await saveWeetonAbout(
+      drafts,
+      "A long enough first paragraph about the village.\n\nToo short.",
+    );
     expect(refused).toMatchObject({
       ok: false,
       fieldErrors: { about: ["Write at least 20 characters in each paragraph."] },

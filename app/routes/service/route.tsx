@@ -1,11 +1,10 @@
-import { FileText, Phone } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
-import { CallLink } from "~/components/contact-links";
 import { loadsWhenUsed } from "~/components/deferred";
 import { PhotoGallery } from "~/components/gallery/photo-gallery";
+import { HeroQuoteButtons } from "~/components/hero-quote-buttons";
+import { LinkChips } from "~/components/link-chips";
 import { PageHero } from "~/components/page-hero";
-import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { innerPageSeo } from "~/content/page-seo.server";
@@ -13,7 +12,6 @@ import { projectBySlug, projectSummary, serviceBySlug } from "~/content/selector
 import { customerReviews, picture, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import { serviceData } from "~/lib/structured-data.server";
-import { useCompany } from "~/lib/use-company";
 import { reviewsExcerpt } from "~/reviews/shown-reviews";
 import type { Route } from "./+types/route";
 import { ProcessSteps } from "./process-steps";
@@ -68,7 +66,6 @@ const DeferredCustomerReviews = loadsWhenUsed(() =>
 export default function ServicePage({
   loaderData: { service, projects, otherServices, reviews },
 }: Route.ComponentProps) {
-  const { phone } = useCompany();
   const quoteLink = `/contact?service=${service.slug}`;
   return (
     <>
@@ -84,17 +81,7 @@ export default function ServicePage({
         ]}
         image={service.image}
       >
-        <ButtonLink to={quoteLink} size="lg">
-          <FileText aria-hidden="true" />
-          Get Free Quote
-        </ButtonLink>
-        <CallLink
-          phone={phone}
-          className={buttonVariants({ variant: "outline-light", size: "lg" })}
-        >
-          <Phone aria-hidden="true" />
-          Call {phone}
-        </CallLink>
+        <HeroQuoteButtons quoteTo={quoteLink} quoteLabel="Get Free Quote" />
       </PageHero>
 
       <Section aria-labelledby="highlights-heading">
@@ -164,18 +151,12 @@ export default function ServicePage({
         <h2 id="other-services-heading" className="text-center text-3xl">
           Our other services
         </h2>
-        <ul className="mt-8 flex flex-wrap justify-center gap-3">
-          {otherServices.map((other) => (
-            <li key={other.slug}>
-              <Link
-                to={`/services/${other.slug}`}
-                className="flex min-h-11 items-center rounded-full border border-navy-200 bg-white px-4 py-1.5 font-semibold text-navy-900 hover:border-navy-600"
-              >
-                {other.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkChips
+          links={otherServices.map((other) => ({
+            label: other.title,
+            to: `/services/${other.slug}`,
+          }))}
+        />
       </Section>
     </>
   );

@@ -1,10 +1,10 @@
-import { Clock, FileText, MapPin, Phone, Star } from "lucide-react";
+import { Clock, MapPin, Star } from "lucide-react";
 import { data, Link } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
-import { CallLink } from "~/components/contact-links";
 import { loadsWhenUsed } from "~/components/deferred";
+import { HeroQuoteButtons } from "~/components/hero-quote-buttons";
+import { LinkChips } from "~/components/link-chips";
 import { PageHero } from "~/components/page-hero";
-import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { withCompanyFacts } from "~/content/company";
 import { townPageDescription, townPageTitle } from "~/content/page-directory";
@@ -14,7 +14,6 @@ import { customerReviews, siteContent } from "~/content/site-content.server";
 import { localServices, townProofs } from "~/content/town-pages";
 import { innerPageMeta } from "~/lib/page-meta";
 import { townServiceData } from "~/lib/structured-data.server";
-import { useCompany } from "~/lib/use-company";
 import { reviewsExcerpt, reviewsRating } from "~/reviews/shown-reviews";
 import type { Route } from "./+types/route";
 
@@ -64,7 +63,6 @@ const DeferredCustomerReviews = loadsWhenUsed(() =>
 export default function TownPage({
   loaderData: { town, promise, projects, reviews, rating, services, otherTowns },
 }: Route.ComponentProps) {
-  const { phone } = useCompany();
   const quoteLink = `/contact?town=${town.slug}`;
   const miles = `${town.distanceMiles} ${town.distanceMiles === 1 ? "mile" : "miles"}`;
   return (
@@ -80,17 +78,7 @@ export default function TownPage({
           { label: town.name, to: `/areas-we-cover/${town.slug}` },
         ]}
       >
-        <ButtonLink to={quoteLink} size="lg">
-          <FileText aria-hidden="true" />
-          Get a Free Quote in {town.name}
-        </ButtonLink>
-        <CallLink
-          phone={phone}
-          className={buttonVariants({ variant: "outline-light", size: "lg" })}
-        >
-          <Phone aria-hidden="true" />
-          Call {phone}
-        </CallLink>
+        <HeroQuoteButtons quoteTo={quoteLink} quoteLabel={`Get a Free Quote in ${town.name}`} />
       </PageHero>
 
       <Section aria-labelledby="town-facts-heading">
@@ -181,18 +169,7 @@ export default function TownPage({
           <h2 id="other-towns-heading" className="text-center text-3xl">
             Other places we work
           </h2>
-          <ul className="mt-8 flex flex-wrap justify-center gap-3">
-            {otherTowns.map((other) => (
-              <li key={other.path}>
-                <Link
-                  to={other.path}
-                  className="flex min-h-11 items-center rounded-full border border-navy-200 bg-white px-4 py-1.5 font-semibold text-navy-900 hover:border-navy-600"
-                >
-                  {other.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkChips links={otherTowns.map((other) => ({ label: other.name, to: other.path }))} />
         </Section>
       ) : null}
     </>
