@@ -78,12 +78,14 @@ export function townProofs<Review extends LocalReview>(
     const area = areaOf(areas, project.location);
     return area ? [{ project, area }] : [];
   });
+  // Each review's town matched once, not once for every area.
+  const reviewAreas = reviews.map((review) => ({ review, area: areaOf(areas, review.town) }));
   return areas.map((area) => {
     const nearby = placed
       .map(({ project, area: at }) => ({ project, miles: milesBetween(area, at) }))
       .filter(({ miles }) => miles <= nearbyMiles)
       .sort((a, b) => a.miles - b.miles);
-    const local = reviews.filter((review) => areaOf(areas, review.town) === area);
+    const local = reviewAreas.filter((each) => each.area === area).map((each) => each.review);
     const ownWords = ownWordsOf(area);
     return {
       area,
