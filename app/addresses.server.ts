@@ -1,4 +1,5 @@
 import { matchPath, type ServerBuild } from "react-router";
+import { costGuidePath } from "~/content/price-answer";
 import { pageOfDataPath, routesOf } from "~/lib/react-router-internals";
 import { maxUploadBodyBytes } from "~/photos/multipart.server";
 import type { QuoteFormHandle } from "~/quotes/quote-page";
@@ -46,6 +47,8 @@ export function siteAddresses(build: ServerBuild) {
     quotePages,
     isOwnerArea: isOwnerPath,
     isReviewPage: isReviewPath,
+    /** The price guide's page and its data, which show the firm's track record. */
+    isPriceGuide: (path: string) => (pageOfDataPath(path) ?? path) === costGuidePath,
     /**
      * The query parameters the page at `path` reads: its route's `handle.query`, none unless it
      * says. With none of them in its query, an address is the page as prerendered, and is

@@ -16,6 +16,7 @@ export const mainNav: NavItem[] = [
 /** Pages the header has no room for; the mobile menu lists them under the main ones. */
 export const moreLinks: NavItem[] = [
   { label: "FAQs", to: "/faqs" },
+  { label: "Price Guide", to: "/cost-guide" },
   { label: "Areas We Cover", to: "/areas-we-cover" },
   { label: "Blog & News", to: "/blog" },
 ];
@@ -25,6 +26,7 @@ export const quickLinks: NavItem[] = [
   { label: "Our Projects", to: "/projects" },
   { label: "Testimonials", to: "/testimonials" },
   { label: "FAQs", to: "/faqs" },
+  { label: "Price Guide", to: "/cost-guide" },
   { label: "Areas We Cover", to: "/areas-we-cover" },
   { label: "Blog & News", to: "/blog" },
   { label: "Contact Us", to: "/contact" },

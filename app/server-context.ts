@@ -1,5 +1,6 @@
 import { createContext, data, RouterContextProvider } from "react-router";
 import type { Db } from "./db/database.server";
+import type { PricedJob, TrackRecord } from "./leads/track-record.server";
 import type { SitePublishing } from "./publishing/site-publishing.server";
 import type { PushAlerts } from "./push/push-alerts.server";
 import type { PhotoPosts, QuoteGuard, QuoteStore } from "./quotes/quote-store";
@@ -22,6 +23,8 @@ export interface ServerContext {
   owner?: OwnerArea;
   /** Requests for a customer's review page (`/review/…`) only. */
   reviews?: ReviewServices;
+  /** Requests for the price guide only: what the firm's won jobs of each priced job cost. */
+  trackRecords?: (jobs: readonly PricedJob[]) => Record<string, TrackRecord>;
 }
 
 /** What a request under /owner works with. */

@@ -182,6 +182,7 @@ export async function createApp({
               })
             : undefined,
           reviews: addresses.isReviewPage(request.path) ? services.reviews : undefined,
+          trackRecords: addresses.isPriceGuide(request.path) ? services.trackRecords : undefined,
         }),
     }),
   );

@@ -7,6 +7,7 @@ import { startEscalations } from "../app/leads/escalation.server";
 import { startChaseReminders } from "../app/leads/quotes-to-chase.server";
 import { liveReplySettings } from "../app/leads/response-promise.server";
 import { startLeadRetention } from "../app/leads/retention.server";
+import { type PricedJob, trackRecords } from "../app/leads/track-record.server";
 import { fileSender, smtpSender } from "../app/mail/mail-sender.server";
 import { defaultOutboxOptions, Outbox } from "../app/mail/outbox.server";
 import {
@@ -170,6 +171,7 @@ export function startServices(
   pageViews.start();
   return {
     db,
+    trackRecords: (jobs: readonly PricedJob[]) => trackRecords(db, jobs),
     quoteStore,
     guards,
     outbox,

@@ -1,5 +1,6 @@
 import type { QuotePrefill } from "~/quotes/quote-reply";
 import { withCompanyFacts } from "./company";
+import { priceGuidePrefill } from "./price-guide-seen.server";
 import { serviceBySlug } from "./selectors.server";
 import type { MapPlace } from "./service-area";
 import { siteContent } from "./site-content.server";
@@ -31,7 +32,9 @@ export function contactSectionData(url: URL) {
   const responsePromise = withCompanyFacts(quote.responsePromise, siteContent().company);
   return {
     copy: { quote: { ...quote, responsePromise }, urgentCall, map },
-    prefill: quotePrefill(url.searchParams.get("service"), url.searchParams.get("town")),
+    prefill:
+      priceGuidePrefill(url.searchParams.get("guide")) ??
+      quotePrefill(url.searchParams.get("service"), url.searchParams.get("town")),
     showMap: url.searchParams.get("map") === "show",
     places,
   };

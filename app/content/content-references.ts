@@ -1,6 +1,7 @@
 /**
  * What one content file says of another: a project's services, a service's projects, a
- * project's before/after photos. Each problem with the file (under content/) it is in.
+ * project's before/after photos, a priced job's service. Each problem with the file (under
+ * content/) it is in.
  */
 export function referenceProblems(
   services: { slug: string; relatedProjects: string[] }[],
@@ -10,6 +11,7 @@ export function referenceProblems(
     gallery: { src: string }[];
     beforeAfter: { before: string; after: string }[];
   }[],
+  pricedJobs: { title: string; service: string }[] = [],
 ): { file: string[]; problem: string }[] {
   const serviceSlugs = new Set(services.map((service) => service.slug));
   const projectSlugs = new Set(projects.map((project) => project.slug));
@@ -43,6 +45,13 @@ export function referenceProblems(
       problems.push({
         file: ["services", `${service.slug}.yaml`],
         problem: `relatedProjects: no project named ${unknown.join(", ")} (known: ${[...projectSlugs].join(", ")})`,
+      });
+  }
+  for (const [index, job] of pricedJobs.entries()) {
+    if (!serviceSlugs.has(job.service))
+      problems.push({
+        file: ["price-guide.yaml"],
+        problem: `${index}.service: no service named ${job.service} for "${job.title}" (known: ${[...serviceSlugs].join(", ")})`,
       });
   }
   return problems;

@@ -63,6 +63,7 @@ export function pageDirectory(
     page("/contact", pages.contact, ["pages/contact.yaml", "company.yaml"]),
     page("/testimonials", pages.testimonials, ["pages/testimonials.yaml", "testimonials.yaml"]),
     page("/faqs", pages.faqs, ["pages/faqs.yaml", "faqs.yaml"]),
+    page("/cost-guide", pages["cost-guide"], ["pages/cost-guide.yaml", "price-guide.yaml"]),
     page("/areas-we-cover", pages.areas, ["pages/areas.yaml", "areas.yaml"]),
     ...townProofs(content, reviews)
       .filter((town) => town.published)

@@ -110,6 +110,8 @@ export const blogPageSchema = pageSchema.extend({
   comingSoon: callToActionSchema,
 });
 
+export const costGuidePageSchema = pageSchema.extend({ cta: callToActionSchema });
+
 export const pageSchemas = {
   home: homePageSchema,
   about: aboutPageSchema,
@@ -120,4 +122,5 @@ export const pageSchemas = {
   faqs: faqsPageSchema,
   areas: areasPageSchema,
   blog: blogPageSchema,
+  "cost-guide": costGuidePageSchema,
 };

@@ -21,6 +21,11 @@ export function placeholderWarnings(
       `content/testimonials.yaml: ${samples.length} sample review(s); publishing invented reviews is unlawful in the UK`,
     );
   }
+  const samplePrices = content.priceGuides.filter((guide) => guide.sample);
+  if (samplePrices.length > 0)
+    warnings.push(
+      `content/price-guide.yaml: the price guide shows sample prices for ${samplePrices.map((guide) => guide.title).join(", ")}; put in your own, or take them off`,
+    );
   const drawings = images.filter((image) => image.file.endsWith(".svg"));
   if (drawings.length > 0) {
     warnings.push(

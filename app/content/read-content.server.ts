@@ -11,6 +11,7 @@ import { faqSchema } from "./faq";
 import { type LegalPage, legalPageFrontMatterSchema, legalSlugs } from "./legal-page";
 import { markdownToHtml } from "./markdown.server";
 import { pageSchemas } from "./pages";
+import { priceGuidesSchema } from "./price-guide";
 import { projectSchema } from "./project";
 import { serviceSchema } from "./service";
 import { serviceAreaSchema } from "./service-area";
@@ -68,7 +69,8 @@ class ContentReader {
       this.readLegalPage(file, slug),
     );
 
-    for (const { file, problem } of referenceProblems(services, projects))
+    const priceGuides = this.readYaml(this.path("price-guide.yaml"), priceGuidesSchema);
+    for (const { file, problem } of referenceProblems(services, projects, priceGuides))
       this.fail(this.path(...file), [problem]);
 
     const pages = Object.fromEntries(
@@ -92,6 +94,7 @@ class ContentReader {
       ),
       blogPosts,
       legalPages,
+      priceGuides,
       pages: pages as SiteContent["pages"],
     };
   }

@@ -5,6 +5,7 @@ import { companySchema } from "./company";
 import { faqSchema } from "./faq";
 import { legalPageSchema } from "./legal-page";
 import { pageSchemas } from "./pages";
+import { priceGuidesSchema } from "./price-guide";
 import { projectSchema } from "./project";
 import { serviceSchema } from "./service";
 import { serviceAreaSchema } from "./service-area";
@@ -21,6 +22,7 @@ export const siteContentSchema = z.object({
   accreditations: z.array(accreditationSchema),
   blogPosts: z.array(blogPostSchema),
   legalPages: z.array(legalPageSchema),
+  priceGuides: priceGuidesSchema,
   pages: z.object(pageSchemas),
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;

@@ -62,6 +62,8 @@ export interface LeadDetail extends SentDetails {
    * so it is the value of won work only while the status is "won".
    */
   wonValuePence: number | null;
+  /** The price guide's answer the visitor saw before asking, when they came from it. */
+  priceGuide: string | null;
   /** Newest first. */
   history: LeadStatusChange[];
   /** Newest first. */
@@ -84,7 +86,7 @@ export function getLead(db: Db, id: number): LeadDetail | null {
          last_name AS lastName, email, phone, project_type AS projectType, budget, message,
          user_agent AS userAgent, form_age_ms AS formAgeMs, status,
          follow_up_on AS followUpOn, first_response_at AS firstResponseAt,
-         won_value_pence AS wonValuePence
+         won_value_pence AS wonValuePence, price_guide AS priceGuide
        FROM quote_requests WHERE id = ?`,
     )
     .get(id) as

@@ -91,6 +91,7 @@ export function leadPage(db: Db, lead: LeadDetail, now = Date.now()) {
     phone: lead.phone,
     projectType: lead.projectTypeLabel,
     budget: lead.budgetLabel,
+    priceGuide: lead.priceGuide,
     message: lead.message,
     photos: photosOf(db, lead.id).map((photo) => ({
       id: photo.id,

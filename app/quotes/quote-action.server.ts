@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, data, type HeadersArgs } from "react-router";
+import { priceGuideSeen } from "~/content/price-guide-seen.server";
 import { siteContent } from "~/content/site-content.server";
 import { checkForm } from "~/forms/read-form.server";
 import { type ServerContext, serverContext } from "~/server-context";
@@ -101,10 +102,11 @@ async function answer(post: Post, { quoteGuard: guard, quoteStore: store }: Serv
 
   const idempotencyKey = sent("idempotencyKey", 100);
   const arrival = { landing: submission.payload.landing, referrer: submission.payload.referrer };
+  const priceGuide = priceGuideSeen(submission.value.priceGuide);
   const receipt = store.save(
     submission.value,
     idempotencyKey,
-    { ...verdict.sender, arrival },
+    { ...verdict.sender, arrival, ...(priceGuide ? { priceGuide } : {}) },
     post.photos,
   );
   if (receipt.status === "unavailable") {

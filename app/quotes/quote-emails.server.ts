@@ -23,6 +23,8 @@ export interface StoredQuote {
   request: QuoteRequest;
   /** How many photos came with it (0 when none). */
   photos?: number;
+  /** The price guide's answer the customer saw before asking, when they came from it. */
+  priceGuide?: string;
 }
 
 const label = {
@@ -41,6 +43,7 @@ function detailRows(quote: StoredQuote): [string, string][] {
     ["Phone", request.phone],
     ["Type of project", label.projectType(request.projectType)],
     ["Budget", label.budget(request.budget)],
+    ...(quote.priceGuide ? [["Price guide seen", quote.priceGuide] as [string, string]] : []),
     ...(quote.photos
       ? [
           [

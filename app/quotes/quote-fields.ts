@@ -44,4 +44,5 @@ export const quoteConstraints = {
   projectType: { required: true },
   budget: { required: false },
   message: { required: true, minLength: limits.messageMin, maxLength: limits.messageMax },
+  priceGuide: { required: false },
 };

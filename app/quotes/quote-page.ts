@@ -7,10 +7,14 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
  */
 /**
  * A page that carries the quote form. Its contact section reads `?service=` and `?town=` (the
- * form starts with that service and town) and `?map=show` (the map drawn at once): any other
- * query, such as a campaign's tags, is the page as prerendered (`query`, decision 036).
+ * form starts with that service and town), `?guide=` (with the price guide's answer) and
+ * `?map=show` (the map drawn at once): any other query, such as a campaign's tags, is the page
+ * as prerendered (`query`, decision 036).
  */
-export const quoteFormHandle = { quoteForm: true, query: ["service", "town", "map"] } as const;
+export const quoteFormHandle = {
+  quoteForm: true,
+  query: ["service", "town", "guide", "map"],
+} as const;
 export type QuoteFormHandle = typeof quoteFormHandle;
 
 /** Sending a quote changes nothing on the page: no need to reload its data afterwards. */

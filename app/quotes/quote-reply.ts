@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ProjectType } from "~/content/project-types";
+import type { BudgetBand } from "./quote-fields";
 
 /** What the quote action answers, with and without JavaScript alike. */
 export type QuoteReply =
@@ -18,5 +19,8 @@ export type QuoteReply =
 /** Values the form starts with, e.g. from `/contact?service=roofing`. */
 export interface QuotePrefill {
   projectType?: ProjectType;
+  budget?: BudgetBand;
   message?: string;
+  /** The price guide's answer the visitor comes from (`guideReference`), sent back with the form. */
+  priceGuide?: string;
 }

@@ -53,5 +53,7 @@ export const quoteRequestSchema = z.object({
       limits.messageMax,
       `Project details must be ${formatCount(limits.messageMax)} characters or fewer`,
     ),
+  /** Set by the page, not typed: the price guide's answer the request comes from. */
+  priceGuide: z.string().max(300).optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

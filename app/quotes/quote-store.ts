@@ -9,6 +9,8 @@ export interface Sender {
   formAgeMs: number | null;
   /** Where the visit came from, as the form said (none without JavaScript). */
   arrival?: PostedArrival;
+  /** Sent from the price guide: the priced job, and its answer as the visitor saw it. */
+  priceGuide?: { job: string; seen: string };
 }
 
 /**

@@ -78,10 +78,10 @@ export function createQuoteStore(
   const insertRequest = db.prepare(`
     INSERT INTO quote_requests
       (dedupe_key, received_at, first_name, last_name, email, phone, project_type, budget, message, ip_hash, user_agent, form_age_ms,
-       visit_source, visit_medium, visit_campaign, landing_page)
+       visit_source, visit_medium, visit_campaign, landing_page, price_guide, price_guide_job)
     VALUES
       (@dedupeKey, @receivedAt, @firstName, @lastName, @email, @phone, @projectType, @budget, @message, @ipHash, @userAgent, @formAgeMs,
-       @visitSource, @visitMedium, @visitCampaign, @landingPage)
+       @visitSource, @visitMedium, @visitCampaign, @landingPage, @priceGuide, @priceGuideJob)
     ON CONFLICT (dedupe_key) DO NOTHING`);
   const findByDedupeKey = db
     .prepare("SELECT reference FROM quote_requests WHERE dedupe_key = ?")
@@ -105,6 +105,8 @@ export function createQuoteStore(
         receivedAt: receivedAt.toISOString(),
         ...request,
         budget: request.budget ?? null,
+        priceGuide: sender.priceGuide?.seen ?? null,
+        priceGuideJob: sender.priceGuide?.job ?? null,
         ipHash: sender.ipHash,
         userAgent: sender.userAgent?.slice(0, 300) ?? null,
         formAgeMs: sender.formAgeMs,
@@ -117,7 +119,13 @@ export function createQuoteStore(
       const reference = referenceFor(id);
       setReference.run(reference, id);
       photos?.commitTo(id);
-      const quote = { reference, receivedAt, request, photos: photos?.count ?? 0 };
+      const quote = {
+        reference,
+        receivedAt,
+        request,
+        photos: photos?.count ?? 0,
+        priceGuide: sender.priceGuide?.seen,
+      };
       const now = receivedAt.toISOString();
       const messages: [string, OutgoingMessage][] = [
         ["owner-notification", ownerNotification(quote, emails)],

@@ -3,6 +3,7 @@ import { blogPostsFolder } from "./blog-posts.server";
 import { companyFile } from "./company-details.server";
 import { faqsFile } from "./faqs.server";
 import { legalFolder } from "./legal-dates.server";
+import { priceGuideFile } from "./price-guide.server";
 import { projectsFolder } from "./projects.server";
 import { reviewsFile } from "./reviews.server";
 import { servicesFolder } from "./services.server";
@@ -44,6 +45,12 @@ export const editors = [
     href: "/owner/site/areas",
     title: "Areas covered",
     about: "The towns on the Areas We Cover page, how far each is, and their order.",
+  },
+  {
+    file: priceGuideFile,
+    href: "/owner/site/prices",
+    title: "Price guide",
+    about: "The jobs you price, what visitors pick and what each costs; when you last checked.",
   },
   {
     file: legalFolder,

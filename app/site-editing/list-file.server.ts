@@ -51,12 +51,15 @@ export function changeListItem<Sent extends { intent: string; version: string; i
     schema,
     by,
     words,
+    fieldOf,
   }: {
     file: string;
     schema: z.ZodType;
     by: string;
     /** How the owner calls the file's items: "area" and "areas". */
     words: { item: string; items: string };
+    /** The form's field a complaint of the file's schema is about (its path: index, field…). */
+    fieldOf?: (path: PropertyKey[]) => string;
   },
   sent: Sent,
   change: (list: { doc: YAML.Document; items: YAML.ParsedNode[] }) => string | FormOutcome,
@@ -72,5 +75,5 @@ export function changeListItem<Sent extends { intent: string; version: string; i
     };
   const done = change({ doc, items });
   if (typeof done !== "string") return done;
-  return saveYaml(drafts, { file, doc, schema, version: sent.version, by, saved: done });
+  return saveYaml(drafts, { file, doc, schema, version: sent.version, by, saved: done, fieldOf });
 }

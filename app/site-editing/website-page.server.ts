@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contentPlaceholders, sitePages } from "~/content/site-content.server";
+import { contentPlaceholders, siteContent, sitePages } from "~/content/site-content.server";
 import type { FormOutcome } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { legalLinks, mainNav, moreLinks } from "~/navigation";
@@ -9,6 +9,7 @@ import type { SitePublishing } from "~/publishing/site-publishing.server";
 import { contentProblemsInWords } from "./content-problems.server";
 import { editors, titleOf } from "./editor-list.server";
 import { previewRoot } from "./preview-pages.server";
+import { pricesToCheck } from "./price-guide.server";
 import { undescribedPhotos } from "./project-photos.server";
 import { projectsFolder } from "./projects.server";
 
@@ -58,6 +59,7 @@ export function pageOf(file: string): string {
     "testimonials.yaml": "/testimonials",
     "company.yaml": "/contact",
     "areas.yaml": "/areas-we-cover",
+    "price-guide.yaml": "/cost-guide",
   };
   return pages[file] ?? "/";
 }
@@ -102,7 +104,9 @@ export async function websitePage(publishing: SitePublishing) {
   const recent = publisher.records.recent(10);
   const live = publisher.records.live();
   return {
-    beforeYouGoLive: contentPlaceholders().map(fixFor),
+    beforeYouGoLive: [...contentPlaceholders(), ...pricesToCheck(siteContent().priceGuides)].map(
+      fixFor,
+    ),
     editors: editors.map(({ href, title, about }) => ({ href, title, about })),
     drafts: changedItems(drafts.changes()),
     conflicts: [...new Set(drafts.conflicts().map(titleOf))],

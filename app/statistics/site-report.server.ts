@@ -1,3 +1,4 @@
+import { costGuidePath } from "~/content/price-answer";
 import type { Db } from "~/db/database.server";
 import { firstLeadDay, leadOutcomes, sourceInWords } from "~/leads/lead-figures.server";
 import { median, type OfficeHours, officeMinutesBetween } from "~/lib/office-hours";
@@ -122,6 +123,25 @@ export function siteReport(
     )
     .all(range) as { page: string; views: number; calls: number; chats: number }[];
 
+  const priceGuide = {
+    views: Number(
+      db
+        .prepare(`SELECT COALESCE(SUM(views), 0) FROM ${countedRows} WHERE page = @page`)
+        .pluck()
+        .get({ ...range, page: costGuidePath }),
+    ),
+    requests: Number(
+      db
+        .prepare(
+          `SELECT COUNT(*) FROM quote_requests
+           WHERE received_at >= ? AND received_at < ? AND status <> 'spam'
+             AND price_guide IS NOT NULL`,
+        )
+        .pluck()
+        .get(startOfDay(period.firstDay), startOfDay(addDays(period.lastDay, 1))),
+    ),
+  };
+
   const leads = leadOutcomes(
     db,
     startOfDay(period.firstDay),
@@ -186,6 +206,8 @@ export function siteReport(
     // The 52 weeks up to the period's end, or today if sooner.
     ...visitsByWeek(db, [period.lastDay, today].sort()[0] as string),
     pages,
+    /** Views of the price guide, and the quote requests sent from its answers. */
+    priceGuide,
     sources,
     devices,
     replies: {

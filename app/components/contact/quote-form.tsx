@@ -234,6 +234,9 @@ export function QuoteForm({ prefill }: { prefill: QuotePrefill }) {
         </label>
       </div>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      {prefill.priceGuide ? (
+        <input type="hidden" name="priceGuide" value={prefill.priceGuide} />
+      ) : null}
       {arrival ? (
         <>
           <input type="hidden" name="landing" value={arrival.landing} />

@@ -88,6 +88,7 @@ function Sent({ lead }: { lead: Route.ComponentProps["loaderData"] }) {
   const rows: [string, string | null][] = [
     ["Project", lead.projectType],
     ["Budget", lead.budget],
+    ["Price guide seen", lead.priceGuide],
     ["Phone", lead.phone],
     ["Email", lead.email],
   ];

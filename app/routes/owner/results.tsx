@@ -128,6 +128,11 @@ function Figures({ report }: { report: SiteReport }) {
         }
       />
       <Figure
+        name="Price guide"
+        value={plural(report.priceGuide.views, "view")}
+        detail={`${plural(report.priceGuide.requests, "quote request")} sent from its prices`}
+      />
+      <Figure
         name="Typical first reply"
         value={replies.medianMinutes === null ? "None yet" : formatMinutes(replies.medianMinutes)}
         detail={`Office time, against the ${formatMinutes(replies.promisedMinutes)} the site promises.`}

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
 import { loadsWhenUsed } from "~/components/deferred";
 import { PhotoGallery } from "~/components/gallery/photo-gallery";
@@ -30,6 +30,9 @@ export function loader({ params }: Route.LoaderArgs) {
       const project = projectBySlug(slug);
       return project ? [projectSummary(project)] : [];
     }),
+    pricedJobs: siteContent()
+      .priceGuides.filter((guide) => guide.service === service.slug)
+      .map(({ slug, title }) => ({ slug, title })),
     otherServices: siteContent()
       .services.filter((other) => other.slug !== service.slug)
       .map(({ slug, title }) => ({ slug, title })),
@@ -64,7 +67,7 @@ const DeferredCustomerReviews = loadsWhenUsed(() =>
 );
 
 export default function ServicePage({
-  loaderData: { service, projects, otherServices, reviews },
+  loaderData: { service, projects, pricedJobs, otherServices, reviews },
 }: Route.ComponentProps) {
   const quoteLink = `/contact?service=${service.slug}`;
   return (
@@ -105,6 +108,23 @@ export default function ServicePage({
               {paragraph}
             </p>
           ))}
+          <p className="mt-6 text-lg">
+            <strong>What will it cost?</strong>{" "}
+            {pricedJobs.length > 0 ? (
+              pricedJobs.map((job, index) => (
+                <span key={job.slug}>
+                  {index > 0 ? " · " : ""}
+                  <Link to={`/cost-guide#${job.slug}`} className="font-semibold underline">
+                    Prices for a {job.title.toLowerCase()}
+                  </Link>
+                </span>
+              ))
+            ) : (
+              <Link to="/cost-guide" className="font-semibold underline">
+                See our price guide
+              </Link>
+            )}
+          </p>
         </div>
       </Section>
 
