@@ -142,6 +142,11 @@ export function GuideSection({
             <p className="mt-2">
               A guide, not a quote: we give you an exact, written price once we have seen the job.
             </p>
+            {guide.sample ? (
+              <p className="mt-2 rounded-md bg-navy-800 px-3 py-1.5 text-sm">
+                Sample prices, shown until the firm publishes its own.
+              </p>
+            ) : null}
             <ButtonLink
               to={`/contact?service=${guide.service}&guide=${encodeURIComponent(guideReference(guide, picks))}#${quoteFormId}`}
               className="mt-4"

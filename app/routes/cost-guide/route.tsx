@@ -63,7 +63,7 @@ export const handle = { query: [jobParameter] };
 export default function CostGuide({
   loaderData: { page, guides, asked, trackRecords },
 }: Route.ComponentProps) {
-  const unknownJob = asked && !guides.some((guide) => guide.slug === asked.job);
+  const askedGuide = asked && guides.find((guide) => guide.slug === asked.job);
   return (
     <>
       <PageHero {...page.hero} parent="/" />
@@ -71,12 +71,22 @@ export default function CostGuide({
         <h2 id="price-guide-heading" className="sr-only">
           Jobs we price
         </h2>
-        {unknownJob ? (
+        {asked && !asked.ok ? (
           <p
             role="alert"
             className="mx-auto mb-8 max-w-3xl rounded-card bg-white p-4 font-semibold text-red-800 shadow-card"
           >
-            {asked.message}
+            {askedGuide ? (
+              <>
+                Some answers in this address are not in the guide:{" "}
+                <a href={`#${askedGuide.slug}`} className="underline">
+                  choose again under “{askedGuide.title}”
+                </a>
+                .
+              </>
+            ) : (
+              asked.message
+            )}
           </p>
         ) : null}
         <nav aria-label="Jobs in the price guide" className="mx-auto mb-8 max-w-3xl">
