@@ -121,7 +121,7 @@ export function GuideSection({
         </button>
       </Form>
 
-      <div id={priceId} aria-live="polite" className="mt-6 scroll-mt-24">
+      <div id={priceId} aria-live="polite" className="mt-6 scroll-mt-36">
         {answer.ok ? (
           <div className="rounded-card bg-navy-900 p-5 text-navy-100 sm:p-6">
             <p className="font-semibold text-hivis-400 text-sm uppercase tracking-wide">
