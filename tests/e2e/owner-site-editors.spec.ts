@@ -99,6 +99,38 @@ test("each area says whether it has a page of its own, and what would give it on
   }
 });
 
+test("a priced job's answers: a line it cannot read is refused beside its box, then saved as checked today", async ({
+  page,
+}) => {
+  const job = content.priceGuides[0] ?? { title: "" };
+  await newOwner(page);
+  await page.goto("/owner/site");
+  await page.getByRole("link", { name: /^Price guide/ }).click();
+  const item = page.locator("#main ol > li").first();
+  await item.locator("summary").click();
+  const answers = item.getByLabel("Answers and what each adds").first();
+  const typed = await answers.inputValue();
+  await answers.fill(`${typed}\nA bigger one for about thirty grand`);
+  await item.getByRole("button", { name: `Save ${job.title}` }).click();
+  await expect(page.getByText("Nothing was saved")).toBeVisible();
+  await expect(page.locator("#main ol > li").first()).toContainText(
+    "(“A bigger one for about thirty grand”): write each answer as its words, a colon and its prices",
+  );
+  await expectNoViolations(page, "the price guide's editor, an answer refused");
+
+  const refused = page.locator("#main ol > li").first();
+  await refused
+    .getByLabel("Answers and what each adds")
+    .first()
+    .fill(`${typed}\nA bigger one: £30,000 to £40,000`);
+  await refused.getByRole("button", { name: `Save ${job.title}` }).click();
+  await expect(
+    page.getByText(/^Prices saved as a draft, and marked as checked today/),
+  ).toBeVisible();
+  await page.goto("/owner/site");
+  await expect(unpublished(page)).toContainText("Price guide");
+});
+
 test("a legal page's date is set to a month and a year", async ({ page }) => {
   await newOwner(page);
   await page.goto("/owner/site");

@@ -77,7 +77,11 @@ function PricedJobForm({
       <TextAreaField
         label="Answers and what each adds"
         field={fields[`q${n}Answers`]}
-        hint="One answer per line: its words, a colon, then from £ to £. Like “Up to 15 m²: £38,000 to £52,000”, or “No kitchen: £0”. The guide adds up the picked answers."
+        hint={
+          n === 1
+            ? "One answer per line: its words, a colon, then from £ to £. Like “Up to 15 m²: £38,000 to £52,000”, or “No kitchen: £0”. The guide adds up the picked answers."
+            : "As for question 1: what each answer adds, like “With a shower room: £7,000 to £12,000”."
+        }
       />
     </fieldset>
   );
