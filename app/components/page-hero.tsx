@@ -13,6 +13,14 @@ interface PageHeroProps {
   parent: string;
   breadcrumb?: Crumb[];
   image?: Picture;
+  /**
+   * On a phone the text fills the first screen and the picture only begins at its foot (a
+   * service's page under its quote buttons, an article's under its excerpt): the text is what
+   * the phone paints largest, so the picture waits for what the text needs and is preloaded
+   * only where it sits beside the headline (1024 px and wider), as on the home page. Left out
+   * where the picture is the largest thing a phone shows (a project's cover, the About page).
+   */
+  textFirstOnPhones?: boolean;
   children?: React.ReactNode;
 }
 
@@ -24,6 +32,7 @@ export function PageHero({
   parent,
   breadcrumb,
   image,
+  textFirstOnPhones = false,
   children,
 }: PageHeroProps) {
   return (
@@ -48,6 +57,7 @@ export function PageHero({
           <ResponsiveImage
             image={image}
             priority
+            preloadMedia={textFirstOnPhones ? "(min-width: 1024px)" : undefined}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, calc(100vw - 2rem)"
             className="overflow-hidden rounded-card shadow-lift ring-1 ring-white/10"
           />

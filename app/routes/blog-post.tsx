@@ -46,6 +46,7 @@ export default function BlogPost({ loaderData: { post, others } }: Route.Compone
           { label: "Blog & News", to: "/blog" },
           { label: post.title, to: `/blog/${post.slug}` },
         ]}
+        textFirstOnPhones
         image={post.image}
       />
       <Section>

@@ -82,6 +82,7 @@ export default function ServicePage({
           { label: "Services", to: "/services" },
           { label: service.title, to: `/services/${service.slug}` },
         ]}
+        textFirstOnPhones
         image={service.image}
       >
         <HeroQuoteButtons quoteTo={quoteLink} quoteLabel="Get Free Quote" />
