@@ -25,7 +25,15 @@ describe("changing the website is the owner's alone", () => {
     );
     for (const page of pages) {
       expect((await get(page, staff)).status, page).toBe(403);
-      for (const intent of ["publish", "add", "save", "remove-samples", "restore", "discard"]) {
+      for (const intent of [
+        "publish",
+        "add",
+        "save",
+        "checked",
+        "remove-samples",
+        "restore",
+        "discard",
+      ]) {
         const response = await postForm(
           area.app.url,
           page,

@@ -56,4 +56,21 @@ describe("the price guide's page", () => {
     const words = wordsOf(await render("?job=%22%3E%3Cimg%20src%3Dx%3E"));
     expect(words).toContain("That job is not in the price guide");
   });
+
+  it("shows the owner's words as text, whatever they hold", async () => {
+    const { content } = fixtureContent();
+    const [wall] = content.priceGuides;
+    if (!wall) throw new Error("no priced job in the fixture");
+    const hostile = "<img src=x onerror=alert(1)>";
+    const html = await renderPage(
+      { url: "/cost-guide", path: "/cost-guide", page: costGuide },
+      fixtureContent({
+        content: {
+          priceGuides: [{ ...wall, title: `Wall ${hostile}`, included: [`Bricks ${hostile}`] }],
+        },
+      }),
+    );
+    expect(html).not.toContain(hostile);
+    expect(wordsOf(html)).toContain("Wall &lt;img src=x onerror=alert(1)&gt;");
+  });
 });
