@@ -25,7 +25,11 @@ function jobChoices() {
       label: service.title,
       projectType: service.quoteProjectType,
     })),
-    projects: projects.map((project) => ({ value: project.slug, label: project.title })),
+    projects: projects.map((project) => ({
+      value: project.slug,
+      label: project.title,
+      town: project.location,
+    })),
   };
 }
 
@@ -35,12 +39,20 @@ function jobChoices() {
  */
 export function leadReview(
   services: Pick<ReviewServices, "db" | "secrets">,
-  lead: { id: number; firstName: string; projectType: string; status: LeadStatus },
+  lead: {
+    id: number;
+    firstName: string;
+    projectType: string;
+    status: LeadStatus;
+    /** The project made from the lead, if any: its review goes under it once it is live. */
+    projectSlug?: string | null;
+  },
   now = Date.now(),
 ) {
   const request = reviewRequestOf(services.db, lead.id, services.secrets, now);
   if (!request) {
     const choices = jobChoices();
+    const ownProject = choices.projects.find((project) => project.value === lead.projectSlug);
     return {
       asked: false as const,
       /** A lead marked as spam is nobody's customer. */
@@ -51,7 +63,9 @@ export function leadReview(
         choices.services[0]?.value ??
         "",
       services: choices.services.map(({ value, label }) => ({ value, label })),
-      projects: choices.projects,
+      project: ownProject?.value ?? "",
+      town: ownProject?.town ?? "",
+      projects: choices.projects.map(({ value, label }) => ({ value, label })),
     };
   }
   const company = services.secrets.mail.company.tradingName;

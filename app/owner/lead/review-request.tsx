@@ -33,7 +33,7 @@ interface Props<Asked extends boolean> {
 /** Before asking: the job as the website will name it under the review. */
 function AskForm({ lead, review, reply }: Props<false>) {
   const ask = useReplyForm<{ service: string; project: string; town: string }>("review", reply, {
-    defaultValue: { service: review.service, project: "" },
+    defaultValue: { service: review.service, project: review.project, town: review.town },
   });
   const { fields } = ask;
   if (!review.canAsk)

@@ -2,15 +2,18 @@ import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/accounts/signed-in.server";
+import { siteContent } from "~/content/site-content.server";
 import { replyTo } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { actOnLead, leadForm } from "~/leads/lead-forms.server";
 import { leadIdFrom, leadOrNotFound, leadPage } from "~/leads/lead-page.server";
+import { projectOfLead } from "~/leads/lead-project.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { DeleteLead } from "~/owner/lead/delete-lead";
 import { LeadContact } from "~/owner/lead/lead-contact";
 import { LeadEmails } from "~/owner/lead/lead-emails";
 import { FollowUpForm, NotesForm, StatusForm, WonValueForm } from "~/owner/lead/lead-forms";
+import { type LeadOnWebsite, LeadOnWebsiteSection } from "~/owner/lead/lead-on-website";
 import { LeadPhotos } from "~/owner/lead/lead-photos";
 import { LeadSource } from "~/owner/lead/lead-source";
 import { ReviewRequest } from "~/owner/lead/review-request";
@@ -23,7 +26,21 @@ import {
   remindFromLead,
   remindReviewForm,
 } from "~/reviews/lead-review.server";
+import type { OwnerArea } from "~/server-context";
+import { readProject } from "~/site-editing/projects.server";
 import type { Route } from "./+types/lead";
+
+/** The project made from the lead (its title as drafted, whether it is live), or whether one can be. */
+function leadOnWebsite(
+  { db, publishing }: Pick<OwnerArea, "db" | "publishing">,
+  lead: { id: number; status: string },
+): LeadOnWebsite {
+  const slug = projectOfLead(db, lead.id);
+  if (!slug) return { project: undefined, canAdd: lead.status === "won", leadId: lead.id };
+  const live = siteContent().projects.find((project) => project.slug === slug);
+  const title = readProject(publishing.drafts, slug)?.project.title ?? live?.title ?? slug;
+  return { project: { slug, title, live: live !== undefined } };
+}
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   ownerMeta(data?.reference ?? "Lead");
@@ -39,8 +56,10 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   const lead = leadOrNotFound(area.db, leadIdFrom(params.id));
   return {
     ...leadPage(area.db, lead),
-    review: leadReview(area.reviews, lead),
+    review: leadReview(area.reviews, { ...lead, projectSlug: projectOfLead(area.db, lead.id) }),
     canDelete: user.role === "owner",
+    /** Projects, like the Website pages, are the owner's. */
+    website: user.role === "owner" ? leadOnWebsite(area, lead) : undefined,
     /** The reviews screen, like the Website pages, is the owner's. */
     canSeeReviews: user.role === "owner",
   };
@@ -161,6 +180,11 @@ export default function Lead({ loaderData: lead, actionData }: Route.ComponentPr
       <Section title="Notes">
         <NotesForm lead={lead} reply={actionData} />
       </Section>
+      {lead.website ? (
+        <Section title="On the website">
+          <LeadOnWebsiteSection website={lead.website} />
+        </Section>
+      ) : null}
       <Section title="Review">
         <ReviewRequest lead={lead} canSeeReviews={lead.canSeeReviews} reply={actionData} />
       </Section>

@@ -1,8 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import { requireOwner } from "~/accounts/signed-in.server";
+import { siteContent } from "~/content/site-content.server";
+import type { Db } from "~/db/database.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { checkForm, nothingSaved, replyWith } from "~/forms/read-form.server";
+import { leadForNewProject, linkProjectToLead, projectStartOf } from "~/leads/lead-project.server";
 import { Notice, ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
@@ -19,24 +22,57 @@ import {
 } from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-project-new";
 
+/** A lead id as an address or a form gives it: a whole number, or 0 (no lead has it). */
+const leadIdOf = (text: string) => (/^\d{1,12}$/.test(text) ? Number(text) : 0);
+
+/** The new project's first answers from lead `text`, or why it cannot be made from it. */
+function projectFromLead(db: Db, text: string, services: { slug: string }[]) {
+  const found = leadForNewProject(db, leadIdOf(text));
+  if (!found.ok) return found;
+  const offered = new Set(services.map((service) => service.slug));
+  return {
+    ok: true as const,
+    id: found.lead.id,
+    reference: found.lead.reference,
+    start: projectStartOf(
+      found.lead,
+      siteContent().services.filter((service) => offered.has(service.slug)),
+    ),
+  };
+}
+
 export const meta: Route.MetaFunction = () => ownerMeta("Add a project");
 
 /** Plain HTML: the form posts its photos as multipart/form-data. */
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { categories, services } = projectChoices(requireOwner(request, context).publishing.drafts);
-  return { categories, services, formats: acceptedFormatsText };
+  const { db, publishing } = requireOwner(request, context);
+  const { categories, services } = projectChoices(publishing.drafts);
+  const lead = new URL(request.url).searchParams.get("lead");
+  return {
+    categories,
+    services,
+    formats: acceptedFormatsText,
+    fromLead: lead === null ? undefined : projectFromLead(db, lead, services),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, publishing } = requireOwner(request, context);
+  const { user, publishing, db } = requireOwner(request, context);
   const { drafts } = publishing;
+  let leadId: number | undefined;
   const schema = projectDetailsForm(serviceChoices(drafts).map((service) => service.slug));
   let details: ProjectDetails | undefined;
   const received = await receivePhotos(publishing, request, {
     by: user.email,
     decide: (form) => {
+      const lead = form.get("lead");
+      if (lead !== null) {
+        const found = leadForNewProject(db, leadIdOf(String(lead)));
+        if (!found.ok) return { ok: false, message: found.message, status: 409 };
+        leadId = found.lead.id;
+      }
       const checked = checkForm(form, schema, projectWords);
       if (checked.status !== "success") return { ok: false, message: nothingSaved };
       details = checked.value;
@@ -63,11 +99,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     forgetPhotos(drafts, received.slug, received.photos, user.email);
     return replyWith(submission, "form", outcome);
   }
+  if (leadId !== undefined) linkProjectToLead(db, leadId, received.slug);
   throw redirect(`/owner/site/projects/${received.slug}?added=${received.photos.length}`);
 }
 
 export default function NewProject({ loaderData, actionData }: Route.ComponentProps) {
-  const { form, fields } = useReplyForm<ProjectFormValues & { photos: string }>("form", actionData);
+  const { fromLead } = loaderData;
+  const { form, fields } = useReplyForm<ProjectFormValues & { photos: string }>(
+    "form",
+    actionData,
+    {
+      defaultValue: fromLead?.ok ? fromLead.start : undefined,
+    },
+  );
   return (
     <>
       <UpLink to="/owner/site/projects">Projects</UpLink>
@@ -76,12 +120,22 @@ export default function NewProject({ loaderData, actionData }: Route.ComponentPr
         photo; nothing goes on the site until you publish.
       </PageHeading>
       {actionData?.message ? <Notice>{actionData.message}</Notice> : null}
+      {fromLead?.ok ? (
+        <Notice tone="info">
+          The job of lead {fromLead.reference}: its kind, town and year are filled in. Add the
+          photos (before, during and after, in one go) and the story in your own words; nothing the
+          customer sent goes on the site.
+        </Notice>
+      ) : fromLead ? (
+        <Notice>{fromLead.message}</Notice>
+      ) : null}
       <Form
         method="post"
         encType="multipart/form-data"
         {...getFormProps(form)}
         className="grid gap-4"
       >
+        {fromLead?.ok ? <input type="hidden" name="lead" value={fromLead.id} /> : null}
         <PhotoPicker formats={loaderData.formats} error={fields.photos.errors} />
         <ProjectFields
           fields={fields}

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { checkForm, replyWith, takeForm } from "~/forms/read-form.server";
+import { leadOfProject } from "~/leads/lead-project.server";
 import { CheckboxField, SelectField, VersionField } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { PhotoPicker } from "~/owner/site/photo-picker";
@@ -38,7 +39,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
 export const handle = { scripts: false };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const owner = requireOwner(request, context).publishing.drafts;
+  const { db, publishing } = requireOwner(request, context);
+  const owner = publishing.drafts;
   const found = readProject(owner, params.slug);
   if (!found) throw data(null, { status: 404 });
   // The project's words are its form's fields; its place, status and photos are not.
@@ -48,6 +50,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     slug: params.slug,
     version: found.version,
+    /** The won lead it was made from: the owner's link back, never on the public page. */
+    lead: leadOfProject(db, params.slug),
     added: Number(new URL(request.url).searchParams.get("added")) || 0,
     ...projectChoices(owner),
     formats: acceptedFormatsText,
@@ -249,6 +253,16 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
           /projects/{slug}
         </a>{" "}
         once published.
+        {loaderData.lead ? (
+          <>
+            {" "}
+            Made from lead{" "}
+            <a href={`/owner/leads/${loaderData.lead.id}`} className="font-semibold underline">
+              {loaderData.lead.reference}
+            </a>
+            .
+          </>
+        ) : null}
       </PageHeading>
       {actionData?.message ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
