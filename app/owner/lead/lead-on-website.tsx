@@ -36,8 +36,8 @@ export function LeadOnWebsiteSection({ website }: { website: LeadOnWebsite }) {
   return (
     <div className="grid gap-3">
       <p>
-        Make it a project on the website: its kind of job, town and year are filled in; you add the
-        photos and the story. Nothing the customer sent goes on the site.
+        Make it a project on the website: its kind of job and year are filled in; you add the photos
+        and the story. Nothing the customer sent goes on the site.
       </p>
       <ButtonLink
         to={`/owner/site/projects/new?lead=${website.leadId}`}

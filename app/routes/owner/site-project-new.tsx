@@ -122,9 +122,9 @@ export default function NewProject({ loaderData, actionData }: Route.ComponentPr
       {actionData?.message ? <Notice>{actionData.message}</Notice> : null}
       {fromLead?.ok ? (
         <Notice tone="info">
-          The job of lead {fromLead.reference}: its kind, town and year are filled in. Add the
-          photos (before, during and after, in one go) and the story in your own words; nothing the
-          customer sent goes on the site.
+          The job of lead {fromLead.reference}: its kind and year are filled in (and its town, if
+          you gave it when asking for a review). Add the photos (before, during and after, in one
+          go) and the story in your own words; nothing the customer sent goes on the site.
         </Notice>
       ) : fromLead ? (
         <Notice>{fromLead.message}</Notice>
