@@ -34,6 +34,8 @@ export interface LeadForProject {
 export function leadForNewProject(
   db: Db,
   leadId: number,
+  /** Whether a project is still there (drafted or live): one removed since frees its lead. */
+  projectExists: (slug: string) => boolean,
 ): { ok: true; lead: LeadForProject } | { ok: false; message: string } {
   const row = db
     .prepare(
@@ -49,7 +51,7 @@ export function leadForNewProject(
       ok: false,
       message: "Mark the lead Won first: a job goes on the website once it is yours and done.",
     };
-  if (row.projectSlug)
+  if (row.projectSlug && projectExists(row.projectSlug))
     return { ok: false, message: "This lead's job is already on the website, as its own project." };
   const { id, reference, projectType, town } = row;
   return { ok: true, lead: { id, reference, projectType, town } };
@@ -81,10 +83,16 @@ export function projectStartOf(
   };
 }
 
-/** Ties a new project to its lead, once: false when the lead has one already (or is gone). */
+/**
+ * Ties a new project to its lead (checked by `leadForNewProject`). A link left to the same
+ * address by a project since removed is stale: the new project takes it.
+ */
 export const linkProjectToLead = (db: Db, leadId: number, slug: string) =>
-  db
-    .prepare(
-      "UPDATE quote_requests SET project_slug = ? WHERE id = ? AND project_slug IS NULL AND status = 'won'",
-    )
-    .run(slug, leadId).changes === 1;
+  db.transaction(() => {
+    db.prepare("UPDATE quote_requests SET project_slug = NULL WHERE project_slug = ?").run(slug);
+    return (
+      db
+        .prepare("UPDATE quote_requests SET project_slug = ? WHERE id = ? AND status = 'won'")
+        .run(slug, leadId).changes === 1
+    );
+  })();

@@ -36,9 +36,11 @@ function leadOnWebsite(
   lead: { id: number; status: string },
 ): LeadOnWebsite {
   const slug = projectOfLead(db, lead.id);
-  if (!slug) return { project: undefined, canAdd: lead.status === "won", leadId: lead.id };
   const live = siteContent().projects.find((project) => project.slug === slug);
-  const title = readProject(publishing.drafts, slug)?.project.title ?? live?.title ?? slug;
+  const title = (slug && readProject(publishing.drafts, slug)?.project.title) ?? live?.title;
+  // A project removed since is no longer this job's: it can be added again.
+  if (!slug || !title)
+    return { project: undefined, canAdd: lead.status === "won", leadId: lead.id };
   return { project: { slug, title, live: live !== undefined } };
 }
 

@@ -10,6 +10,7 @@ import { Notice, ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/ow
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
+import type { Drafts } from "~/publishing/drafts.server";
 import { forgetPhotos, receivePhotos } from "~/site-editing/project-photos.server";
 import {
   createProject,
@@ -18,16 +19,22 @@ import {
   projectChoices,
   projectDetailsForm,
   projectWords,
+  readProject,
   serviceChoices,
 } from "~/site-editing/projects.server";
 import type { Route } from "./+types/site-project-new";
+
+/** A project drafted or live: a lead whose project was removed since may have a new one. */
+const projectIsThere = (drafts: Drafts, slug: string) =>
+  readProject(drafts, slug) !== undefined ||
+  siteContent().projects.some((project) => project.slug === slug);
 
 /** A lead id as an address or a form gives it: a whole number, or 0 (no lead has it). */
 const leadIdOf = (text: string) => (/^\d{1,12}$/.test(text) ? Number(text) : 0);
 
 /** The new project's first answers from lead `text`, or why it cannot be made from it. */
-function projectFromLead(db: Db, text: string, services: { slug: string }[]) {
-  const found = leadForNewProject(db, leadIdOf(text));
+function projectFromLead(db: Db, drafts: Drafts, text: string, services: { slug: string }[]) {
+  const found = leadForNewProject(db, leadIdOf(text), (slug) => projectIsThere(drafts, slug));
   if (!found.ok) return found;
   const offered = new Set(services.map((service) => service.slug));
   return {
@@ -54,7 +61,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     categories,
     services,
     formats: acceptedFormatsText,
-    fromLead: lead === null ? undefined : projectFromLead(db, lead, services),
+    fromLead: lead === null ? undefined : projectFromLead(db, publishing.drafts, lead, services),
   };
 }
 
@@ -69,7 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     decide: (form) => {
       const lead = form.get("lead");
       if (lead !== null) {
-        const found = leadForNewProject(db, leadIdOf(String(lead)));
+        const found = leadForNewProject(db, leadIdOf(String(lead)), (slug) =>
+          projectIsThere(drafts, slug),
+        );
         if (!found.ok) return { ok: false, message: found.message, status: 409 };
         leadId = found.lead.id;
       }
