@@ -16,6 +16,7 @@ import {
   reviewPhotosDirIn,
   uploadsDirIn,
 } from "../app/photos/photo-store.server";
+import { startCredentialLapses } from "../app/publishing/credential-lapses.server";
 import { sitePublishing } from "../app/publishing/site-publishing.server";
 import { createPushAlerts } from "../app/push/push-alerts.server";
 import { quoteAttachments } from "../app/quotes/quote-attachments.server";
@@ -164,6 +165,12 @@ export function startServices(
     alert: (alert) => push.alert(alert),
     publish: (change) => publishing.publisher.request({ ...change, withDrafts: false }),
   });
+  const credentialLapses = startCredentialLapses(db, {
+    contentDir: path.join(path.resolve(config.SITE_SOURCE_DIR), "content"),
+    publish: (summary) =>
+      publishing.publisher.request({ by: "The site itself", summary, withDrafts: false }),
+    logger,
+  });
   const pageViews = new PageViewCounter(db, logger, {
     isPage: livePages(),
     siteHost: new URL(config.SITE_URL).hostname,
@@ -183,11 +190,13 @@ export function startServices(
     reviews,
     pageViews,
     renderPage,
+    credentialLapses,
     async close() {
       retention.stop();
       monthlySummaries.stop();
       escalations.stop();
       chaseReminders.stop();
+      credentialLapses.stop();
       pageViews.stop();
       await Promise.all([outbox.stop(), push.idle(), publishing.publisher.idle()]);
       mail.close();

@@ -22,6 +22,20 @@ export function AccreditationBadge({ accreditation }: { accreditation: Accredita
       </span>
       <figcaption className="mt-3 max-w-[12rem] font-semibold text-navy-900 text-sm leading-snug">
         {accreditation.name.replace(/\b(BS|ISO) (\d)/g, "$1\u00a0$2")}
+        {accreditation.membershipNumber ? (
+          <span className="block font-normal text-muted">
+            Member no. {accreditation.membershipNumber}
+          </span>
+        ) : null}
+        {accreditation.checkUrl ? (
+          <a
+            href={accreditation.checkUrl}
+            rel="noopener"
+            className="inline-flex min-h-6 items-center font-normal text-navy-700 underline"
+          >
+            Check it<span className="sr-only">: {accreditation.name}</span>
+          </a>
+        ) : null}
       </figcaption>
     </figure>
   );

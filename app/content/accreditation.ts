@@ -9,5 +9,18 @@ export const accreditationSchema = z.object({
   badgeText: z.string().trim().min(2).max(6),
   description: z.string().trim().min(20).max(200),
   onAboutPage: z.boolean().default(false),
+  membershipNumber: z.string().trim().min(1).max(40).optional(),
+  /** The scheme's public "check a member" page: the badge links to it. */
+  checkUrl: z
+    .url({
+      protocol: /^https$/,
+      error: "the scheme's check page must be a full address starting https://",
+    })
+    .max(300)
+    .optional(),
+  /** The day the membership runs out: from that day the site shows it no more (credentials.ts). */
+  expires: z.iso.date().optional(),
+  /** True for the illustrative samples shipped with the site: the owner is warned. */
+  sample: z.boolean().default(false),
 });
 export type Accreditation = z.infer<typeof accreditationSchema>;

@@ -43,7 +43,7 @@ export function pageDirectory(
       ...projectFiles,
       "testimonials.yaml",
     ]),
-    page("/about", pages.about, ["pages/about.yaml", "accreditations.yaml"]),
+    page("/about", pages.about, ["pages/about.yaml", "accreditations.yaml", "cover.yaml"]),
     page("/services", pages.services, ["pages/services.yaml", ...serviceFiles]),
     ...content.services.map((service) => ({
       path: `/services/${service.slug}`,

@@ -21,6 +21,15 @@ export function placeholderWarnings(
       `content/testimonials.yaml: ${samples.length} sample review(s); publishing invented reviews is unlawful in the UK`,
     );
   }
+  const sampleSchemes = content.accreditations.filter((scheme) => scheme.sample);
+  if (sampleSchemes.length > 0)
+    warnings.push(
+      `content/accreditations.yaml: ${sampleSchemes.length} illustrative accreditation(s), not schemes you belong to; showing a scheme you are not a member of is unlawful`,
+    );
+  if (content.cover.sample)
+    warnings.push(
+      "content/cover.yaml: the insurance and guarantee are illustrative figures; put in your own policy and guarantee",
+    );
   const samplePrices = content.priceGuides.filter((guide) => guide.sample);
   if (samplePrices.length > 0)
     warnings.push(

@@ -2,11 +2,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
+import { localDate } from "../lib/uk-time";
 import { accreditationSchema } from "./accreditation";
 import { type BlogPost, blogPostFrontMatterSchema } from "./blog-post";
 import { companySchema } from "./company";
 import { ContentError, parseContent } from "./content-error";
 import { referenceProblems } from "./content-references";
+import { coverSchema, currentOnly } from "./credentials";
 import { faqSchema } from "./faq";
 import { type LegalPage, legalPageFrontMatterSchema, legalSlugs } from "./legal-page";
 import { markdownToHtml } from "./markdown.server";
@@ -42,11 +44,18 @@ export class ContentErrors extends Error {
 const photoExtensions = [".avif", ".webp", ".jpg", ".jpeg", ".png"];
 const imageExtensions = [...photoExtensions, ".svg"];
 
-export function readSiteContent(contentDir: string): ReadContentResult {
+/**
+ * The content of `contentDir`, checked, as the site shows it on `now`: credentials past their
+ * date are left out (`currentOnly`), so a publish on the day one runs out drops it.
+ */
+export function readSiteContent(contentDir: string, now = Date.now()): ReadContentResult {
   const reader = new ContentReader(contentDir);
   const content = reader.read();
   if (reader.errors.length > 0) throw new ContentErrors(reader.errors);
-  return { content: content as SiteContent, images: [...reader.images.values()] };
+  return {
+    content: currentOnly(content as SiteContent, localDate(now)),
+    images: [...reader.images.values()],
+  };
 }
 
 class ContentReader {
@@ -92,6 +101,7 @@ class ContentReader {
         this.path("accreditations.yaml"),
         z.preprocess((list) => list ?? [], z.array(accreditationSchema)),
       ),
+      cover: this.readYaml(this.path("cover.yaml"), coverSchema),
       blogPosts,
       legalPages,
       priceGuides,

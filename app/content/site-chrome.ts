@@ -10,4 +10,6 @@ export interface SiteChromeData {
   builtIn: number;
   /** How the site names itself, and its address (the WhatsApp greeting links the page). */
   site: SiteIdentity;
+  /** The insurance and guarantees in plain words, while current (`coverInWords`). */
+  cover: string[];
 }

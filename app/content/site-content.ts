@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accreditationSchema } from "./accreditation";
 import { blogPostSchema } from "./blog-post";
 import { companySchema } from "./company";
+import { coverSchema } from "./credentials";
 import { faqSchema } from "./faq";
 import { legalPageSchema } from "./legal-page";
 import { pageSchemas } from "./pages";
@@ -20,6 +21,7 @@ export const siteContentSchema = z.object({
   faqs: z.array(faqSchema),
   serviceAreas: z.array(serviceAreaSchema),
   accreditations: z.array(accreditationSchema),
+  cover: coverSchema,
   blogPosts: z.array(blogPostSchema),
   legalPages: z.array(legalPageSchema),
   priceGuides: priceGuidesSchema,

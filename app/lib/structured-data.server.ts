@@ -36,9 +36,12 @@ export function internationalPhone(phone: string): string {
   return `+44 ${phone.replace(/^0/, "")}`;
 }
 
-/** The firm itself, with every fact search engines use for local results. */
+/**
+ * The firm itself, with every fact search engines use for local results; its memberships only
+ * while current (the content leaves out those past their date).
+ */
 export function businessData(areasServed: string[]): WithContext<GeneralContractor> {
-  const { company } = siteContent();
+  const { company, accreditations } = siteContent();
   const address = (value: Company["address"]) => ({
     "@type": "PostalAddress" as const,
     streetAddress: value.streetAddress,
@@ -75,6 +78,17 @@ export function businessData(areasServed: string[]): WithContext<GeneralContract
     areaServed: areasServed.map((name) => ({ "@type": "City" as const, name })),
     sameAs: company.social.map((link) => link.url),
     ...(company.vatNumber ? { vatID: company.vatNumber } : {}),
+    ...(accreditations.length > 0
+      ? {
+          hasCredential: accreditations.map((scheme) => ({
+            "@type": "EducationalOccupationalCredential" as const,
+            name: scheme.name,
+            credentialCategory: "membership",
+            ...(scheme.membershipNumber ? { identifier: scheme.membershipNumber } : {}),
+            ...(scheme.checkUrl ? { url: scheme.checkUrl } : {}),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -12,6 +12,7 @@ const chrome: SiteChromeData = {
   services: [{ slug: "roofing", title: "Roofing" }],
   builtIn: 2026,
   site: { tradingName: "Test Builders", tagline: "Builders", url: "https://www.example.com" },
+  cover: [],
 };
 /** The bar as the root route renders it, from the root route's data. */
 function Bar() {

@@ -27,7 +27,7 @@ export function SiteChrome({
   children,
   ...chrome
 }: SiteChromeData & { children: React.ReactNode }) {
-  const { company, services, builtIn } = chrome;
+  const { company, services, builtIn, cover } = chrome;
   return (
     <>
       <a
@@ -40,7 +40,7 @@ export function SiteChrome({
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <DeferredSiteFooter company={company} services={services} builtIn={builtIn} />
+      <DeferredSiteFooter company={company} services={services} builtIn={builtIn} cover={cover} />
       <CallBar {...chrome} />
     </>
   );

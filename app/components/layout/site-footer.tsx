@@ -11,7 +11,7 @@ import { BackToTop } from "./back-to-top";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";
 
-export function SiteFooter({ company, services, builtIn }: Omit<SiteChromeData, "site">) {
+export function SiteFooter({ company, services, builtIn, cover }: Omit<SiteChromeData, "site">) {
   return (
     // Laid out and drawn only when it comes near the screen (decision 014); `auto` remembers
     // its real height once drawn.
@@ -98,6 +98,7 @@ export function SiteFooter({ company, services, builtIn }: Omit<SiteChromeData, 
               {company.companyNumber}. Registered office: {formatAddress(company.registeredOffice)}.
               {company.vatNumber ? ` VAT number ${company.vatNumber}.` : ""}
             </p>
+            {cover.length > 0 ? <p>{cover.join(" ")}</p> : null}
             <p>
               © <CopyrightYear builtIn={builtIn} /> {company.legalName}. All rights reserved.
             </p>

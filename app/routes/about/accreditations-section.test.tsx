@@ -8,9 +8,13 @@ import { AccreditationsSection, onAboutPage } from "./accreditations-section";
 const { content } = readSiteContent(path.resolve("tests/fixtures/content"));
 const intro = content.pages.about.accreditations;
 
-function render(accreditations = content.accreditations) {
+function render(accreditations = content.accreditations, cover: string[] = []) {
   return renderToStaticMarkup(
-    <AccreditationsSection intro={intro} accreditations={onAboutPage(accreditations)} />,
+    <AccreditationsSection
+      intro={intro}
+      accreditations={onAboutPage(accreditations)}
+      cover={cover}
+    />,
   );
 }
 
@@ -31,5 +35,24 @@ describe("the About page's accreditations", () => {
 
   it("leave no trace when the content lists no accreditations", () => {
     expect(render([])).toBe("");
+  });
+
+  it("each links to its scheme's check page, with the membership number", () => {
+    const [scheme] = content.accreditations;
+    if (!scheme) throw new Error("the fixture has no accreditation");
+    const html = render([
+      {
+        ...scheme,
+        membershipNumber: "T-123",
+        checkUrl: "https://check.example.org/?q=T-123",
+      },
+    ]);
+    expect(html).toContain("Member no. T-123");
+    expect(html).toContain('href="https://check.example.org/?q=T-123"');
+  });
+
+  it("state the insurance and guarantees in plain words, even without a badge", () => {
+    const html = render([], ["Insured for £5 million of public liability with Test Insurers."]);
+    expect(html).toContain("Insured for £5 million of public liability with Test Insurers.");
   });
 });

@@ -8,17 +8,20 @@ export const onAboutPage = (accreditations: Accreditation[]) =>
   accreditations.filter((accreditation) => accreditation.onAboutPage);
 
 /**
- * The About page's accreditations: nothing at all, heading included, while the firm lists
- * none for this page (a heading over an empty list would claim what it cannot show).
+ * The About page's accreditations, and the insurance and guarantees in plain words: nothing at
+ * all, heading included, while the firm lists none that is current (a heading over an empty
+ * list would claim what it cannot show).
  */
 export function AccreditationsSection({
   intro,
   accreditations,
+  cover,
 }: {
   intro: { eyebrow: string; title: string; intro?: string };
   accreditations: Accreditation[];
+  cover: string[];
 }) {
-  if (accreditations.length === 0) return null;
+  if (accreditations.length === 0 && cover.length === 0) return null;
   return (
     <Section aria-labelledby="accreditations-heading">
       <SectionHeading id="accreditations-heading" {...intro} />
@@ -32,6 +35,13 @@ export function AccreditationsSection({
           </li>
         ))}
       </ul>
+      {cover.length > 0 ? (
+        <ul className="mx-auto mt-8 grid max-w-2xl gap-2 text-center text-lg">
+          {cover.map((sentence) => (
+            <li key={sentence}>{sentence}</li>
+          ))}
+        </ul>
+      ) : null}
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { coverInWords } from "~/content/credentials";
 import { innerPageSeo } from "~/content/page-seo.server";
 import { picture, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
@@ -19,6 +20,7 @@ export function loader() {
       story: { ...page.story, image: picture(page.story.image) },
     },
     accreditations: onAboutPage(siteContent().accreditations),
+    cover: coverInWords(siteContent().cover),
     seo: innerPageSeo({ path: "/about", title: page.seo.title, description: page.seo.description }),
   };
 }
@@ -28,7 +30,9 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
 
 const differentiatorIcons = [ShieldCheck, Users, Clock, Trophy];
 
-export default function About({ loaderData: { page, accreditations } }: Route.ComponentProps) {
+export default function About({
+  loaderData: { page, accreditations, cover },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero {...page.hero} parent="/" />
@@ -73,7 +77,11 @@ export default function About({ loaderData: { page, accreditations } }: Route.Co
         </ul>
       </Section>
 
-      <AccreditationsSection intro={page.accreditations} accreditations={accreditations} />
+      <AccreditationsSection
+        intro={page.accreditations}
+        accreditations={accreditations}
+        cover={cover}
+      />
 
       <Section tone="navy" aria-labelledby="serving-heading">
         <SectionHeading id="serving-heading" tone="light" {...page.serving} />

@@ -22,6 +22,7 @@ interface HomeSectionsProps {
   /** Verified customers' reviews, newest first, shown first; none given when there is none. */
   verifiedReviews?: ReviewOnSite[];
   accreditations: Accreditation[];
+  insured: boolean;
 }
 
 /**
@@ -40,6 +41,7 @@ export function HomeSections({
   reviews,
   verifiedReviews,
   accreditations,
+  insured,
 }: HomeSectionsProps) {
   return (
     <>
@@ -105,7 +107,9 @@ export function HomeSections({
             <StatsList stats={copy.about.stats} />
             {accreditations.length > 0 ? (
               <>
-                <h3 className="mt-10 text-center text-2xl">Accredited and insured</h3>
+                <h3 className="mt-10 text-center text-2xl">
+                  {insured ? "Accredited and insured" : "Accredited"}
+                </h3>
                 <ul className="mt-6 grid grid-cols-2 gap-6 rounded-card bg-white p-6 sm:grid-cols-3">
                   {accreditations.map((accreditation) => (
                     <li key={accreditation.name}>

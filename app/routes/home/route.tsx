@@ -32,6 +32,8 @@ export function loader({ request }: Route.LoaderArgs) {
     reviews: reviews.typed,
     ...(reviews.verified.length > 0 ? { verifiedReviews: reviews.verified } : {}),
     accreditations: siteContent().accreditations,
+    /** "Accredited and insured" only while the insurance is current. */
+    insured: siteContent().cover.insurance !== undefined,
     contact: contactSectionData(new URL(request.url)),
     seo: {
       path: "/",
@@ -60,7 +62,7 @@ const DeferredHomeSections = loadsWhenUsed(() =>
 );
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, services, projects, reviews, verifiedReviews, accreditations, contact } =
+  const { page, services, projects, reviews, verifiedReviews, accreditations, insured, contact } =
     loaderData;
   return (
     <>
@@ -102,6 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         reviews={reviews}
         verifiedReviews={verifiedReviews}
         accreditations={accreditations}
+        insured={insured}
       />
       <DeferredContactSection {...contact} />
     </>

@@ -1,0 +1,120 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Logger } from "pino";
+import YAML from "yaml";
+import { z } from "zod";
+import type { Db } from "~/db/database.server";
+import { repeatEvery } from "~/lib/repeat.server";
+import { instantOfLocal } from "~/lib/uk-time";
+
+/**
+ * Credentials leave the site on the day they run out, without anyone publishing (issue 39,
+ * decision 041). The site's content is read without what is past its date (`currentOnly`);
+ * here, each day something runs out is a row (UK midnight of that day), and when it falls due
+ * the live content is published again, which renders the pages that showed it. Done once.
+ */
+
+const dated = z.object({ name: z.string().optional(), expires: z.iso.date().optional() });
+const accreditationsFile = z.array(dated).catch([]);
+const coverFile = z
+  .object({ insurance: z.object({ expires: z.iso.date().optional() }).optional() })
+  .catch({});
+
+/** What the live content says runs out, and on which day ("2027-03-31"). */
+export function datedCredentials(contentDir: string): { what: string; expires: string }[] {
+  const read = (file: string) => {
+    try {
+      return YAML.parse(readFileSync(path.join(contentDir, file), "utf8")) as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+  const schemes = accreditationsFile.parse(read("accreditations.yaml") ?? []);
+  const insurance = coverFile.parse(read("cover.yaml") ?? {}).insurance;
+  return [
+    ...schemes.flatMap((scheme) =>
+      scheme.expires ? [{ what: scheme.name ?? "An accreditation", expires: scheme.expires }] : [],
+    ),
+    ...(insurance?.expires ? [{ what: "The insurance", expires: insurance.expires }] : []),
+  ];
+}
+
+/** The instant a day starts on UK clocks. */
+const startOfUkDay = (day: string) =>
+  new Date(
+    instantOfLocal({
+      year: Number(day.slice(0, 4)),
+      month: Number(day.slice(5, 7)),
+      day: Number(day.slice(8, 10)),
+    }),
+  ).toISOString();
+
+/**
+ * Writes a row for each day a credential runs out (kept once), then takes each row due by
+ * `now`, marks it done and returns what ran out then: the caller publishes once for them all.
+ */
+export function dueLapses(
+  db: Db,
+  credentials: readonly { what: string; expires: string }[],
+  now = Date.now(),
+): string[] {
+  return db.transaction(() => {
+    const schedule = db.prepare(
+      `INSERT INTO credential_lapses (due_at, what) VALUES (?, ?)
+       ON CONFLICT (due_at) DO UPDATE SET what = excluded.what WHERE done_at IS NULL`,
+    );
+    const byDay = new Map<string, string[]>();
+    for (const { what, expires } of credentials)
+      byDay.set(expires, [...(byDay.get(expires) ?? []), what]);
+    for (const [day, names] of byDay) schedule.run(startOfUkDay(day), names.join(", "));
+    // A date renewed or taken out is no longer a day anything runs out.
+    const days = [...byDay.keys()].map(startOfUkDay);
+    db.prepare(
+      `DELETE FROM credential_lapses WHERE done_at IS NULL
+         AND due_at NOT IN (SELECT value FROM json_each(?))`,
+    ).run(JSON.stringify(days));
+    const due = db
+      .prepare(
+        "SELECT due_at AS dueAt, what FROM credential_lapses WHERE done_at IS NULL AND due_at <= ?",
+      )
+      .all(new Date(now).toISOString()) as { dueAt: string; what: string }[];
+    const done = db.prepare("UPDATE credential_lapses SET done_at = ? WHERE due_at = ?");
+    for (const row of due) done.run(new Date(now).toISOString(), row.dueAt);
+    return due.map((row) => row.what);
+  })();
+}
+
+/**
+ * Looks every minute (and soon after start) for credentials that have run out, and publishes
+ * the live content again when one has: `publish` with what left, in words.
+ */
+export function startCredentialLapses(
+  db: Db,
+  {
+    contentDir,
+    publish,
+    logger,
+    intervalMs = 60_000,
+    firstRunDelayMs = 10_000,
+  }: {
+    contentDir: string;
+    publish: (summary: string) => void;
+    logger: Pick<Logger, "info" | "error">;
+    intervalMs?: number;
+    firstRunDelayMs?: number;
+  },
+) {
+  const run = (now = Date.now()) => {
+    const gone = dueLapses(db, datedCredentials(contentDir), now);
+    if (gone.length === 0) return;
+    logger.info({ gone }, "credentials past their date: publishing the site without them");
+    publish(`Past its date, taken off the site: ${gone.join("; ")}`);
+  };
+  const loop = repeatEvery(() => run(), {
+    intervalMs,
+    firstRunDelayMs,
+    logger,
+    failed: "credentials: could not look for those past their date; will try again",
+  });
+  return { stop: () => loop.stop(), run };
+}
