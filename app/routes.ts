@@ -47,6 +47,7 @@ export default [
       route("site/services/:slug", "routes/owner/site-service.tsx"),
       route("site/areas", "routes/owner/site-areas.tsx"),
       route("site/prices", "routes/owner/site-prices.tsx"),
+      route("site/credentials", "routes/owner/site-credentials.tsx"),
       route("site/legal", "routes/owner/site-legal.tsx"),
       route("forgot-password", "routes/owner/forgot-password.tsx"),
       route("*", "routes/owner/not-found.tsx"),

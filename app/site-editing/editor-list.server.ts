@@ -1,6 +1,7 @@
 import { areasFile } from "./areas.server";
 import { blogPostsFolder } from "./blog-posts.server";
 import { companyFile } from "./company-details.server";
+import { accreditationsFile, coverFile } from "./credentials.server";
 import { faqsFile } from "./faqs.server";
 import { legalFolder } from "./legal-dates.server";
 import { priceGuideFile } from "./price-guide.server";
@@ -47,6 +48,12 @@ export const editors = [
     about: "The towns on the Areas We Cover page, how far each is, and their order.",
   },
   {
+    file: accreditationsFile,
+    href: "/owner/site/credentials",
+    title: "Accreditations and insurance",
+    about: "Schemes you belong to, your insurance and guarantees, and the day each runs out.",
+  },
+  {
     file: priceGuideFile,
     href: "/owner/site/prices",
     title: "Price guide",
@@ -66,9 +73,19 @@ export const editors = [
   },
 ] as const;
 
-const fileNames: Record<string, string> = Object.fromEntries(
-  editors.map((editor) => [editor.file, editor.title]),
-);
+/** Files an editor changes besides its own (`file`): the cover's is the accreditations' editor's. */
+const alsoEditedBy: Record<string, (typeof editors)[number]> = {
+  [coverFile]: editors.find((editor) => editor.file === accreditationsFile) ?? editors[0],
+};
+
+/** The editor that changes a content file (`content/…` stripped), if any. */
+export const editorOf = (file: string) =>
+  editors.find((editor) => editor.file === file) ?? alsoEditedBy[file];
+
+const fileNames: Record<string, string> = Object.fromEntries([
+  ...editors.map((editor) => [editor.file, editor.title]),
+  ...Object.entries(alsoEditedBy).map(([file, editor]) => [file, editor.title]),
+]);
 
 /**
  * A drafted file as the owner knows it; a file of a folder's editor by the item it belongs to

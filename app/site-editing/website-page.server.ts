@@ -7,7 +7,7 @@ import type { DraftChange } from "~/publishing/drafts.server";
 import type { Publisher } from "~/publishing/publisher.server";
 import type { SitePublishing } from "~/publishing/site-publishing.server";
 import { contentProblemsInWords } from "./content-problems.server";
-import { editors, titleOf } from "./editor-list.server";
+import { editorOf, editors, titleOf } from "./editor-list.server";
 import { previewRoot } from "./preview-pages.server";
 import { pricesToCheck } from "./price-guide.server";
 import { undescribedPhotos } from "./project-photos.server";
@@ -31,9 +31,11 @@ function changedItems(changes: Record<string, DraftChange>) {
  * drawings are mostly projects' pictures, replaced by photos in the projects' editor.
  */
 function fixFor(warning: string): { href?: string; text: string } {
+  const file = /^content\/([\w/.-]+):/.exec(warning)?.[1] ?? "";
   const editor = /sample drawings/.test(warning)
     ? editors.find((candidate) => candidate.file === projectsFolder)
-    : editors.find((candidate) => warning.startsWith(`content/${candidate.file}`));
+    : (editorOf(file) ??
+      editors.find((candidate) => warning.startsWith(`content/${candidate.file}`)));
   const text = warning.replace(/^content\/[\w/.-]+: /, "");
   return { href: editor?.href, text };
 }
@@ -60,6 +62,8 @@ export function pageOf(file: string): string {
     "company.yaml": "/contact",
     "areas.yaml": "/areas-we-cover",
     "price-guide.yaml": "/cost-guide",
+    "accreditations.yaml": "/about",
+    "cover.yaml": "/about",
   };
   return pages[file] ?? "/";
 }
