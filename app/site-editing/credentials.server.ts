@@ -194,7 +194,7 @@ function saveCover(
   };
   // Changed in place, so the file's opening comment (the owner's guide to it) stays.
   const opening = firstKeyComment(doc) ?? doc.commentBefore;
-  if (doc.contents === null) doc.contents = doc.createNode({}) as typeof doc.contents;
+  if (doc.contents === null) doc.contents = doc.createNode({}) as unknown as YAML.YAMLMap.Parsed;
   for (const key of ["insurance", "guarantees", "sample"] as const)
     if (key in cover) doc.set(key, doc.createNode(cover[key as keyof typeof cover]));
     else doc.delete(key);
