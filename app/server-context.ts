@@ -1,4 +1,5 @@
 import { createContext, data, RouterContextProvider } from "react-router";
+import type { DatedCredential } from "./credentials/credential-reminders.server";
 import type { Db } from "./db/database.server";
 import type { PricedJob, TrackRecord } from "./leads/track-record.server";
 import type { SitePublishing } from "./publishing/site-publishing.server";
@@ -42,6 +43,8 @@ export interface OwnerArea {
   wakeOutbox: () => void;
   /** Writes the page views and taps counted since the last round, so Results shows them now. */
   writeCounts: () => void;
+  /** The credentials the live site holds, each with the day it runs out (expired ones too). */
+  credentials: () => DatedCredential[];
   /** Phone alerts: the key a browser subscribes with, and its subscriptions. */
   push: Pick<PushAlerts, "publicKey" | "subscribe" | "unsubscribe" | "list">;
   /** The owner's drafts of the site's content, and publishing them. */

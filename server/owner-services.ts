@@ -18,6 +18,7 @@ export function ownerServicesFor(
     | "publishing"
     | "reviews"
     | "pageViews"
+    | "credentialLapses"
   >,
   {
     mailFrom,
@@ -37,6 +38,7 @@ export function ownerServicesFor(
     ipHash: services.guards.ipHash(request.ip ?? "unknown"),
     wakeOutbox: () => services.outbox.wake(),
     writeCounts: () => services.pageViews.flush(),
+    credentials: () => services.credentialLapses.credentials(),
     sendEmail: mailFrom
       ? async (message) => {
           const from = { name: `${company.tradingName} website`, address: mailFrom };

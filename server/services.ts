@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { siteContent } from "../app/content/site-content.server";
+import { startCredentialLapses } from "../app/credentials/credential-lapses.server";
 import { openDatabase } from "../app/db/database.server";
 import { startEscalations } from "../app/leads/escalation.server";
 import { startChaseReminders } from "../app/leads/quotes-to-chase.server";
@@ -16,7 +17,6 @@ import {
   reviewPhotosDirIn,
   uploadsDirIn,
 } from "../app/photos/photo-store.server";
-import { startCredentialLapses } from "../app/publishing/credential-lapses.server";
 import { sitePublishing } from "../app/publishing/site-publishing.server";
 import { createPushAlerts } from "../app/push/push-alerts.server";
 import { quoteAttachments } from "../app/quotes/quote-attachments.server";
@@ -169,6 +169,8 @@ export function startServices(
     contentDir: path.join(path.resolve(config.SITE_SOURCE_DIR), "content"),
     publish: (summary) =>
       publishing.publisher.request({ by: "The site itself", summary, withDrafts: false }),
+    mail: () => replySettings().mail,
+    queued: () => outbox.wake(),
     logger,
   });
   const pageViews = new PageViewCounter(db, logger, {

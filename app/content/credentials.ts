@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { formatCount } from "../lib/format-count";
-import type { SiteContent } from "./site-content";
 
 /**
  * The firm's insurance and guarantees (`content/cover.yaml`), and when a credential is current.
@@ -38,7 +37,13 @@ export const isCurrent = (expires: string | undefined, today: string) =>
  * insurance past their date left out, and what rests on the insurance (an FAQ marked
  * `restsOn: insurance`) with it.
  */
-export function currentOnly(content: SiteContent, today: string): SiteContent {
+export function currentOnly<
+  Content extends {
+    accreditations: { expires?: string }[];
+    cover: Cover;
+    faqs: { restsOn?: "insurance" }[];
+  },
+>(content: Content, today: string): Content {
   const { insurance } = content.cover;
   const insured = insurance && isCurrent(insurance.expires, today) ? insurance : undefined;
   return {

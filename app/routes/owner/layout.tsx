@@ -7,6 +7,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { signedIn } from "~/accounts/signed-in.server";
+import { credentialNotices } from "~/credentials/credential-reminders.server";
 import { cn } from "~/lib/cn";
 import stylesheet from "~/owner/owner.css?url";
 import { unseenReviews } from "~/reviews/review-store.server";
@@ -32,9 +33,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const found = signedIn(request, context);
   if (!found) return { user: null };
   const onReviews = /^\/owner\/reviews(\.data)?$/.test(new URL(request.url).pathname);
-  const newReviews =
-    found.user.role === "owner" && !onReviews ? unseenReviews(ownerArea(context).db) : 0;
-  return { user: { email: found.user.email, role: found.user.role, newReviews } };
+  const isOwner = found.user.role === "owner";
+  const newReviews = isOwner && !onReviews ? unseenReviews(ownerArea(context).db) : 0;
+  return {
+    user: { email: found.user.email, role: found.user.role, newReviews },
+    /** What runs out soon, or left the site: the owner's to renew. */
+    credentials: isOwner ? credentialNotices(ownerArea(context).credentials()) : [],
+  };
 }
 
 export function useOwnerUser() {
@@ -133,6 +138,32 @@ function Header() {
   );
 }
 
+/** Credentials running out, or gone: above every page of the owner's area, with the way to renew. */
+function CredentialNotices() {
+  const notices = useRouteLoaderData<typeof loader>("routes/owner/layout")?.credentials ?? [];
+  if (notices.length === 0) return null;
+  return (
+    <ul className="mb-6 grid gap-2">
+      {notices.map((notice) => (
+        <li
+          key={notice.text}
+          className={cn(
+            "rounded-md border-l-4 p-3",
+            notice.tone === "gone"
+              ? "border-danger bg-red-50 text-danger"
+              : "border-hivis-500 bg-sand-100 text-navy-950",
+          )}
+        >
+          {notice.text}{" "}
+          <Link to="/owner/site/credentials" className="font-semibold underline">
+            Accreditations and insurance
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function OwnerLayout() {
   return (
     <div className="min-h-dvh bg-sand-50">
@@ -144,6 +175,7 @@ export default function OwnerLayout() {
       </a>
       <Header />
       <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+        <CredentialNotices />
         <Outlet />
       </main>
     </div>

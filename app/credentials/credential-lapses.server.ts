@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { Db } from "~/db/database.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { instantOfLocal } from "~/lib/uk-time";
+import type { MailContext } from "~/mail/message.server";
+import { type DatedCredential, queueCredentialReminders } from "./credential-reminders.server";
 
 /**
  * Credentials leave the site on the day they run out, without anyone publishing (issue 39,
@@ -21,7 +23,7 @@ const coverFile = z
   .catch({});
 
 /** What the live content says runs out, and on which day ("2027-03-31"). */
-export function datedCredentials(contentDir: string): { what: string; expires: string }[] {
+export function datedCredentials(contentDir: string): DatedCredential[] {
   const read = (file: string) => {
     try {
       return YAML.parse(readFileSync(path.join(contentDir, file), "utf8")) as unknown;
@@ -85,27 +87,36 @@ export function dueLapses(
 }
 
 /**
- * Looks every minute (and soon after start) for credentials that have run out, and publishes
- * the live content again when one has: `publish` with what left, in words.
+ * Looks every minute (and soon after start) at the credentials' dates: queues the owners'
+ * reminders as they fall due, and when one has run out publishes the live content again
+ * (`publish`, with what left in words).
  */
 export function startCredentialLapses(
   db: Db,
   {
     contentDir,
     publish,
+    mail,
+    queued,
     logger,
     intervalMs = 60_000,
     firstRunDelayMs = 10_000,
   }: {
     contentDir: string;
     publish: (summary: string) => void;
+    /** The firm's mail settings as the live content has them now. */
+    mail: () => MailContext;
+    /** Called after reminders were queued: the outbox sends them now. */
+    queued: () => void;
     logger: Pick<Logger, "info" | "error">;
     intervalMs?: number;
     firstRunDelayMs?: number;
   },
 ) {
   const run = (now = Date.now()) => {
-    const gone = dueLapses(db, datedCredentials(contentDir), now);
+    const credentials = datedCredentials(contentDir);
+    if (queueCredentialReminders(db, credentials, mail(), now) > 0) queued();
+    const gone = dueLapses(db, credentials, now);
     if (gone.length === 0) return;
     logger.info({ gone }, "credentials past their date: publishing the site without them");
     publish(`Past its date, taken off the site: ${gone.join("; ")}`);
@@ -116,5 +127,5 @@ export function startCredentialLapses(
     logger,
     failed: "credentials: could not look for those past their date; will try again",
   });
-  return { stop: () => loop.stop(), run };
+  return { stop: () => loop.stop(), run, credentials: () => datedCredentials(contentDir) };
 }
