@@ -1,5 +1,6 @@
 import { matchPath, type ServerBuild } from "react-router";
 import { costGuidePath } from "~/content/price-answer";
+import { maxCertificateUploadBytes, takesCertificates } from "~/credentials/certificates.server";
 import { pageOfDataPath, routesOf } from "~/lib/react-router-internals";
 import { maxUploadBodyBytes } from "~/photos/multipart.server";
 import type { QuoteFormHandle } from "~/quotes/quote-page";
@@ -77,6 +78,18 @@ export function siteAddresses(build: ServerBuild) {
         return photos(maxUploadBodyBytes(quoteUploadLimits), "a quote request");
       if (multipart && isReviewPath(path))
         return photos(maxUploadBodyBytes(reviewUploadLimits), "a review");
+      if (multipart && takesCertificates(path))
+        return isOwner()
+          ? {
+              maxBytes: maxCertificateUploadBytes,
+              tooLarge: "That file is more than a certificate can be. Photograph it instead.",
+              upload: true,
+            }
+          : {
+              maxBytes: formBytes,
+              tooLarge: "Sign in to the owner area as the owner to add a certificate.",
+              upload: false,
+            };
       if (multipart && takesProjectPhotos(path))
         return isOwner()
           ? {

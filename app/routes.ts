@@ -59,6 +59,7 @@ export default [
     route("leads/:id/photos/:photoId", "routes/owner/lead-photo.ts"),
     route("reviews/:id/photos/:position", "routes/owner/review-photo.ts"),
     route("site/projects/:slug/photo", "routes/owner/site-project-photo.ts"),
+    route("site/credentials/certificates/:id", "routes/owner/site-credential-certificate.ts"),
     route("preview/*", "routes/owner/preview.ts"),
     route("push", "routes/owner/push.ts"),
     route("passkeys/sign-in", "routes/owner/passkeys.sign-in.ts"),

@@ -39,6 +39,8 @@ export interface OwnerArea {
   siteUrl: string;
   /** DATA_DIR/photos: the quote requests' photos. */
   photosDir: string;
+  /** DATA_DIR: the certificates behind the credentials are kept under it. */
+  dataDir: string;
   /** Sends what the outbox has due now (after "send again"), instead of at its next round. */
   wakeOutbox: () => void;
   /** Writes the page views and taps counted since the last round, so Results shows them now. */

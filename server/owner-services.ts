@@ -19,6 +19,7 @@ export function ownerServicesFor(
     | "reviews"
     | "pageViews"
     | "credentialLapses"
+    | "dataDir"
   >,
   {
     mailFrom,
@@ -32,6 +33,7 @@ export function ownerServicesFor(
     ...site,
     db,
     photosDir,
+    dataDir: services.dataDir,
     push,
     publishing,
     reviews,

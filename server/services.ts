@@ -180,6 +180,7 @@ export function startServices(
   pageViews.start();
   return {
     db,
+    dataDir: config.DATA_DIR,
     trackRecords: (jobs: readonly PricedJob[]) => trackRecords(db, jobs),
     quoteStore,
     guards,

@@ -1,8 +1,10 @@
 import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import { requireOwner } from "~/accounts/signed-in.server";
+import { certificatesOf, receiveCertificate } from "~/credentials/certificates.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
+import { formatDateTime } from "~/lib/uk-time";
 import { CheckboxField, FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import {
@@ -20,11 +22,46 @@ export const meta: Route.MetaFunction = () => ownerMeta("Accreditations and insu
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return credentialsPage(requireOwner(request, context).publishing.drafts);
+  const { db, publishing } = requireOwner(request, context);
+  const certificates = certificatesOf(db);
+  const page = credentialsPage(publishing.drafts);
+  const of = (what: string) =>
+    (certificates.get(what) ?? []).map((row) => ({
+      href: `/owner/site/credentials/certificates/${row.id}`,
+      label: `${row.type === "application/pdf" ? "PDF" : "Photo"} added ${formatDateTime(row.at)}`,
+    }));
+  return {
+    ...page,
+    accreditations: page.accreditations.map((scheme) => ({
+      ...scheme,
+      certificates: of(scheme.name),
+    })),
+    insuranceCertificates: of(insuranceName),
+  };
 }
 
+/** How the insurance's certificates are filed. */
+const insuranceName = "The insurance";
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, publishing } = requireOwner(request, context);
+  const { user, publishing, db, dataDir } = requireOwner(request, context);
+  if (/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
+    const names = credentialsPage(publishing.drafts).accreditations.map((scheme) => scheme.name);
+    const kept = await receiveCertificate(db, request, {
+      dataDir,
+      by: user.email,
+      known: (what) => what === insuranceName || names.includes(what),
+    });
+    const reply = {
+      form: "certificate",
+      ok: kept.ok,
+      message: kept.ok
+        ? `Certificate kept with ${kept.what}: for your records only, never on the site.`
+        : kept.message,
+      result: {},
+    };
+    return kept.ok ? reply : data(reply, { status: kept.status });
+  }
   return takeForm(
     request,
     credentialsForm,
@@ -88,6 +125,50 @@ function AccreditationForm({
   );
 }
 
+/** A credential's certificates (the owner's only) and the form to add one: a PDF or a photo. */
+function Certificates({
+  what,
+  certificates,
+}: {
+  what: string;
+  certificates: { href: string; label: string }[];
+}) {
+  return (
+    <div className="mt-4 grid gap-2 border-navy-100 border-t pt-4">
+      <h3 className="font-sans font-semibold text-base">Certificate, for your records</h3>
+      {certificates.length > 0 ? (
+        <ul className="grid gap-1">
+          {certificates.map((certificate) => (
+            <li key={certificate.href}>
+              <a href={certificate.href} className="inline-flex min-h-11 items-center underline">
+                {certificate.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted text-sm">None kept yet. Never shown on the site.</p>
+      )}
+      <Form method="post" encType="multipart/form-data" className="grid gap-2">
+        <input type="hidden" name="what" value={what} />
+        <label className="grid gap-1 font-semibold text-navy-900">
+          A PDF, or a photo of it
+          <input
+            type="file"
+            name="certificate"
+            accept="application/pdf,image/jpeg,image/png,image/webp"
+            required
+            className="font-normal"
+          />
+        </label>
+        <SubmitButton variant="outline">
+          Keep the certificate<span className="sr-only"> of {what}</span>
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
 function CoverForm({ cover, reply }: { cover: Loaded["cover"]; reply: unknown }) {
   const { form, fields } = useReplyForm<typeof cover.form & { version: string }>("cover", reply, {
     defaultValue: { ...cover.form, version: cover.version },
@@ -139,6 +220,7 @@ export default function Credentials({ loaderData, actionData }: Route.ComponentP
           <Notice tone="info">These are illustrative figures: put in your own and save.</Notice>
         ) : null}
         <CoverForm cover={cover} reply={actionData} />
+        <Certificates what="The insurance" certificates={loaderData.insuranceCertificates} />
       </Section>
       <h2 className="mt-8 mb-3 text-2xl">Accreditations</h2>
       <ol className="grid gap-4">
@@ -167,6 +249,7 @@ export default function Credentials({ loaderData, actionData }: Route.ComponentP
                 </SubmitButton>
               </div>
             </AccreditationForm>
+            <Certificates what={scheme.name} certificates={scheme.certificates} />
           </li>
         ))}
       </ol>
