@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse, stringify } from "yaml";
+import { addSignedUpUser, signIn } from "../tests/support/owner-session";
+import { wordsOf } from "../tests/support/page-render";
 import { siteSourceCopy } from "../tests/support/site-source-copy";
 import { removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
 
@@ -77,6 +79,12 @@ describe("a credential running out tomorrow", () => {
     expect(await credentialsInStructuredData()).toContain(scheme);
     expect(await text("/faqs")).toContain("Are you licensed and insured?");
     expect(await text("/contact")).toContain("Insured for");
+    // The owner's area says what runs out, and when.
+    await addSignedUpUser(app.services.db, "owner@example.com");
+    const cookie = await signIn(app.url, "owner@example.com");
+    const ownerPage = async () =>
+      wordsOf(await (await fetch(`${app.url}/owner`, { headers: { cookie } })).text());
+    expect(await ownerPage()).toContain(`${scheme} runs out on 28 November 2026, in 1 day`);
 
     // Nothing is due before midnight; just after it, the site publishes by itself, once.
     expect(app.services.credentialLapses.run(today)).toBeUndefined();
@@ -95,6 +103,9 @@ describe("a credential running out tomorrow", () => {
     }
     expect(await credentialsInStructuredData()).not.toContain(scheme);
     expect(await text("/faqs")).not.toContain("Are you licensed and insured?");
+    expect(await ownerPage()).toContain(
+      `${scheme} ran out on 28 November 2026 and left the website that day, by itself.`,
+    );
     app.services.credentialLapses.run(justAfterMidnight + 60_000);
     expect(publisher.records.recent(1)[0]?.id).toBe(last?.id);
 
