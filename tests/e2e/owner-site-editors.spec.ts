@@ -131,6 +131,35 @@ test("a priced job's answers: a line it cannot read is refused beside its box, t
   await expect(unpublished(page)).toContainText("Price guide");
 });
 
+test("accreditations and insurance: a check page that is not https refused beside its box, the rest saved", async ({
+  page,
+}) => {
+  const scheme = content.accreditations[0] ?? { name: "" };
+  await newOwner(page);
+  await page.goto("/owner/site");
+  await page.getByRole("link", { name: /^Accreditations and insurance/ }).click();
+  const item = page.locator("#main ol > li").first();
+  await item
+    .getByLabel("The scheme's “check a member” page")
+    .fill("http://scheme.example.org/check");
+  await item.getByRole("button", { name: `Save ${scheme.name}` }).click();
+  await expect(page.getByText("Nothing was saved")).toBeVisible();
+  await expect(
+    page.locator("#main ol > li").first().getByLabel("The scheme's “check a member” page"),
+  ).toHaveAccessibleDescription(/starting https:\/\//);
+  await expectNoViolations(page, "the credentials editor, a check page refused");
+
+  const refused = page.locator("#main ol > li").first();
+  await refused
+    .getByLabel("The scheme's “check a member” page")
+    .fill("https://scheme.example.org/check");
+  await refused.getByLabel("Membership number").fill("EX-4471");
+  await refused.getByRole("button", { name: `Save ${scheme.name}` }).click();
+  await expect(page.getByText("Accreditation saved as a draft.")).toBeVisible();
+  await page.goto("/owner/site");
+  await expect(unpublished(page)).toContainText("Accreditations and insurance");
+});
+
 test("a legal page's date is set to a month and a year", async ({ page }) => {
   await newOwner(page);
   await page.goto("/owner/site");

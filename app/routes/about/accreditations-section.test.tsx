@@ -55,4 +55,16 @@ describe("the About page's accreditations", () => {
     const html = render([], ["Insured for £5 million of public liability with Test Insurers."]);
     expect(html).toContain("Insured for £5 million of public liability with Test Insurers.");
   });
+
+  it("show the owner's words as text, whatever they hold", () => {
+    const [scheme] = content.accreditations;
+    if (!scheme) throw new Error("the fixture has no accreditation");
+    const hostile = "<img src=x onerror=alert(1)>";
+    const html = render(
+      [{ ...scheme, name: `Guild ${hostile}`, membershipNumber: hostile }],
+      [`Insured with ${hostile}.`],
+    );
+    expect(html).not.toContain(hostile);
+    expect(html).toContain("Guild &lt;img src=x onerror=alert(1)&gt;");
+  });
 });
