@@ -7,6 +7,7 @@ import { checkForm, replyWith, takeForm } from "~/forms/read-form.server";
 import { leadOfProject } from "~/leads/lead-project.server";
 import { CheckboxField, SelectField, VersionField } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { MadeFromLead } from "~/owner/site/made-from-lead";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
 import { ProjectPhotosForm } from "~/owner/site/project-photos-form";
@@ -253,16 +254,7 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
           /projects/{slug}
         </a>{" "}
         once published.
-        {loaderData.lead ? (
-          <>
-            {" "}
-            Made from lead{" "}
-            <a href={`/owner/leads/${loaderData.lead.id}`} className="font-semibold underline">
-              {loaderData.lead.reference}
-            </a>
-            .
-          </>
-        ) : null}
+        <MadeFromLead lead={loaderData.lead} />
       </PageHeading>
       {actionData?.message ? (
         <Notice tone={actionData.ok ? "success" : "error"}>{actionData.message}</Notice>
