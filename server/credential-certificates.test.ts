@@ -18,11 +18,16 @@ const pdf = Buffer.from(
   "latin1",
 );
 
-function post(what: string, file: { filename: string; content: Buffer }, cookie?: string) {
+function post(
+  what: string,
+  file: { filename: string; content: Buffer },
+  cookie?: string,
+  origin = area.app.url,
+) {
   return fetch(area.app.url + page, {
     method: "POST",
     redirect: "manual",
-    headers: { ...headersFor(), Origin: area.app.url, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { ...headersFor(), Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
     body: new Uint8Array(
       multipartBuffer([
         { name: "what", value: what },
@@ -107,13 +112,26 @@ describe("a credential's certificate", () => {
     expect((await sharp(Buffer.from(await back.arrayBuffer())).metadata()).exif).toBeUndefined();
   });
 
-  it("staff, or nobody, cannot add one; nor for a credential that is not there", async () => {
+  it("staff, nobody, or another site's page cannot add one; nor for a credential not there", async () => {
     const before = rows().length;
     const staff = await signIn(area.app.url, "staff@example.com");
     expect((await post("The insurance", { filename: "p.pdf", content: pdf }, staff)).status).toBe(
       403,
     );
     expect((await post("The insurance", { filename: "p.pdf", content: pdf })).status).toBe(302);
+    const forged = await post(
+      "The insurance",
+      { filename: "p.pdf", content: pdf },
+      area.ownerCookie,
+      "https://evil.example",
+    );
+    expect(forged.status).toBe(403);
+    const huge = await post(
+      "The insurance",
+      { filename: "scan.pdf", content: Buffer.alloc(21_000_000, 0x25) },
+      area.ownerCookie,
+    );
+    expect([400, 413]).toContain(huge.status);
     const unknown = await post(
       "<img src=x onerror=alert(1)>",
       { filename: "p.pdf", content: pdf },
