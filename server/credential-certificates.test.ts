@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ownerAreaServer } from "../tests/support/owner-area-server";
 import { signIn } from "../tests/support/owner-session";
-import { headersFor, multipartBuffer } from "../tests/support/test-photos";
+import { headersFor, multipartBuffer, pngBomb } from "../tests/support/test-photos";
 
 /**
  * The certificates behind the credentials (issue 39) against the real server: the owner's
@@ -81,6 +81,8 @@ describe("a credential's certificate", () => {
       { filename: "policy.pdf", content: Buffer.from("<script>alert(1)</script>") },
       { filename: "policy.pdf", content: Buffer.from("%PDF-1.4\nno end to this file") },
       { filename: "photo.jpg", content: Buffer.from("GIF89a not really") },
+      // A PNG that says it holds 100,000 by 100,000 pixels: refused before it is decoded.
+      { filename: "scan.png", content: await pngBomb(100_000, 100_000) },
     ]) {
       const answer = await post("The insurance", fake, area.ownerCookie);
       expect(answer.status, fake.content.toString().slice(0, 20)).toBe(400);

@@ -241,8 +241,8 @@ describe("slow clients", () => {
     expect(status === 0 || status === 408 || status === 400).toBe(true);
   });
 
-  it("are cut off when a multipart body stalls anywhere but a photo upload (a stranger's 'project photos' included)", async () => {
-    for (const path of ["/owner/sign-in", "/owner/site/projects/new"]) {
+  it("are cut off when a multipart body stalls anywhere but a photo upload (a stranger's 'project photos' or certificate included)", async () => {
+    for (const path of ["/owner/sign-in", "/owner/site/projects/new", "/owner/site/credentials"]) {
       const started = Date.now();
       const status = await stalledPost(
         path,

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Logger } from "pino";
 import YAML from "yaml";
 import { z } from "zod";
+import { liveContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { instantOfLocal } from "~/lib/uk-time";
@@ -113,10 +114,18 @@ export function startCredentialLapses(
     firstRunDelayMs?: number;
   },
 ) {
+  // The files change only with a publish, which makes new live content: read them once per
+  // live content, not on every page of the owner's area.
+  let read: { for: unknown; credentials: DatedCredential[] } | undefined;
+  const credentials = () => {
+    const live = liveContent();
+    if (read?.for !== live) read = { for: live, credentials: datedCredentials(contentDir) };
+    return read.credentials;
+  };
   const run = (now = Date.now()) => {
-    const credentials = datedCredentials(contentDir);
-    if (queueCredentialReminders(db, credentials, mail(), now) > 0) queued();
-    const gone = dueLapses(db, credentials, now);
+    const dated = datedCredentials(contentDir);
+    if (queueCredentialReminders(db, dated, mail(), now) > 0) queued();
+    const gone = dueLapses(db, dated, now);
     if (gone.length === 0) return;
     logger.info({ gone }, "credentials past their date: publishing the site without them");
     publish(`Past its date, taken off the site: ${gone.join("; ")}`);
@@ -127,5 +136,5 @@ export function startCredentialLapses(
     logger,
     failed: "credentials: could not look for those past their date; will try again",
   });
-  return { stop: () => loop.stop(), run, credentials: () => datedCredentials(contentDir) };
+  return { stop: () => loop.stop(), run, credentials };
 }
