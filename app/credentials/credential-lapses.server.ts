@@ -61,30 +61,32 @@ export function dueLapses(
   credentials: readonly { what: string; expires: string }[],
   now = Date.now(),
 ): string[] {
-  return db.transaction(() => {
-    const schedule = db.prepare(
-      `INSERT INTO credential_lapses (due_at, what) VALUES (?, ?)
+  return db
+    .transaction(() => {
+      const schedule = db.prepare(
+        `INSERT INTO credential_lapses (due_at, what) VALUES (?, ?)
        ON CONFLICT (due_at) DO UPDATE SET what = excluded.what WHERE done_at IS NULL`,
-    );
-    const byDay = new Map<string, string[]>();
-    for (const { what, expires } of credentials)
-      byDay.set(expires, [...(byDay.get(expires) ?? []), what]);
-    for (const [day, names] of byDay) schedule.run(startOfUkDay(day), names.join(", "));
-    // A date renewed or taken out is no longer a day anything runs out.
-    const days = [...byDay.keys()].map(startOfUkDay);
-    db.prepare(
-      `DELETE FROM credential_lapses WHERE done_at IS NULL
+      );
+      const byDay = new Map<string, string[]>();
+      for (const { what, expires } of credentials)
+        byDay.set(expires, [...(byDay.get(expires) ?? []), what]);
+      for (const [day, names] of byDay) schedule.run(startOfUkDay(day), names.join(", "));
+      // A date renewed or taken out is no longer a day anything runs out.
+      const days = [...byDay.keys()].map(startOfUkDay);
+      db.prepare(
+        `DELETE FROM credential_lapses WHERE done_at IS NULL
          AND due_at NOT IN (SELECT value FROM json_each(?))`,
-    ).run(JSON.stringify(days));
-    const due = db
-      .prepare(
-        "SELECT due_at AS dueAt, what FROM credential_lapses WHERE done_at IS NULL AND due_at <= ?",
-      )
-      .all(new Date(now).toISOString()) as { dueAt: string; what: string }[];
-    const done = db.prepare("UPDATE credential_lapses SET done_at = ? WHERE due_at = ?");
-    for (const row of due) done.run(new Date(now).toISOString(), row.dueAt);
-    return due.map((row) => row.what);
-  })();
+      ).run(JSON.stringify(days));
+      const due = db
+        .prepare(
+          "SELECT due_at AS dueAt, what FROM credential_lapses WHERE done_at IS NULL AND due_at <= ?",
+        )
+        .all(new Date(now).toISOString()) as { dueAt: string; what: string }[];
+      const done = db.prepare("UPDATE credential_lapses SET done_at = ? WHERE due_at = ?");
+      for (const row of due) done.run(new Date(now).toISOString(), row.dueAt);
+      return due.map((row) => row.what);
+    })
+    .immediate();
 }
 
 /**

@@ -80,20 +80,22 @@ export function queueCredentialReminders(
      VALUES (NULL, 'credential-reminder', ?, ?, ?)`,
   );
   const at = new Date(now).toISOString();
-  return db.transaction(() => {
-    let queued = 0;
-    for (const credential of credentials) {
-      const days = daysFrom(today, credential.expires);
-      if (days <= 0 || days > 30) continue;
-      const stage = days <= 7 ? 7 : 30;
-      if (stage === 30 && reminded.get(credential.what, credential.expires)) continue;
-      if (record.run(credential.what, credential.expires, stage, at).changes === 0) continue;
-      const to = owners.map((address) => ({ address }));
-      queue.run(JSON.stringify(reminderEmail(to, credential, days, mail)), at, at);
-      queued++;
-    }
-    return queued;
-  })();
+  return db
+    .transaction(() => {
+      let queued = 0;
+      for (const credential of credentials) {
+        const days = daysFrom(today, credential.expires);
+        if (days <= 0 || days > 30) continue;
+        const stage = days <= 7 ? 7 : 30;
+        if (stage === 30 && reminded.get(credential.what, credential.expires)) continue;
+        if (record.run(credential.what, credential.expires, stage, at).changes === 0) continue;
+        const to = owners.map((address) => ({ address }));
+        queue.run(JSON.stringify(reminderEmail(to, credential, days, mail)), at, at);
+        queued++;
+      }
+      return queued;
+    })
+    .immediate();
 }
 
 function reminderEmail(

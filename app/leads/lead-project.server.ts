@@ -88,11 +88,13 @@ export function projectStartOf(
  * address by a project since removed is stale: the new project takes it.
  */
 export const linkProjectToLead = (db: Db, leadId: number, slug: string) =>
-  db.transaction(() => {
-    db.prepare("UPDATE quote_requests SET project_slug = NULL WHERE project_slug = ?").run(slug);
-    return (
-      db
-        .prepare("UPDATE quote_requests SET project_slug = ? WHERE id = ? AND status = 'won'")
-        .run(slug, leadId).changes === 1
-    );
-  })();
+  db
+    .transaction(() => {
+      db.prepare("UPDATE quote_requests SET project_slug = NULL WHERE project_slug = ?").run(slug);
+      return (
+        db
+          .prepare("UPDATE quote_requests SET project_slug = ? WHERE id = ? AND status = 'won'")
+          .run(slug, leadId).changes === 1
+      );
+    })
+    .immediate();
