@@ -22,8 +22,8 @@ function clientChunk(id: string): string | undefined {
       id,
     ) ||
     id.endsWith("/app/lib/react-router-data-posts.ts") ||
-    // The owner's dates and money, which no public page shows.
-    /\/app\/lib\/(uk-time|pounds|office-hours|csv|contact-links)\.ts$/.test(id)
+    // The owner's dates and money, which no public page shows; the quote form's choices.
+    /\/app\/lib\/(uk-time|pounds|csv|contact-links|project-types|project-type-schema)\.ts$/.test(id)
   ) {
     return undefined;
   }
@@ -34,6 +34,7 @@ function clientChunk(id: string): string | undefined {
     ) ||
     /node_modules\/clsx\//.test(id) ||
     /\/app\/(lib|components\/(layout|ui))\//.test(id) ||
+    /\/app\/(company\/contact-format|site\/use-company)\.ts$/.test(id) ||
     /\/app\/(navigation|components\/(page-hero|back-button|breadcrumb|call-to-action|responsive-image|postal-address|deferred))\.tsx?$/.test(
       id,
     ) ||

@@ -1,16 +1,13 @@
 import { matchPath, type ServerBuild } from "react-router";
-import { costGuidePath } from "~/content/price-answer";
 import { maxCertificateUploadBytes, takesCertificates } from "~/credentials/certificates.server";
 import { pageOfDataPath, routesOf } from "~/lib/react-router-internals";
 import { maxUploadBodyBytes } from "~/photos/multipart.server";
-import type { QuoteFormHandle } from "~/quotes/quote-page";
-import { quoteUploadLimits } from "~/quotes/quote-photo-posts.server";
+import { costGuidePath } from "~/price-guide/price-answer";
+import { maxProjectUploadBytes, takesProjectPhotos } from "~/projects/project-upload-limits.server";
+import type { QuoteFormHandle } from "~/quote-requests/quote-page";
+import { quoteUploadLimits } from "~/quote-requests/quote-photo-posts.server";
 import { isReviewPath } from "~/reviews/review-links.server";
 import { reviewUploadLimits } from "~/reviews/review-uploads.server";
-import {
-  maxProjectUploadBytes,
-  takesProjectPhotos,
-} from "~/site-editing/project-upload-limits.server";
 import { contactTapPath } from "~/statistics/contact-taps";
 
 /**

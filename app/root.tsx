@@ -14,9 +14,9 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { loadsWhenShown, useMarkAppHydrated } from "./components/deferred";
 import { SiteChrome } from "./components/layout/site-chrome";
-import { siteChrome } from "./content/site-chrome.server";
 import { pageMeta } from "./lib/seo";
-import { useSiteChrome } from "./lib/use-company";
+import { siteChrome } from "./site/site-chrome.server";
+import { useSiteChrome } from "./site/use-company";
 import { rememberArrival } from "./statistics/arrival";
 
 // Where the visit arrived, before any move inside the site changes the address.

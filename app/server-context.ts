@@ -1,10 +1,10 @@
 import { createContext, data, RouterContextProvider } from "react-router";
 import type { DatedCredential } from "./credentials/credential-reminders.server";
 import type { Db } from "./db/database.server";
-import type { PricedJob, TrackRecord } from "./leads/track-record.server";
+import type { PricedJob, TrackRecord } from "./price-guide/track-record.server";
 import type { SitePublishing } from "./publishing/site-publishing.server";
 import type { PushAlerts } from "./push/push-alerts.server";
-import type { PhotoPosts, QuoteGuard, QuoteStore } from "./quotes/quote-store";
+import type { PhotoPosts, QuoteGuard, QuoteStore } from "./quote-requests/quote-store";
 import type { ReviewServices } from "./reviews/review-services.server";
 
 /**

@@ -17,9 +17,9 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { choiceValue, jobParameter, questionName } from "../app/content/price-answer";
-import type { SiteContent } from "../app/content/site-content";
 import { dataPathOf } from "../app/lib/react-router-internals";
+import { choiceValue, jobParameter, questionName } from "../app/price-guide/price-answer";
+import type { SiteContent } from "../app/site/site-content";
 import { quoteFields } from "./lib/bench-support";
 import { option } from "./lib/command-line";
 import { startProductionServer, storedQuotes } from "./lib/production-server";

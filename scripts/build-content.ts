@@ -5,11 +5,11 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { placeholderWarnings } from "../app/content/placeholder-warnings";
 import { ContentErrors, readSiteContent } from "../app/content/read-content.server";
 import { processImages } from "../app/publishing/image-pipeline.server";
 import { datedPages } from "../app/publishing/last-modified.server";
 import { renderShareImages } from "../app/publishing/share-images.server";
+import { placeholderWarnings } from "../app/site/placeholder-warnings";
 import { headingFont, headingFontFiles } from "./lib/heading-font";
 import { writeSiteIcons } from "./lib/site-icons";
 

@@ -3,7 +3,7 @@
  * owner can act on. The build runs the same checks.
  */
 import path from "node:path";
-import { findPlaceholderDetails } from "../app/content/company";
+import { findPlaceholderDetails } from "../app/company/company";
 import { ContentErrors, readSiteContent } from "../app/content/read-content.server";
 
 const contentDir = path.resolve("content");

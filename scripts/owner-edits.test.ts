@@ -21,9 +21,9 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { placeholderWarnings } from "../app/content/placeholder-warnings";
 import { type ReadContentResult, readSiteContent } from "../app/content/read-content.server";
-import { siteContentSchema } from "../app/content/site-content";
+import { placeholderWarnings } from "../app/site/placeholder-warnings";
+import { siteContentSchema } from "../app/site/site-content";
 import { contentRules } from "../tests/support/content-rules";
 
 const root = process.cwd();

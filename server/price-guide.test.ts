@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choiceValue, guideReference, questionName } from "../app/content/price-answer";
-import { trackRecordJobs } from "../app/leads/track-record.server";
+import { choiceValue, guideReference, questionName } from "../app/price-guide/price-answer";
+import { trackRecordJobs } from "../app/price-guide/track-record.server";
 import { addSignedUpUser, signIn } from "../tests/support/owner-session";
 import { wordsOf } from "../tests/support/page-render";
 import { postQuote, validRequest } from "../tests/support/quote-posts";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../app/mail/message.server";
-import { honeypotName } from "../app/quotes/quote-fields";
-import { quoteRequestSchema } from "../app/quotes/quote-request";
+import { honeypotName } from "../app/quote-requests/quote-fields";
+import { quoteRequestSchema } from "../app/quote-requests/quote-request";
 import {
   anyForm,
   entriesOf,

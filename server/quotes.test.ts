@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { siteContent } from "../app/content/site-content.server";
-import { formCookieName } from "../app/quotes/quote-guard.server";
+import { formCookieName } from "../app/quote-requests/quote-guard.server";
 import { cleanupAfterEach } from "../tests/support/cleanup";
 import {
   countRows,

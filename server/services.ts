@@ -8,7 +8,6 @@ import { startEscalations } from "../app/leads/escalation.server";
 import { startChaseReminders } from "../app/leads/quotes-to-chase.server";
 import { liveReplySettings } from "../app/leads/response-promise.server";
 import { startLeadRetention } from "../app/leads/retention.server";
-import { type PricedJob, trackRecords } from "../app/leads/track-record.server";
 import { fileSender, smtpSender } from "../app/mail/mail-sender.server";
 import { defaultOutboxOptions, Outbox } from "../app/mail/outbox.server";
 import {
@@ -17,17 +16,18 @@ import {
   reviewPhotosDirIn,
   uploadsDirIn,
 } from "../app/photos/photo-store.server";
+import { type PricedJob, trackRecords } from "../app/price-guide/track-record.server";
 import { sitePublishing } from "../app/publishing/site-publishing.server";
 import { createPushAlerts } from "../app/push/push-alerts.server";
-import { quoteAttachments } from "../app/quotes/quote-attachments.server";
-import { QuoteGuards } from "../app/quotes/quote-guard.server";
-import { photoPosts } from "../app/quotes/quote-photo-posts.server";
-import { createQuoteStore } from "../app/quotes/sqlite-quote-store.server";
+import { quoteAttachments } from "../app/quote-requests/quote-attachments.server";
+import { QuoteGuards } from "../app/quote-requests/quote-guard.server";
+import { photoPosts } from "../app/quote-requests/quote-photo-posts.server";
+import { createQuoteStore } from "../app/quote-requests/sqlite-quote-store.server";
 import { createReviewServices } from "../app/reviews/review-desk.server";
 import { reviewsForSite } from "../app/reviews/reviews-for-site.server";
-import { contentProblemsInWords } from "../app/site-editing/content-problems.server";
-import { titleOf } from "../app/site-editing/editor-list.server";
-import { draftPictureUrl } from "../app/site-editing/preview-pages.server";
+import { contentProblemsInWords } from "../app/site/content-problems.server";
+import { titleOf } from "../app/site/editor-list.server";
+import { draftPictureUrl } from "../app/site/preview-pages.server";
 import { livePages } from "../app/statistics/live-pages.server";
 import { startMonthlySummaries } from "../app/statistics/monthly-summary.server";
 import { PageViewCounter } from "../app/statistics/page-views.server";

@@ -1,4 +1,4 @@
-import type { Accreditation } from "~/content/accreditation";
+import type { Accreditation } from "~/credentials/accreditation";
 import { cn } from "~/lib/cn";
 
 /**

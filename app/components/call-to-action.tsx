@@ -1,7 +1,7 @@
 import { FileText, Phone } from "lucide-react";
 import { CallLink } from "~/components/contact-links";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
-import { useCompany } from "~/lib/use-company";
+import { useCompany } from "~/site/use-company";
 
 interface CallToActionProps {
   title: string;

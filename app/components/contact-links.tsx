@@ -1,7 +1,7 @@
 import type * as React from "react";
-import type { SiteChromeData } from "~/content/site-chrome";
-import { telHref, whatsAppHref } from "~/lib/contact-format";
+import { telHref, whatsAppHref } from "~/company/contact-format";
 import { legalLinks, mainNav, moreLinks } from "~/navigation";
+import type { SiteChromeData } from "~/site/site-chrome";
 import { useContactPing, usePagePath } from "~/statistics/contact-taps";
 
 type LinkProps = Omit<React.ComponentProps<"a">, "href" | "ping">;

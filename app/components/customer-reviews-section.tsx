@@ -2,8 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { SeeAllLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
-import { useCompany } from "~/lib/use-company";
 import type { ReviewsExcerpt, ReviewsRating } from "~/reviews/shown-reviews";
+import { useCompany } from "~/site/use-company";
 import { ReviewsSummary } from "./reviews-summary";
 import { VerifiedReviewCard } from "./verified-review-card";
 

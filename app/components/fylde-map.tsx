@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { MapPlace } from "~/content/service-area";
+import type { MapPlace } from "~/town-pages/service-area";
 
 /**
  * A schematic map of the Fylde coast drawn from the areas' own coordinates: no map tiles, no

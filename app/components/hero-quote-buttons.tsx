@@ -1,7 +1,7 @@
 import { FileText, Phone } from "lucide-react";
 import { CallLink } from "~/components/contact-links";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
-import { useCompany } from "~/lib/use-company";
+import { useCompany } from "~/site/use-company";
 
 /** A page hero's two actions: ask for a quote (the form started for this page), or call. */
 export function HeroQuoteButtons({ quoteTo, quoteLabel }: { quoteTo: string; quoteLabel: string }) {

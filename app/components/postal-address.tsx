@@ -1,4 +1,4 @@
-import type { PostalAddress as Address } from "~/content/company";
+import type { PostalAddress as Address } from "~/company/company";
 import { cn } from "~/lib/cn";
 
 /** An address on one flowing line, with the postcode never split across two. */

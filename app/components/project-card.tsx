@@ -2,8 +2,8 @@ import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { ProjectSummary } from "~/content/project";
 import { cn } from "~/lib/cn";
+import type { ProjectSummary } from "~/projects/project";
 import { ResponsiveImage } from "./responsive-image";
 
 export function ProjectCard({

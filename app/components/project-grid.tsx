@@ -1,5 +1,5 @@
-import type { ProjectSummary } from "~/content/project";
 import { cn } from "~/lib/cn";
+import type { ProjectSummary } from "~/projects/project";
 import { ProjectCard } from "./project-card";
 
 /** Project cards in rows of up to three; a short last row is centred rather than left hanging. */

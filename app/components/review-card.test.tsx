@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Testimonial } from "~/content/testimonial";
+import type { Testimonial } from "~/reviews/testimonial";
 import { ReviewCard } from "./review-card";
 
 const review: Testimonial = {

@@ -1,8 +1,8 @@
 import { MapPin, Quote } from "lucide-react";
 import type * as React from "react";
 import { Card } from "~/components/ui/card";
-import type { Testimonial } from "~/content/testimonial";
 import { cn } from "~/lib/cn";
+import type { Testimonial } from "~/reviews/testimonial";
 import { StarRating } from "./star-rating";
 
 /**

@@ -1,6 +1,6 @@
 import { cn } from "~/lib/cn";
-import { useCompany } from "~/lib/use-company";
 import type { ReviewsRating, ShownReviews } from "~/reviews/shown-reviews";
+import { useCompany } from "~/site/use-company";
 import { ReviewCard } from "./review-card";
 import { ReviewsSummary } from "./reviews-summary";
 import { VerifiedReviewCard } from "./verified-review-card";

@@ -10,8 +10,8 @@ import {
   Shovel,
   Wrench,
 } from "lucide-react";
-import type { Service } from "~/content/service";
 import { cn } from "~/lib/cn";
+import type { Service } from "~/services/service";
 
 const icons: Record<Service["icon"], LucideIcon> = {
   shovel: Shovel,

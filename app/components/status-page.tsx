@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { CallLink } from "~/components/contact-links";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
-import { useCompany } from "~/lib/use-company";
+import { useCompany } from "~/site/use-company";
 
 function StatusLayout({
   code,

@@ -2,23 +2,23 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
+import { type BlogPost, blogPostFrontMatterSchema } from "../blog/blog-post";
+import { companySchema } from "../company/company";
+import { accreditationSchema } from "../credentials/accreditation";
+import { coverSchema, currentOnly } from "../credentials/credentials";
+import { faqSchema } from "../faqs/faq";
+import { type LegalPage, legalPageFrontMatterSchema, legalSlugs } from "../legal/legal-page";
 import { localDate } from "../lib/uk-time";
-import { accreditationSchema } from "./accreditation";
-import { type BlogPost, blogPostFrontMatterSchema } from "./blog-post";
-import { companySchema } from "./company";
+import { pageSchemas } from "../pages/pages";
+import { priceGuidesSchema } from "../price-guide/price-guide";
+import { projectSchema } from "../projects/project";
+import { testimonialSchema } from "../reviews/testimonial";
+import { serviceSchema } from "../services/service";
+import { referenceProblems } from "../site/content-references";
+import type { SiteContent } from "../site/site-content";
+import { serviceAreaSchema } from "../town-pages/service-area";
 import { ContentError, parseContent } from "./content-error";
-import { referenceProblems } from "./content-references";
-import { coverSchema, currentOnly } from "./credentials";
-import { faqSchema } from "./faq";
-import { type LegalPage, legalPageFrontMatterSchema, legalSlugs } from "./legal-page";
 import { markdownToHtml } from "./markdown.server";
-import { pageSchemas } from "./pages";
-import { priceGuidesSchema } from "./price-guide";
-import { projectSchema } from "./project";
-import { serviceSchema } from "./service";
-import { serviceAreaSchema } from "./service-area";
-import type { SiteContent } from "./site-content";
-import { testimonialSchema } from "./testimonial";
 
 /** A picture the content refers to: its key (path under content/) and the file on disk. */
 export interface ImageSource {

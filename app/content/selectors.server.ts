@@ -1,7 +1,7 @@
 import { formatDate } from "~/lib/uk-time";
-import type { ArticleSummary, BlogPost } from "./blog-post";
-import type { Project, ProjectSummary } from "./project";
-import type { Service } from "./service";
+import type { ArticleSummary, BlogPost } from "../blog/blog-post";
+import type { Project, ProjectSummary } from "../projects/project";
+import type { Service } from "../services/service";
 import { picture, siteContent } from "./site-content.server";
 
 /** The fields of a project its card shows, with the first gallery picture as the cover. */

@@ -6,9 +6,9 @@ import { z } from "zod";
 import { absoluteUrl, type SiteIdentity } from "~/lib/seo";
 import { defaultSiteUrl, siteUrlSchema } from "~/lib/site-url";
 import { publishedReviewSchema } from "~/reviews/published-review";
+import { type SiteContent, siteContentSchema } from "../site/site-content";
 import type { ContentImage } from "./image";
 import { type Picture, responsiveImageSchema } from "./responsive-image";
-import { type SiteContent, siteContentSchema } from "./site-content";
 
 const builtContentSchema = z.object({
   content: siteContentSchema,

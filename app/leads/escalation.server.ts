@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { recordAudit } from "~/accounts/audit-log.server";
+import { officeMinutesBetween } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
-import { officeMinutesBetween } from "~/lib/office-hours";
 import { repeatEvery } from "~/lib/repeat.server";
 import { escalationEmail, type WaitingLead } from "./escalation-email.server";
 import { escalationSettings } from "./escalation-settings.server";

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { officeMinutesBetween } from "~/company/office-hours";
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import type { FormReply } from "~/forms/form-reply";
 import { checkForm } from "~/forms/read-form.server";
-import { officeMinutesBetween } from "~/lib/office-hours";
 import { formatPounds } from "~/lib/pounds";
 import { localDate } from "~/lib/uk-time";
 import { type LeadSummary, listLeads } from "./lead-list.server";

@@ -1,5 +1,5 @@
-import { projectTypes } from "~/content/project-types";
-import { budgetBands } from "~/quotes/quote-fields";
+import { projectTypes } from "~/lib/project-types";
+import { budgetBands } from "~/quote-requests/quote-fields";
 
 /** "Extension" for "extension"; an unknown (since retired) value is shown as stored. */
 export function projectTypeLabel(value: string): string {

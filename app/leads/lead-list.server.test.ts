@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { siteContent } from "~/content/site-content.server";
 import { type Db, openDatabase } from "~/db/database.server";
-import { createQuoteStore } from "~/quotes/sqlite-quote-store.server";
+import { createQuoteStore } from "~/quote-requests/sqlite-quote-store.server";
 import { count, insertLead, insertUser } from "../../tests/support/test-leads";
 import { changeStatus, setFollowUp } from "./lead-actions.server";
 import { firstLine, listLeads } from "./lead-list.server";

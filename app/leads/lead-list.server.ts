@@ -1,5 +1,5 @@
+import { type OfficeHours, officeMinutesBetween } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
-import { type OfficeHours, officeMinutesBetween } from "~/lib/office-hours";
 import { localDate } from "~/lib/uk-time";
 import { budgetLabel, projectTypeLabel } from "./lead-labels";
 import { type LeadFilter, leadFilterSql } from "./lead-search.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import { officeMinutesBetween } from "~/company/office-hours";
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
-import { officeMinutesBetween } from "~/lib/office-hours";
 import { amountForField, formatPounds } from "~/lib/pounds";
 import { photosOf } from "~/photos/photo-store.server";
 import { statusOptions } from "./inbox.server";

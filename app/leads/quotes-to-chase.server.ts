@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import { recordAudit } from "~/accounts/audit-log.server";
+import { officeOpenAt } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
-import { officeOpenAt } from "~/lib/office-hours";
 import { repeatEvery } from "~/lib/repeat.server";
 import { chaseReminderEmail, type QuietQuote } from "./chase-reminder-email.server";
 import { budgetLabel, projectTypeLabel } from "./lead-labels";

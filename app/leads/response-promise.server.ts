@@ -1,6 +1,6 @@
-import { replyWithinMinutes } from "~/content/company";
+import { replyWithinMinutes } from "~/company/company";
+import type { OfficeHours } from "~/company/office-hours";
 import { siteContent } from "~/content/site-content.server";
-import type { OfficeHours } from "~/lib/office-hours";
 import type { MailContext } from "~/mail/message.server";
 
 /** The reply time the site promises (`replyWithin` in content/company.yaml), in office minutes. */

@@ -1,5 +1,5 @@
+import { median, type OfficeHours, officeMinutesBetween } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
-import { median, type OfficeHours, officeMinutesBetween } from "~/lib/office-hours";
 import { instantOfLocal } from "~/lib/uk-time";
 import { LeadError } from "./lead-error";
 import type { LeadStatus } from "./lead-statuses";

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { QuoteReply } from "~/quotes/quote-reply";
+import type { QuoteReply } from "~/quote-requests/quote-reply";
 import { loadBuild } from "../../tests/support/test-app";
 import { dataActionOf, dataReplyHeader, decodeActionData } from "./react-router-data-posts";
 import {

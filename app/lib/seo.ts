@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { shareImagePath, shareImageSize } from "~/content/page-directory";
+import { shareImagePath, shareImageSize } from "~/site/page-directory";
 
 /** The site as every page's title, canonical address and link previews name it. */
 export interface SiteIdentity {

@@ -1,4 +1,4 @@
-import type { Company } from "~/content/company";
+import type { Company } from "~/company/company";
 
 /** One email as the outbox keeps it: everything needed to send it, and nothing else. */
 export interface MailAddress {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { quoteUploadLimits } from "~/quotes/quote-photo-posts.server";
+import { quoteUploadLimits } from "~/quote-requests/quote-photo-posts.server";
 import { removeDir } from "../../tests/support/test-app";
 import { listDir } from "../../tests/support/test-photos";
 import {

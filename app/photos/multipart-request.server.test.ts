@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { quoteUploadLimits } from "~/quotes/quote-photo-posts.server";
+import { quoteUploadLimits } from "~/quote-requests/quote-photo-posts.server";
 import { refusalOf, uploadDirs } from "../../tests/support/multipart-posts";
 import { boundary, headersFor, listDir, multipartBuffer } from "../../tests/support/test-photos";
 import {

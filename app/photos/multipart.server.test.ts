@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { beforeEach, describe, expect, it } from "vitest";
-import { quoteUploadLimits } from "~/quotes/quote-photo-posts.server";
+import { quoteUploadLimits } from "~/quote-requests/quote-photo-posts.server";
 import { refusalOf, uploadDirs } from "../../tests/support/multipart-posts";
 import {
   boundary,

@@ -1,11 +1,11 @@
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { pageDirectory } from "~/content/page-directory";
-import { placeholderWarnings } from "~/content/placeholder-warnings";
 import { ContentErrors, type ImageSource, readSiteContent } from "~/content/read-content.server";
 import type { ResponsiveImage } from "~/content/responsive-image";
 import type { BuiltContent } from "~/content/site-content.server";
+import { pageDirectory } from "~/site/page-directory";
+import { placeholderWarnings } from "~/site/placeholder-warnings";
 import type { Drafts } from "./drafts.server";
 
 /** The drafts as the pages would read them, or every problem that stops them being published. */

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
-import { pageDirectory } from "../content/page-directory";
-import type { SiteContent } from "../content/site-content";
-import type { LocalReview } from "../content/town-pages";
+import { pageDirectory } from "../site/page-directory";
+import type { SiteContent } from "../site/site-content";
+import type { LocalReview } from "../town-pages/town-pages";
 
 /**
  * When each content file last changed: its last commit, or its modification time if it has

@@ -9,7 +9,7 @@ import { publishWorkDirIn } from "./workspace.server";
 /**
  * The owner's preview of their drafts: the content with the drafts applied, read as a publish
  * would read it and kept while the drafts stay the same; its pages are rendered when the owner
- * opens them (`app/site-editing/preview-pages.server.ts`), so there is nothing to wait for.
+ * opens them (`app/site/preview-pages.server.ts`), so there is nothing to wait for.
  * Each set of drafts gets a folder of its own (DATA_DIR/publish/preview/HASH), so a page being
  * shown never sees the next set being written.
  */

@@ -20,7 +20,7 @@ import {
 } from "~/content/site-content.server";
 import { openDatabase } from "~/db/database.server";
 import type { PublishedReview } from "~/reviews/published-review";
-import { contentProblemsInWords } from "~/site-editing/content-problems.server";
+import { contentProblemsInWords } from "~/site/content-problems.server";
 import { contentHistory } from "./content-history.server";
 import { Drafts } from "./drafts.server";
 import { Publisher } from "./publisher.server";

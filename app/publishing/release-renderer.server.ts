@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { placeholderWarnings } from "~/content/placeholder-warnings";
 import { ContentErrors, readSiteContent } from "~/content/read-content.server";
 import {
   type BuiltContent,
@@ -11,6 +10,7 @@ import {
 } from "~/content/site-content.server";
 import { dataPathOf } from "~/lib/react-router-internals";
 import { type PublishedReview, publishedReviewSchema } from "~/reviews/published-review";
+import { placeholderWarnings } from "~/site/placeholder-warnings";
 import { processImages } from "./image-pipeline.server";
 import { datedPages } from "./last-modified.server";
 import { PublishFailure } from "./publish-failure.server";

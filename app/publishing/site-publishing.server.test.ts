@@ -4,8 +4,8 @@ import path from "node:path";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/database.server";
-import { contentProblemsInWords } from "~/site-editing/content-problems.server";
-import { titleOf } from "~/site-editing/editor-list.server";
+import { contentProblemsInWords } from "~/site/content-problems.server";
+import { titleOf } from "~/site/editor-list.server";
 import { sitePublishing } from "./site-publishing.server";
 import { releaseMarker } from "./site-source.server";
 

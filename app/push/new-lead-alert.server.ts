@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import webpush from "web-push";
-import { projectTypes } from "~/content/project-types";
 import type { Db } from "~/db/database.server";
+import { projectTypes } from "~/lib/project-types";
 import { allSubscriptions, type StoredSubscription } from "./subscriptions.server";
 import type { VapidKeys } from "./vapid-keys.server";
 

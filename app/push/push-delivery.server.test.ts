@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import webpush from "web-push";
 import { addUser } from "~/accounts/accounts.server";
 import { type Db, openDatabase } from "~/db/database.server";
-import { referenceFor } from "~/quotes/sqlite-quote-store.server";
+import { referenceFor } from "~/quote-requests/sqlite-quote-store.server";
 import { cleanupAfterEach } from "../../tests/support/cleanup";
 import {
   type PushServiceStandIn,

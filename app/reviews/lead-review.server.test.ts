@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { recentAudit } from "~/accounts/audit-log.server";
 import type { SignedInUser } from "~/accounts/sessions.server";
-import { companySchema } from "~/content/company";
+import { companySchema } from "~/company/company";
 import { readSiteContent } from "~/content/read-content.server";
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";

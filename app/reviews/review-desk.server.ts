@@ -1,4 +1,4 @@
-import type { Company } from "~/content/company";
+import type { Company } from "~/company/company";
 import type { PushAlerts } from "~/push/push-alerts.server";
 import { publishesReviewsAsTheyArrive, type ReviewServices } from "./review-services.server";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { companySchema } from "~/content/company";
+import { companySchema } from "~/company/company";
 import { readSiteContent } from "~/content/read-content.server";
 import { databaseWithOwner, insertLead } from "../../tests/support/test-leads";
 import { testReviewSecrets } from "../../tests/support/test-reviews";

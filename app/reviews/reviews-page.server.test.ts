@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recentAudit } from "~/accounts/audit-log.server";
 import type { SignedInUser } from "~/accounts/sessions.server";
-import { companySchema } from "~/content/company";
+import { companySchema } from "~/company/company";
 import { readSiteContent } from "~/content/read-content.server";
 import type { Db } from "~/db/database.server";
 import { submit } from "../../tests/support/site-editing";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { recentAudit } from "~/accounts/audit-log.server";
-import { companySchema } from "~/content/company";
+import { companySchema } from "~/company/company";
 import { readSiteContent } from "~/content/read-content.server";
 import type { Db } from "~/db/database.server";
 import { deleteLead, deleteLeadsReceivedBefore } from "~/leads/lead-deletion.server";

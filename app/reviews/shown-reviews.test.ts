@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Testimonial } from "~/content/testimonial";
+import type { Testimonial } from "~/reviews/testimonial";
 import { publishedReviewSchema } from "./published-review";
 import { firstReviews, reviewsExcerpt, reviewsRating, shownReviews } from "./shown-reviews";
 

@@ -1,4 +1,4 @@
-import type { Testimonial } from "~/content/testimonial";
+import type { Testimonial } from "~/reviews/testimonial";
 import type { ReviewOnSite } from "./published-review";
 
 /**

@@ -9,11 +9,11 @@ import { PostalAddress } from "~/components/postal-address";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { innerPageSeo } from "~/content/page-seo.server";
 import { customerReviews, siteContent } from "~/content/site-content.server";
-import { townProofs } from "~/content/town-pages";
 import { innerPageMeta } from "~/lib/page-meta";
-import { useCompany } from "~/lib/use-company";
+import { innerPageSeo } from "~/site/page-seo.server";
+import { useCompany } from "~/site/use-company";
+import { townProofs } from "~/town-pages/town-pages";
 import type { Route } from "./+types/areas-we-cover";
 
 export function loader() {

@@ -2,12 +2,12 @@ import { data } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/ui/section";
-import { innerPageSeo } from "~/content/page-seo.server";
 import { articleSummary } from "~/content/selectors.server";
 import { picture, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
-import { blogPostingData } from "~/lib/structured-data.server";
 import { formatDate } from "~/lib/uk-time";
+import { innerPageSeo } from "~/site/page-seo.server";
+import { blogPostingData } from "~/site/structured-data.server";
 import type { Route } from "./+types/blog-post";
 import { ArticleCard } from "./blog/article-card";
 

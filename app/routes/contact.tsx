@@ -1,11 +1,11 @@
 import { DeferredContactSection } from "~/components/contact/deferred-contact-section";
 import { PageHero } from "~/components/page-hero";
-import { contactSectionData } from "~/content/contact.server";
-import { innerPageSeo } from "~/content/page-seo.server";
 import { siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
-import { quoteAction, quoteHeaders } from "~/quotes/quote-action.server";
-import { keepDataAfterQuote, quoteFormHandle } from "~/quotes/quote-page";
+import { contactSectionData } from "~/quote-requests/contact-page.server";
+import { quoteAction, quoteHeaders } from "~/quote-requests/quote-action.server";
+import { keepDataAfterQuote, quoteFormHandle } from "~/quote-requests/quote-page";
+import { innerPageSeo } from "~/site/page-seo.server";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {

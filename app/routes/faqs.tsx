@@ -5,11 +5,11 @@ import { PageHero } from "~/components/page-hero";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
-import { innerPageSeo } from "~/content/page-seo.server";
 import { siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
-import { faqPageData } from "~/lib/structured-data.server";
-import { useCompany } from "~/lib/use-company";
+import { innerPageSeo } from "~/site/page-seo.server";
+import { faqPageData } from "~/site/structured-data.server";
+import { useCompany } from "~/site/use-company";
 import type { Route } from "./+types/faqs";
 
 export function loader() {

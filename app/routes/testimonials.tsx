@@ -6,11 +6,11 @@ import { ReviewCard } from "~/components/review-card";
 import { StatsList } from "~/components/stats-list";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { innerPageSeo } from "~/content/page-seo.server";
 import { customerReviews, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import type { ReviewOnSite } from "~/reviews/published-review";
 import { reviewsRating, shownReviews } from "~/reviews/shown-reviews";
+import { innerPageSeo } from "~/site/page-seo.server";
 import type { Route } from "./+types/testimonials";
 
 export function loader() {

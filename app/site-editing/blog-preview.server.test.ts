@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { editForm, editors, newPost } from "../../tests/support/blog-editing";
-import { saveBlogPost } from "./blog-post-save.server";
-import { blogPostForm, previewHtml } from "./blog-posts.server";
+import { blogPostForm, previewHtml } from "../blog/blog-editor.server";
+import { saveBlogPost } from "../blog/blog-post-save.server";
 
 describe("the preview", () => {
   it("renders Markdown as the site does", () => {

@@ -3,11 +3,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { editorsWithContent, submit } from "../../tests/support/site-editing";
+import { changeFaqs, faqForm, faqsPage, faqWords } from "../faqs/faqs-editor.server";
 import type { Drafts } from "../publishing/drafts.server";
+import {
+  changeTypedReviews,
+  typedReviewForm,
+  typedReviewsPage,
+} from "../reviews/testimonials-editor.server";
 import { plainWords } from "./content-file.server";
-import { changeFaqs, faqForm, faqsPage, faqWords } from "./faqs.server";
 import { listItemFormId } from "./list-file.server";
-import { changeTypedReviews, typedReviewForm, typedReviewsPage } from "./reviews.server";
 
 const sample = {
   name: "Sample P.",

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { useSiteChrome } from "~/lib/use-company";
+import { useSiteChrome } from "~/site/use-company";
 import { arrivalOf } from "./arrival";
 
 /** The page's path as the site names it: a prerendered page is served at "/faqs/" too. */

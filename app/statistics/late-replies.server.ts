@@ -1,6 +1,6 @@
+import type { OfficeHours } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
 import { type LeadResponseTime, responseSummary } from "~/leads/lead-figures.server";
-import type { OfficeHours } from "~/lib/office-hours";
 
 /**
  * The month's quote requests that waited longer than the site promises, oldest first: answered

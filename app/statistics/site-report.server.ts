@@ -1,8 +1,8 @@
-import { costGuidePath } from "~/content/price-answer";
+import { median, type OfficeHours, officeMinutesBetween } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
 import { firstLeadDay, leadOutcomes, sourceInWords } from "~/leads/lead-figures.server";
-import { median, type OfficeHours, officeMinutesBetween } from "~/lib/office-hours";
 import { instantOfLocal, localDate } from "~/lib/uk-time";
+import { costGuidePath } from "~/price-guide/price-answer";
 import { addDays, type ReportPeriod, weeksEndingWith } from "./report-period";
 
 /** One row of "where the work comes from": visits and the leads they brought. */

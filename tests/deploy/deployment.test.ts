@@ -16,7 +16,7 @@ import { brotliDecompressSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Drafts } from "../../app/publishing/drafts.server";
-import { QuoteGuards } from "../../app/quotes/quote-guard.server";
+import { QuoteGuards } from "../../app/quote-requests/quote-guard.server";
 import { freePort } from "../../scripts/lib/bench-support";
 import { loadOrCreateSecret } from "../../server/secret";
 import { referenceIn, validRequest } from "../support/quote-posts";

@@ -1,4 +1,4 @@
-import { projectCategories } from "../../app/content/project-categories";
+import { projectCategories } from "../../app/projects/project-categories";
 import { content, sitePages } from "../support/site-content";
 import { expectNoViolations, wcagTags } from "./axe";
 import { expect, test, wakePart } from "./fixtures";

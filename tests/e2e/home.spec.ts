@@ -1,4 +1,4 @@
-import { withCompanyFacts } from "../../app/content/company";
+import { withCompanyFacts } from "../../app/company/company";
 import { content, shownTestimonials } from "../support/site-content";
 import { expect, test, wakePart } from "./fixtures";
 

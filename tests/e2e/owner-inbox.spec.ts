@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { replyWithinMinutes } from "../../app/content/company";
+import { replyWithinMinutes } from "../../app/company/company";
 import { formatMinutes } from "../../app/lib/uk-time";
 import { addOwnerAccount, storeLead } from "../support/owner-fixtures";
 import { content } from "../support/site-content";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { townSlug } from "../../app/content/town-pages";
+import { townSlug } from "../../app/town-pages/town-pages";
 import { content, sitePages } from "../support/site-content";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";

@@ -6,7 +6,7 @@ import {
   poundsRange,
   priceAnswer,
   questionName,
-} from "../../app/content/price-answer";
+} from "../../app/price-guide/price-answer";
 import { content } from "../support/site-content";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";

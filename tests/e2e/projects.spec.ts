@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { projectCategories } from "../../app/content/project-categories";
+import { projectCategories } from "../../app/projects/project-categories";
 import { content } from "../support/site-content";
 import { expect, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { townSlug } from "../../app/content/town-pages";
+import { townSlug } from "../../app/town-pages/town-pages";
 import { content, sitePages } from "../support/site-content";
 import { expect, test } from "./fixtures";
 

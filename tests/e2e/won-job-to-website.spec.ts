@@ -1,8 +1,8 @@
 import { devices, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import sharp from "sharp";
-import { townSlug } from "../../app/content/town-pages";
 import { slugFrom } from "../../app/lib/slug";
+import { townSlug } from "../../app/town-pages/town-pages";
 import { addOwnerAccount, storeLead } from "../support/owner-fixtures";
 import { content } from "../support/site-content";
 import { expect, test } from "./fixtures";

@@ -1,6 +1,6 @@
+import { blogPostForm } from "../../app/blog/blog-editor.server";
+import { postForm, type SentPost } from "../../app/blog/blog-post-save.server";
 import type { Drafts } from "../../app/publishing/drafts.server";
-import { postForm, type SentPost } from "../../app/site-editing/blog-post-save.server";
-import { blogPostForm } from "../../app/site-editing/blog-posts.server";
 import { editorsWithContent, typed } from "./site-editing";
 
 /** A post as a developer wrote it: folded strings, a comment, a field the form does not show. */

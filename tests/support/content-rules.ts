@@ -8,11 +8,11 @@
  */
 import { existsSync } from "node:fs";
 import { expect } from "vitest";
-import { pageDirectory } from "../../app/content/page-directory";
-import { placeholderWarnings } from "../../app/content/placeholder-warnings";
 import type { ReadContentResult } from "../../app/content/read-content.server";
-import type { SiteContent } from "../../app/content/site-content";
 import { legalLinks } from "../../app/navigation";
+import { pageDirectory } from "../../app/site/page-directory";
+import { placeholderWarnings } from "../../app/site/placeholder-warnings";
+import type { SiteContent } from "../../app/site/site-content";
 
 export type ContentRule = (site: ReadContentResult) => void;
 

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { createQuoteStore } from "../../app/quotes/sqlite-quote-store.server";
+import { createQuoteStore } from "../../app/quote-requests/sqlite-quote-store.server";
 import { content } from "./site-content";
 
 /** The e2e server's data folder (playwright.config.ts makes it once per run). */

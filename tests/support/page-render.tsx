@@ -11,10 +11,10 @@ import {
 } from "react-router";
 import { readSiteContent } from "../../app/content/read-content.server";
 import type { ResponsiveImage } from "../../app/content/responsive-image";
-import { siteChrome } from "../../app/content/site-chrome.server";
-import type { SiteContent } from "../../app/content/site-content";
 import { type BuiltContent, withContent } from "../../app/content/site-content.server";
 import { type PublishedReview, publishedReviewSchema } from "../../app/reviews/published-review";
+import { siteChrome } from "../../app/site/site-chrome.server";
+import type { SiteContent } from "../../app/site/site-content";
 
 const fixtures = readSiteContent(path.resolve("tests/fixtures/content"));
 

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import type Database from "better-sqlite3";
-import { referenceFor } from "../../app/quotes/sqlite-quote-store.server";
+import { referenceFor } from "../../app/quote-requests/sqlite-quote-store.server";
 
 /**
  * A year of a busy trade site's traffic and leads, written straight into the database, for

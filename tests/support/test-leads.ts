@@ -1,7 +1,7 @@
 /** Test helpers: leads and users written straight into a temporary database. */
 import { type Db, openDatabase } from "../../app/db/database.server";
 import type { ReplySettings } from "../../app/leads/response-promise.server";
-import { referenceFor } from "../../app/quotes/sqlite-quote-store.server";
+import { referenceFor } from "../../app/quote-requests/sqlite-quote-store.server";
 
 export interface TestLead {
   receivedAt?: string;

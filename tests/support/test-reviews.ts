@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Company } from "../../app/content/company";
+import type { Company } from "../../app/company/company";
 import type { Db } from "../../app/db/database.server";
 import type { PreparedPhoto } from "../../app/photos/photo-store.server";
 import type { CustomerReview } from "../../app/reviews/review-form";

@@ -5,7 +5,7 @@ import { PostalAddress } from "~/components/postal-address";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
-import { useCompany } from "~/lib/use-company";
+import { useCompany } from "~/site/use-company";
 
 /** Phone, email, address and hours, each a card a visitor can act on. */
 export function ContactCards() {

@@ -1,15 +1,15 @@
 import { ExternalLink, MapPinned } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { formatAddress } from "~/company/contact-format";
 import { FyldeMap } from "~/components/fylde-map";
 import { PostalAddress } from "~/components/postal-address";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { MapPlace } from "~/content/service-area";
 import { cn } from "~/lib/cn";
-import { formatAddress } from "~/lib/contact-format";
 import { usePagePath } from "~/lib/react-router-internals";
-import { useCompany } from "~/lib/use-company";
+import { useCompany } from "~/site/use-company";
+import type { MapPlace } from "~/town-pages/service-area";
 
 interface MapCardProps {
   title: string;

@@ -1,7 +1,7 @@
 import { AlertCircle, ImageIcon, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { formatBytes } from "~/lib/format-count";
-import { photoLimits, photoSizeMessages, photosFieldName } from "~/quotes/quote-photos";
+import { photoLimits, photoSizeMessages, photosFieldName } from "~/quote-requests/quote-photos";
 
 interface PhotoFieldProps {
   id: string;

@@ -11,20 +11,20 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { showToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { projectTypes } from "~/content/project-types";
 import { formatCount } from "~/lib/format-count";
+import { projectTypes } from "~/lib/project-types";
 import { useRouteFormAction } from "~/lib/react-router-internals";
-import { useCompany } from "~/lib/use-company";
 import {
   budgetBands,
   honeypotName,
   limits,
   quoteConstraints,
   quoteFormId,
-} from "~/quotes/quote-fields";
-import type { QuotePrefill, QuoteReply } from "~/quotes/quote-reply";
-import type { QuoteRequest } from "~/quotes/quote-request";
-import type { validateQuote } from "~/quotes/quote-validation";
+} from "~/quote-requests/quote-fields";
+import type { QuotePrefill, QuoteReply } from "~/quote-requests/quote-reply";
+import type { QuoteRequest } from "~/quote-requests/quote-request";
+import type { validateQuote } from "~/quote-requests/quote-validation";
+import { useCompany } from "~/site/use-company";
 import { type Arrival, arrivalOf } from "~/statistics/arrival";
 import { controlClass, ErrorSummary, FormField } from "./form-field";
 import { PhotoField } from "./photo-field";
@@ -52,7 +52,7 @@ export function QuoteForm({ prefill }: { prefill: QuotePrefill }) {
   // Until then a submission goes straight to the server, which checks it with the same schema.
   function loadValidation() {
     if (validate.current) return;
-    import("~/quotes/quote-validation").then((module) => {
+    import("~/quote-requests/quote-validation").then((module) => {
       validate.current = module.validateQuote;
     });
   }

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { usePagePath } from "~/lib/react-router-internals";
-import { useCompany } from "~/lib/use-company";
-import { quoteFormId } from "~/quotes/quote-fields";
-import type { QuoteReply } from "~/quotes/quote-reply";
+import { quoteFormId } from "~/quote-requests/quote-fields";
+import type { QuoteReply } from "~/quote-requests/quote-reply";
+import { useCompany } from "~/site/use-company";
 
 interface QuoteSentProps {
   reply: Extract<QuoteReply, { status: "sent" }>;

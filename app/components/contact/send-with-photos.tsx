@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { formatBytes } from "~/lib/format-count";
-import { useCompany } from "~/lib/use-company";
-import { photosFieldName } from "~/quotes/quote-photos";
-import type { QuoteReply } from "~/quotes/quote-reply";
-import { sendWithProgress, type UploadProgress } from "~/quotes/send-with-progress";
+import { photosFieldName } from "~/quote-requests/quote-photos";
+import type { QuoteReply } from "~/quote-requests/quote-reply";
+import { sendWithProgress, type UploadProgress } from "~/quote-requests/send-with-progress";
+import { useCompany } from "~/site/use-company";
 
 /**
  * Sending the quote form when photos are attached: through `sendWithProgress`, so the visitor

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Company } from "~/content/company";
-import type { SiteChromeData } from "~/content/site-chrome";
-import { useSiteChrome } from "~/lib/use-company";
+import type { Company } from "~/company/company";
+import type { SiteChromeData } from "~/site/site-chrome";
+import { useSiteChrome } from "~/site/use-company";
 import { CallBar } from "./call-bar";
 
 const company = { phone: "01253 123456", whatsApp: "07811 123456" } as Company;

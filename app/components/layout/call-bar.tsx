@@ -1,8 +1,8 @@
 import { ClipboardList, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { CallLink, WhatsAppLink } from "~/components/contact-links";
-import type { SiteChromeData } from "~/content/site-chrome";
 import { cn } from "~/lib/cn";
+import type { SiteChromeData } from "~/site/site-chrome";
 
 const button =
   "flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-md px-1 text-sm font-semibold leading-tight [&_svg]:size-5 [&_svg]:shrink-0";

@@ -1,9 +1,9 @@
 import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+import type { Company } from "~/company/company";
 import { CallLink } from "~/components/contact-links";
 import { ButtonLink, buttonVariants } from "~/components/ui/button";
-import type { Company } from "~/content/company";
 import { cn } from "~/lib/cn";
 import { mainNav, moreLinks } from "~/navigation";
 

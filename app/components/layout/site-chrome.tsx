@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { loadsWhenUsed } from "~/components/deferred";
-import type { SiteChromeData } from "~/content/site-chrome";
+import type { SiteChromeData } from "~/site/site-chrome";
 import { CallBar } from "./call-bar";
 
 /**

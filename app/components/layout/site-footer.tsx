@@ -1,12 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { formatAddress } from "~/company/contact-format";
 import { CallLink } from "~/components/contact-links";
 import { PostalAddress } from "~/components/postal-address";
 import { ButtonLink } from "~/components/ui/button";
-import type { SiteChromeData } from "~/content/site-chrome";
-import { formatAddress } from "~/lib/contact-format";
 import { legalLinks, type NavItem, quickLinks } from "~/navigation";
+import type { SiteChromeData } from "~/site/site-chrome";
 import { BackToTop } from "./back-to-top";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icon";

@@ -1,8 +1,8 @@
 import { BadgeCheck, MapPin, Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
+import type { Company } from "~/company/company";
 import { CallLink } from "~/components/contact-links";
 import { ButtonLink } from "~/components/ui/button";
-import type { Company } from "~/content/company";
 import { cn } from "~/lib/cn";
 import { mainNav } from "~/navigation";
 import { Logo } from "./logo";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { companySchema } from "~/content/company";
+import { companySchema } from "~/company/company";
 
 describe("social network marks", () => {
   it("has a drawing in app/app.css for every network the content may name", () => {

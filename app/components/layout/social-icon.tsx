@@ -1,4 +1,4 @@
-import type { Company } from "~/content/company";
+import type { Company } from "~/company/company";
 
 type Network = Company["social"][number]["network"];
 

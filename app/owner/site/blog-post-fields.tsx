@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
+import type { PostValues } from "~/blog/blog-editor.server";
 import { SelectField, TextAreaField, TextField } from "~/owner/fields";
-import type { PostValues } from "~/site-editing/blog-posts.server";
 
 /** The Markdown the site's articles use, as a reminder beside the body. */
 function MarkdownHint() {

@@ -1,7 +1,7 @@
 import { AccreditationBadge } from "~/components/accreditation-badge";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { Accreditation } from "~/content/accreditation";
+import type { Accreditation } from "~/credentials/accreditation";
 
 /** The accreditations the owner marked `onAboutPage: true` in content/accreditations.yaml. */
 export const onAboutPage = (accreditations: Accreditation[]) =>

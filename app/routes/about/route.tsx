@@ -4,10 +4,10 @@ import { PageHero } from "~/components/page-hero";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { coverInWords } from "~/content/credentials";
-import { innerPageSeo } from "~/content/page-seo.server";
 import { picture, siteContent } from "~/content/site-content.server";
+import { coverInWords } from "~/credentials/credentials";
 import { innerPageMeta } from "~/lib/page-meta";
+import { innerPageSeo } from "~/site/page-seo.server";
 import type { Route } from "./+types/route";
 import { AccreditationsSection, onAboutPage } from "./accreditations-section";
 

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import type { ArticleSummary } from "~/blog/blog-post";
 import { CategoryBadge } from "~/components/category-badge";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { Card } from "~/components/ui/card";
-import type { ArticleSummary } from "~/content/blog-post";
 
 export function ArticleCard({ post, priority }: { post: ArticleSummary; priority?: boolean }) {
   return (

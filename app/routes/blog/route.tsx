@@ -1,10 +1,10 @@
 import { Newspaper } from "lucide-react";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/ui/section";
-import { innerPageSeo } from "~/content/page-seo.server";
 import { articleSummary } from "~/content/selectors.server";
 import { siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
+import { innerPageSeo } from "~/site/page-seo.server";
 import type { Route } from "./+types/route";
 import { ArticleCard } from "./article-card";
 

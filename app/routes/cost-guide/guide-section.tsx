@@ -11,9 +11,9 @@ import {
   poundsRange,
   priceAnswer,
   questionName,
-} from "~/content/price-answer";
-import type { PriceGuide } from "~/content/price-guide";
-import { quoteFormId } from "~/quotes/quote-fields";
+} from "~/price-guide/price-answer";
+import type { PriceGuide } from "~/price-guide/price-guide";
+import { quoteFormId } from "~/quote-requests/quote-fields";
 
 /** What the address asked of one job: the answers picked, and what was wrong with them. */
 export interface Asked {

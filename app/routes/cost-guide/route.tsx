@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { CallToAction } from "~/components/call-to-action";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/ui/section";
-import { innerPageSeo } from "~/content/page-seo.server";
-import { costGuidePath, jobParameter, priceAnswer } from "~/content/price-answer";
-import type { PriceGuide } from "~/content/price-guide";
 import { siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import { formatMonth } from "~/lib/uk-time";
+import { costGuidePath, jobParameter, priceAnswer } from "~/price-guide/price-answer";
+import type { PriceGuide } from "~/price-guide/price-guide";
 import { serverContext } from "~/server-context";
+import { innerPageSeo } from "~/site/page-seo.server";
 import type { Route } from "./+types/route";
 import { type Asked, GuideSection } from "./guide-section";
 

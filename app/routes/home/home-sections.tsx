@@ -6,11 +6,11 @@ import { ReviewCard } from "~/components/review-card";
 import { StatsList } from "~/components/stats-list";
 import { ButtonLink, SeeAllLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { Accreditation } from "~/content/accreditation";
-import type { HomePage } from "~/content/pages";
-import type { ProjectSummary } from "~/content/project";
-import type { Testimonial } from "~/content/testimonial";
+import type { Accreditation } from "~/credentials/accreditation";
+import type { HomePage } from "~/pages/pages";
+import type { ProjectSummary } from "~/projects/project";
 import type { ReviewOnSite } from "~/reviews/published-review";
+import type { Testimonial } from "~/reviews/testimonial";
 import { ServiceTile, type ServiceTileData } from "./service-tile";
 
 interface HomeSectionsProps {

@@ -4,15 +4,15 @@ import { loadsWhenUsed } from "~/components/deferred";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { StarRating } from "~/components/star-rating";
 import { ButtonLink } from "~/components/ui/button";
-import { contactSectionData } from "~/content/contact.server";
 import { projectSummary } from "~/content/selectors.server";
 import { customerReviews, picture, siteContent } from "~/content/site-content.server";
 import { siteOf } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
-import { businessData, websiteData } from "~/lib/structured-data.server";
-import { quoteAction, quoteHeaders } from "~/quotes/quote-action.server";
-import { keepDataAfterQuote, quoteFormHandle } from "~/quotes/quote-page";
+import { contactSectionData } from "~/quote-requests/contact-page.server";
+import { quoteAction, quoteHeaders } from "~/quote-requests/quote-action.server";
+import { keepDataAfterQuote, quoteFormHandle } from "~/quote-requests/quote-page";
 import { firstReviews, shownReviews } from "~/reviews/shown-reviews";
+import { businessData, websiteData } from "~/site/structured-data.server";
 import type { Route } from "./+types/route";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ServiceIcon } from "~/components/service-icon";
-import type { Service } from "~/content/service";
+import type { Service } from "~/services/service";
 
 export type ServiceTileData = Pick<Service, "slug" | "title" | "summary" | "icon">;
 

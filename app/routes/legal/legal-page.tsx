@@ -1,6 +1,6 @@
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/ui/section";
-import type { LegalPage as LegalPageContent } from "~/content/legal-page";
+import type { LegalPage as LegalPageContent } from "~/legal/legal-page";
 
 /** Privacy Policy and Terms & Conditions: the firm's own text, rendered from Markdown at build time. */
 export function LegalPage({ page }: { page: LegalPageContent }) {

@@ -1,6 +1,6 @@
-import { legalPage } from "~/content/legal.server";
-import { innerPageSeo } from "~/content/page-seo.server";
+import { legalPage } from "~/legal/legal.server";
 import { innerPageMeta } from "~/lib/page-meta";
+import { innerPageSeo } from "~/site/page-seo.server";
 import type { Route } from "./+types/privacy-policy";
 import { LegalPage } from "./legal-page";
 

@@ -3,7 +3,7 @@ import { requireUser } from "~/accounts/signed-in.server";
 import { leadIdFrom } from "~/leads/lead-page.server";
 import { photoAnswer, storedPhoto } from "~/photos/photo-answer.server";
 import { photosOf } from "~/photos/photo-store.server";
-import { referenceFor } from "~/quotes/sqlite-quote-store.server";
+import { referenceFor } from "~/quote-requests/sqlite-quote-store.server";
 import type { Route } from "./+types/lead-photo";
 
 /**

@@ -7,7 +7,6 @@ import { replyTo } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { actOnLead, leadForm } from "~/leads/lead-forms.server";
 import { leadIdFrom, leadOrNotFound, leadPage } from "~/leads/lead-page.server";
-import { projectOfLead } from "~/leads/lead-project.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { DeleteLead } from "~/owner/lead/delete-lead";
 import { LeadContact } from "~/owner/lead/lead-contact";
@@ -19,6 +18,8 @@ import { LeadSource } from "~/owner/lead/lead-source";
 import { ReviewRequest } from "~/owner/lead/review-request";
 import { ResponseTime, StatusBadge } from "~/owner/lead-card";
 import { Notice, ownerMeta, Section } from "~/owner/owner-ui";
+import { projectOfLead } from "~/projects/lead-project.server";
+import { readProject } from "~/projects/project-editor.server";
 import {
   askFromLead,
   askReviewForm,
@@ -27,7 +28,6 @@ import {
   remindReviewForm,
 } from "~/reviews/lead-review.server";
 import type { OwnerArea } from "~/server-context";
-import { readProject } from "~/site-editing/projects.server";
 import type { Route } from "./+types/lead";
 
 /** The project made from the lead (its title as drafted, whether it is live), or whether one can be. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireOwner } from "~/accounts/signed-in.server";
-import { previewAnswer, previewPolicy } from "~/site-editing/preview-pages.server";
+import { previewAnswer, previewPolicy } from "~/site/preview-pages.server";
 import type { Route } from "./+types/preview";
 
 /**

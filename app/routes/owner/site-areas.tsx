@@ -5,8 +5,8 @@ import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { areaForm, areasPage, areaWords, changeAreas } from "~/site-editing/areas.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
+import { areaForm, areasPage, areaWords, changeAreas } from "~/town-pages/areas-editor.server";
 import type { Route } from "./+types/site-areas";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Areas covered");

@@ -1,18 +1,18 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
 import { requireOwner } from "~/accounts/signed-in.server";
-import { type FormReply, useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
-import { CheckboxField, VersionField } from "~/owner/fields";
-import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { BlogPostFields } from "~/owner/site/blog-post-fields";
-import { postForm, saveBlogPost } from "~/site-editing/blog-post-save.server";
 import {
   blogPostForm,
   type PostValues,
   previewHtml,
   removeBlogPost,
-} from "~/site-editing/blog-posts.server";
+} from "~/blog/blog-editor.server";
+import { postForm, saveBlogPost } from "~/blog/blog-post-save.server";
+import { type FormReply, useReplyForm } from "~/forms/form-reply";
+import { takeForm } from "~/forms/read-form.server";
+import { CheckboxField, VersionField } from "~/owner/fields";
+import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { BlogPostFields } from "~/owner/site/blog-post-fields";
 import type { Route } from "./+types/site-blog-post";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>

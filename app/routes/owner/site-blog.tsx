@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { requireOwner } from "~/accounts/signed-in.server";
+import { blogPostsPage } from "~/blog/blog-editor.server";
 import { buttonVariants } from "~/components/ui/button";
 import { formatCalendarDate } from "~/lib/uk-time";
 import { LinkCards, Notice, ownerMeta, PageHeading, Section, UpLink } from "~/owner/owner-ui";
-import { blogPostsPage } from "~/site-editing/blog-posts.server";
 import type { Route } from "./+types/site-blog";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Blog posts");

@@ -1,16 +1,16 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { requireOwner } from "~/accounts/signed-in.server";
-import { useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
-import { FormMessage, TextField, VersionField } from "~/owner/fields";
-import { ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import {
   companyDetails,
   companyFields,
   companyForm,
   saveCompanyDetails,
-} from "~/site-editing/company-details.server";
+} from "~/company/company-editor.server";
+import { useReplyForm } from "~/forms/form-reply";
+import { takeForm } from "~/forms/read-form.server";
+import { FormMessage, TextField, VersionField } from "~/owner/fields";
+import { ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import type { Route } from "./+types/site-company";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Company details");

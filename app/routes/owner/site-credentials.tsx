@@ -2,17 +2,17 @@ import { getFormProps } from "@conform-to/react";
 import { data, Form } from "react-router";
 import { requireOwner } from "~/accounts/signed-in.server";
 import { certificatesOf, receiveCertificate } from "~/credentials/certificates.server";
-import { useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
-import { formatDateTime } from "~/lib/uk-time";
-import { CheckboxField, FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
-import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import {
   changeCredentials,
   credentialsForm,
   credentialsPage,
   credentialWords,
-} from "~/site-editing/credentials.server";
+} from "~/credentials/credentials-editor.server";
+import { useReplyForm } from "~/forms/form-reply";
+import { takeForm } from "~/forms/read-form.server";
+import { formatDateTime } from "~/lib/uk-time";
+import { CheckboxField, FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
+import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-credentials";
 

@@ -1,11 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { requireOwner } from "~/accounts/signed-in.server";
+import { changeFaqs, faqForm, faqsPage, faqWords } from "~/faqs/faqs-editor.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { changeFaqs, faqForm, faqsPage, faqWords } from "~/site-editing/faqs.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-faqs";
 

@@ -3,10 +3,10 @@ import { Form } from "react-router";
 import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
+import { legalDateForm, legalDatesPage, saveLegalDate } from "~/legal/legal-dates-editor.server";
 import { months } from "~/lib/uk-time";
 import { FormMessage, SelectField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { legalDateForm, legalDatesPage, saveLegalDate } from "~/site-editing/legal-dates.server";
 import type { Route } from "./+types/site-legal";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Legal pages' dates");

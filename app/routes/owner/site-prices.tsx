@@ -12,14 +12,14 @@ import {
   VersionField,
 } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { listItemFormId } from "~/site-editing/list-file.server";
 import {
   changePriceGuide,
   type PricedJobFields,
   priceGuideForm,
   priceGuidePage,
   priceGuideWords,
-} from "~/site-editing/price-guide.server";
+} from "~/price-guide/price-guide-editor.server";
+import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-prices";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Price guide");

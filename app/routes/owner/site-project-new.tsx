@@ -5,13 +5,15 @@ import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { checkForm, nothingSaved, replyWith } from "~/forms/read-form.server";
-import { leadForNewProject, linkProjectToLead, projectStartOf } from "~/leads/lead-project.server";
 import { Notice, ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
-import type { Drafts } from "~/publishing/drafts.server";
-import { forgetPhotos, receivePhotos } from "~/site-editing/project-photos.server";
+import {
+  leadForNewProject,
+  linkProjectToLead,
+  projectStartOf,
+} from "~/projects/lead-project.server";
 import {
   createProject,
   newSlug,
@@ -21,7 +23,9 @@ import {
   projectWords,
   readProject,
   serviceChoices,
-} from "~/site-editing/projects.server";
+} from "~/projects/project-editor.server";
+import { forgetPhotos, receivePhotos } from "~/projects/project-photos.server";
+import type { Drafts } from "~/publishing/drafts.server";
 import type { Route } from "./+types/site-project-new";
 
 /** A project drafted or live: a lead whose project was removed since may have a new one. */

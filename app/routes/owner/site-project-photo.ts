@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireOwner } from "~/accounts/signed-in.server";
 import { photoAnswer } from "~/photos/photo-answer.server";
-import { photoPreview } from "~/site-editing/photo-previews.server";
+import { photoPreview } from "~/projects/photo-previews.server";
 import type { Route } from "./+types/site-project-photo";
 
 /**

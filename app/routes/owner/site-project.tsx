@@ -4,7 +4,6 @@ import { z } from "zod";
 import { requireOwner } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { checkForm, replyWith, takeForm } from "~/forms/read-form.server";
-import { leadOfProject } from "~/leads/lead-project.server";
 import { CheckboxField, SelectField, VersionField } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { MadeFromLead } from "~/owner/site/made-from-lead";
@@ -12,16 +11,8 @@ import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
 import { ProjectPhotosForm } from "~/owner/site/project-photos-form";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
-import { refusal } from "~/site-editing/content-file.server";
-import { previewUrl } from "~/site-editing/photo-previews.server";
-import { changePairs, pairsForm } from "~/site-editing/project-pairs.server";
-import {
-  addToGallery,
-  changePhotos,
-  forgetPhotos,
-  photosForm,
-  receivePhotos,
-} from "~/site-editing/project-photos.server";
+import { leadOfProject } from "~/projects/lead-project.server";
+import { previewUrl } from "~/projects/photo-previews.server";
 import {
   projectChoices,
   projectDetailsForm,
@@ -30,7 +21,16 @@ import {
   removeProject,
   saveDetails,
   serviceChoices,
-} from "~/site-editing/projects.server";
+} from "~/projects/project-editor.server";
+import { changePairs, pairsForm } from "~/projects/project-pairs.server";
+import {
+  addToGallery,
+  changePhotos,
+  forgetPhotos,
+  photosForm,
+  receivePhotos,
+} from "~/projects/project-photos.server";
+import { refusal } from "~/site-editing/content-file.server";
 import type { Route } from "./+types/site-project";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { requireOwner } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { ownerMeta, PageHeading, UpLink } from "~/owner/owner-ui";
-import { previewUrl } from "~/site-editing/photo-previews.server";
-import { projectsPage } from "~/site-editing/projects.server";
+import { previewUrl } from "~/projects/photo-previews.server";
+import { projectsPage } from "~/projects/project-editor.server";
 import type { Route } from "./+types/site-projects";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Projects");

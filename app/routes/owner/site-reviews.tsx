@@ -13,13 +13,13 @@ import {
   VersionField,
 } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { plainWords } from "~/site-editing/content-file.server";
-import { listItemFormId } from "~/site-editing/list-file.server";
 import {
   changeTypedReviews,
   typedReviewForm,
   typedReviewsPage,
-} from "~/site-editing/reviews.server";
+} from "~/reviews/testimonials-editor.server";
+import { plainWords } from "~/site-editing/content-file.server";
+import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-reviews";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Reviews");

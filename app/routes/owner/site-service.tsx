@@ -11,7 +11,7 @@ import {
   serviceFields,
   serviceForm,
   servicePage,
-} from "~/site-editing/services.server";
+} from "~/services/services-editor.server";
 import type { Route } from "./+types/site-service";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>

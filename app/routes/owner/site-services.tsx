@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requireOwner, requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { LinkCards, ownerMeta, PageHeading, UpLink } from "~/owner/owner-ui";
-import { servicesPage } from "~/site-editing/services.server";
+import { servicesPage } from "~/services/services-editor.server";
 import type { Route } from "./+types/site-services";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Services");

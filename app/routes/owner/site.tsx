@@ -9,7 +9,7 @@ import {
   type WebsitePage,
   websiteForm,
   websitePage,
-} from "~/site-editing/website-page.server";
+} from "~/site/website-page.server";
 import type { Route } from "./+types/site";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) => [

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import type { Project } from "~/content/project";
+import type { Project } from "~/projects/project";
 
 interface ProjectDetailsProps {
   project: Pick<Project, "location" | "status" | "type" | "category" | "completed" | "duration"> & {

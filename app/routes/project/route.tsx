@@ -5,11 +5,11 @@ import { PhotoGallery } from "~/components/gallery/photo-gallery";
 import { PageHero } from "~/components/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { innerPageSeo } from "~/content/page-seo.server";
 import { projectBySlug, serviceBySlug } from "~/content/selectors.server";
 import { customerReviews, picture, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import { reviewsExcerpt } from "~/reviews/shown-reviews";
+import { innerPageSeo } from "~/site/page-seo.server";
 import type { Route } from "./+types/route";
 import { ProjectDetails } from "./project-details";
 

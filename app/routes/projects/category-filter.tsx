@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { projectCategories } from "~/content/project-categories";
 import { cn } from "~/lib/cn";
+import { projectCategories } from "~/projects/project-categories";
 
 interface CategoryFilterProps {
   active: string | undefined;

@@ -5,11 +5,11 @@ import { PageHero } from "~/components/page-hero";
 import { ProjectGrid } from "~/components/project-grid";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { innerPageSeo } from "~/content/page-seo.server";
-import { projectCategories } from "~/content/project-categories";
 import { projectSummary } from "~/content/selectors.server";
 import { siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
+import { projectCategories } from "~/projects/project-categories";
+import { innerPageSeo } from "~/site/page-seo.server";
 import type { Route } from "./+types/route";
 import { CategoryFilter } from "./category-filter";
 

@@ -1,4 +1,4 @@
-import type { Service } from "~/content/service";
+import type { Service } from "~/services/service";
 
 /** Survey, Quote, Build, Sign-off: numbered, in order, as the service describes them. */
 export function ProcessSteps({ steps }: { steps: Service["process"] }) {

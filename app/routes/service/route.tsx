@@ -7,12 +7,12 @@ import { LinkChips } from "~/components/link-chips";
 import { PageHero } from "~/components/page-hero";
 import { Card } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { innerPageSeo } from "~/content/page-seo.server";
 import { projectBySlug, projectSummary, serviceBySlug } from "~/content/selectors.server";
 import { customerReviews, picture, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
-import { serviceData } from "~/lib/structured-data.server";
 import { reviewsExcerpt } from "~/reviews/shown-reviews";
+import { innerPageSeo } from "~/site/page-seo.server";
+import { serviceData } from "~/site/structured-data.server";
 import type { Route } from "./+types/route";
 import { ProcessSteps } from "./process-steps";
 

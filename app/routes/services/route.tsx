@@ -2,9 +2,9 @@ import { CallToAction } from "~/components/call-to-action";
 import { PageHero } from "~/components/page-hero";
 import { StatsList } from "~/components/stats-list";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { innerPageSeo } from "~/content/page-seo.server";
 import { picture, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
+import { innerPageSeo } from "~/site/page-seo.server";
 import type { Route } from "./+types/route";
 import { ServiceCard } from "./service-card";
 

@@ -4,7 +4,7 @@ import { ServiceIcon } from "~/components/service-icon";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { Picture } from "~/content/responsive-image";
-import type { Service } from "~/content/service";
+import type { Service } from "~/services/service";
 
 type ServiceCardData = Pick<Service, "slug" | "title" | "icon" | "description" | "features"> & {
   image: Picture;

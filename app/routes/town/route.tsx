@@ -1,20 +1,20 @@
 import { Clock, MapPin, Star } from "lucide-react";
 import { data, Link } from "react-router";
+import { withCompanyFacts } from "~/company/company";
 import { CallToAction } from "~/components/call-to-action";
 import { loadsWhenUsed } from "~/components/deferred";
 import { HeroQuoteButtons } from "~/components/hero-quote-buttons";
 import { LinkChips } from "~/components/link-chips";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { withCompanyFacts } from "~/content/company";
-import { townPageDescription, townPageTitle } from "~/content/page-directory";
-import { innerPageSeo } from "~/content/page-seo.server";
 import { projectSummary, serviceBySlug } from "~/content/selectors.server";
 import { customerReviews, siteContent } from "~/content/site-content.server";
-import { localServices, townProofs } from "~/content/town-pages";
 import { innerPageMeta } from "~/lib/page-meta";
-import { townServiceData } from "~/lib/structured-data.server";
 import { reviewsExcerpt, reviewsRating } from "~/reviews/shown-reviews";
+import { townPageDescription, townPageTitle } from "~/site/page-directory";
+import { innerPageSeo } from "~/site/page-seo.server";
+import { townServiceData } from "~/site/structured-data.server";
+import { localServices, townProofs } from "~/town-pages/town-pages";
 import type { Route } from "./+types/route";
 
 /** `/areas-we-cover/{town}`: a town's own page, only while it has local proof (decision 037). */

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { fixtureContent } from "../../tests/support/page-render";
+import { pageDirectory } from "../site/page-directory";
+import type { ServiceArea } from "./service-area";
+import {
+  areaOf,
+  localServices,
+  milesBetween,
+  nearbyMiles,
+  ownWordsNeeded,
+  townProofs,
+} from "./town-pages";
+
+// The tests' own content: two projects in Blackpool; Fleetwood, about 8 miles north, has none.
+const { content } = fixtureContent();
+const area = (changes: Partial<ServiceArea> & { name: string }): ServiceArea => ({
+  distanceMiles: 5,
+  latitude: 53.9,
+  longitude: -3.0,
+  description: "A town on the coast where we build extensions and mend roofs in the wind.",
+  about: [],
+  ...changes,
+});
+const [blackpool, fleetwood] = content.serviceAreas;
+if (!blackpool || !fleetwood) throw new Error("the fixture needs Blackpool and Fleetwood");
+const review = (town: string, serviceSlug = "walls") => ({ town, serviceSlug });
+const proofOf = (name: string, ...args: Parameters<typeof townProofs>) =>
+  townProofs(...args).find((town) => town.area.name === name);
+
+describe("which towns get a page of their own", () => {
+  it("a town with a project gets one, with the project", () => {
+    const proof = proofOf(blackpool.name, content, []);
+    expect(proof?.published).toBe(true);
+    expect(proof?.path).toBe("/areas-we-cover/blackpool");
+    expect(proof?.projects.map(({ project }) => project.location)).toEqual([
+      "Blackpool",
+      "Blackpool",
+    ]);
+  });
+
+  it("a town with no project near, no review and few words of its own gets none", () => {
+    expect(milesBetween(blackpool, fleetwood)).toBeGreaterThan(nearbyMiles);
+    const proof = proofOf(fleetwood.name, content, []);
+    expect(proof?.projects).toEqual([]);
+    expect(proof?.ownWords).toBeLessThan(ownWordsNeeded);
+    expect(proof?.published).toBe(false);
+  });
+
+  it("a verified review from a customer in the town is proof, and only that town's", () => {
+    const reviews = [review("Fleetwood"), review("Blackpool"), review("Preston")];
+    const proof = proofOf(fleetwood.name, content, reviews);
+    expect(proof?.published).toBe(true);
+    expect(proof?.reviews).toEqual([review("Fleetwood")]);
+  });
+
+  it(`${ownWordsNeeded} words of the owner's own are proof; ${ownWordsNeeded - 1} are not`, () => {
+    const withWords = (count: number) => {
+      const description = fleetwood.description;
+      const needed = count - description.split(/\s+/).length;
+      const about = [Array.from({ length: needed }, (_, i) => `word${i}`).join(" ")];
+      return { ...content, serviceAreas: [blackpool, { ...fleetwood, about }] };
+    };
+    expect(proofOf(fleetwood.name, withWords(ownWordsNeeded), [])?.published).toBe(true);
+    expect(proofOf(fleetwood.name, withWords(ownWordsNeeded - 1), [])?.published).toBe(false);
+  });
+
+  it(`a project within ${nearbyMiles} miles counts, nearest first; one further does not`, () => {
+    const near = area({ name: "Layton", latitude: 53.83, longitude: -3.02 });
+    const far = area({ name: "Kirkham", latitude: 53.782, longitude: -2.87 });
+    expect(milesBetween(blackpool, near)).toBeLessThan(nearbyMiles);
+    expect(milesBetween(blackpool, far)).toBeGreaterThan(nearbyMiles);
+    const [first, second] = content.projects;
+    if (!first || !second) throw new Error("the fixture needs two projects");
+    const projects = [
+      { ...first, location: "Blackpool" },
+      { ...second, location: "Holly Road, Layton" },
+    ];
+    const areas = [blackpool, near, far];
+    const layton = proofOf("Layton", { serviceAreas: areas, projects }, []);
+    expect(layton?.projects.map(({ project }) => project.slug)).toEqual([second.slug, first.slug]);
+    expect(proofOf("Kirkham", { serviceAreas: areas, projects }, [])?.published).toBe(false);
+  });
+
+  it("the services asked for most there come first", () => {
+    const proof = proofOf(fleetwood.name, content, [
+      review("Fleetwood", "roofing"),
+      review("Fleetwood", "walls"),
+      review("Fleetwood", "roofing"),
+    ]);
+    if (!proof) throw new Error("no Fleetwood");
+    expect(localServices(proof)).toEqual(["roofing", "walls"]);
+  });
+});
+
+describe("a place typed as text", () => {
+  const areas = [
+    area({ name: "Lytham St Annes" }),
+    area({ name: "Preesall" }),
+    area({ name: "Preston" }),
+  ];
+  it.each([
+    ["Preesall", "Preesall"],
+    ["cart lane, PREESALL", "Preesall"],
+    ["Lytham", "Lytham St Annes"],
+    ["St Annes", "Lytham St Annes"],
+    ["Preston ", "Preston"],
+  ])("%s is in %s", (typed, name) => {
+    expect(areaOf(areas, typed)?.name).toBe(name);
+  });
+  it.each(["Pree", "Lancaster", "", "St"])("%j is in none: whole words only", (typed) => {
+    expect(areaOf(areas, typed)).toBeUndefined();
+  });
+});
+
+describe("the page list", () => {
+  it("lists a town's page only while it has proof, with a title and description of its own", () => {
+    const paths = (reviews: { town: string; serviceSlug: string }[]) =>
+      pageDirectory(content, reviews).map((page) => page.path);
+    expect(paths([])).toContain("/areas-we-cover/blackpool");
+    expect(paths([])).not.toContain("/areas-we-cover/fleetwood");
+    expect(paths([review("Fleetwood")])).toContain("/areas-we-cover/fleetwood");
+    const page = pageDirectory(content, [review("Fleetwood")]).find(
+      (entry) => entry.path === "/areas-we-cover/fleetwood",
+    );
+    expect(page?.title).toBe("Builders in Fleetwood");
+    expect(page?.description).toContain("Fleetwood");
+    expect(page?.description).toContain("1 verified review");
+    expect(page?.description.length).toBeLessThanOrEqual(160);
+  });
+});
