@@ -2,15 +2,15 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { siteIdentity } from "./content/site-content.server";
+import { siteIdentity } from "~/company/site-identity.server";
 import { contentSecurityPolicy } from "./lib/content-security-policy";
 import { inlineScriptHashes } from "./lib/content-security-policy.server";
+import { httpsContext } from "./lib/https-context";
 import {
   bootScriptProblem,
   hydrateAfterLoad,
   isPrerenderRequest,
 } from "./lib/react-router-internals";
-import { serverContext } from "./server-context";
 
 export const streamTimeout = 5_000;
 
@@ -71,8 +71,7 @@ export default function handleRequest(
               "Content-Security-Policy",
               contentSecurityPolicy({
                 scriptHashes: inlineScriptHashes(html),
-                https:
-                  loadContext.get(serverContext).https ?? siteIdentity().url.startsWith("https:"),
+                https: loadContext.get(httpsContext) ?? siteIdentity().url.startsWith("https:"),
                 hotReload: import.meta.env.DEV,
               }),
             );

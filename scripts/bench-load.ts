@@ -15,11 +15,12 @@
  * per request, with the track record read from the database) is timed one request at a time:
  * its server time, under 50 ms (issue 37). Needs a build.
  */
+
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import autocannon from "autocannon";
+import type { SiteContent } from "../app/content/site-content.server";
 import { dataPathOf } from "../app/lib/react-router-internals";
 import { choiceValue, jobParameter, questionName } from "../app/price-guide/price-answer";
-import type { SiteContent } from "../app/site/site-content";
 import { quoteFields } from "./lib/bench-support";
 import { option } from "./lib/command-line";
 import { startProductionServer, storedQuotes } from "./lib/production-server";

@@ -1,15 +1,16 @@
+import { siteCatalogue } from "../app/site/site-catalogue.server";
 /**
  * `npm run build:content`: validates content/, turns its pictures into responsive variants,
  * draws each page's share image and the site's icons, cuts the heading font, and writes
  * `.generated/site-content.json`, which the pages read. Runs before every build.
  */
+
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ContentErrors, readSiteContent } from "../app/content/read-content.server";
+import { ContentErrors } from "../app/content/content-reader.server";
 import { processImages } from "../app/publishing/image-pipeline.server";
 import { datedPages } from "../app/publishing/last-modified.server";
 import { renderShareImages } from "../app/publishing/share-images.server";
-import { placeholderWarnings } from "../app/site/placeholder-warnings";
 import { headingFont, headingFontFiles } from "./lib/heading-font";
 import { writeSiteIcons } from "./lib/site-icons";
 
@@ -19,7 +20,7 @@ const publicDir = path.join(root, "public");
 
 async function main() {
   const started = Date.now();
-  const { content, images } = readSiteContent(contentDir);
+  const { content, images } = siteCatalogue.read(contentDir);
 
   let reused = 0;
   const manifest = await processImages(images, {
@@ -32,7 +33,7 @@ async function main() {
     },
   });
 
-  const pages = datedPages(content, contentDir);
+  const pages = datedPages(siteCatalogue.pages(content), contentDir);
   const { company } = content;
   const shareImages = await renderShareImages(pages, {
     tradingName: company.tradingName,
@@ -51,7 +52,7 @@ async function main() {
   await mkdir(path.join(root, ".generated", "fonts"), { recursive: true });
   for (const [file, characters] of Object.entries(headingFontFiles))
     await writeFile(path.join(root, ".generated", "fonts", file), await headingFont(characters));
-  const warnings = placeholderWarnings(content, images);
+  const warnings = siteCatalogue.placeholders(content, images);
   await writeFile(
     path.join(root, ".generated", "site-content.json"),
     JSON.stringify({ content, images: manifest, pages, placeholders: warnings }),

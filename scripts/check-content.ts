@@ -2,9 +2,11 @@
  * `npm run check:content`: reads every file in content/ and says what is wrong, in words an
  * owner can act on. The build runs the same checks.
  */
+
 import path from "node:path";
 import { findPlaceholderDetails } from "../app/company/company";
-import { ContentErrors, readSiteContent } from "../app/content/read-content.server";
+import { ContentErrors } from "../app/content/content-reader.server";
+import { readSiteContent } from "../app/site/read-site-content.server";
 
 const contentDir = path.resolve("content");
 

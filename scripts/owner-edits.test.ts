@@ -3,6 +3,7 @@
  * README ("Editing content") tells the owner to, then read, checked by the same rules as
  * content/ itself (tests/support/content-rules.ts) and built by `npm run build:content`.
  */
+
 import { execFile } from "node:child_process";
 import {
   cpSync,
@@ -21,8 +22,8 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { type ReadContentResult, readSiteContent } from "../app/content/read-content.server";
 import { placeholderWarnings } from "../app/site/placeholder-warnings";
+import { type ReadContentResult, readSiteContent } from "../app/site/read-site-content.server";
 import { siteContentSchema } from "../app/site/site-content";
 import { contentRules } from "../tests/support/content-rules";
 

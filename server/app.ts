@@ -4,19 +4,22 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from "express";
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { signedInRole } from "../app/accounts/signed-in.server";
 import { siteAddresses } from "../app/addresses.server";
 import { siteContent } from "../app/content/site-content.server";
+import { httpsContext } from "../app/lib/https-context";
 import { isDataPath } from "../app/lib/react-router-internals";
-import { withServerContext } from "../app/server-context";
+import { trackRecordsContext } from "../app/price-guide/track-record.server";
+import { quoteGuardContext, quoteRequestsContext } from "../app/quote-requests/quote-store";
+import { reviewsContext } from "../app/reviews/review-services.server";
 import { contactTapPath } from "../app/statistics/contact-taps";
 import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
 import { checkHealth } from "./health/health-check";
 import type { LiveReleaseFiles } from "./live-release-files";
 import { requestLogger } from "./logger";
-import { ownerServicesFor } from "./owner-services";
+import { setOwnerServices } from "./owner-services";
 import { countContactTaps, countPageViews } from "./page-view-counting";
 import { isMultipart, limitBodyTime, limitRequestBodies } from "./request-limits";
 import { allowOnlyKnownMethods, securityHeaders } from "./security/headers";
@@ -161,29 +164,30 @@ export async function createApp({
     createRequestHandler({
       build,
       mode: typeof build === "function" ? "development" : "production",
-      getLoadContext: async (request) =>
-        withServerContext({
-          https,
-          quoteStore: services.quoteStore,
+      // Each address is handed only what its pages may use (decision 034).
+      getLoadContext: async (request) => {
+        const context = new RouterContextProvider();
+        context.set(httpsContext, https);
+        context.set(quoteRequestsContext, {
+          store: services.quoteStore,
           photoPosts: services.photoPosts,
-          quoteGuard:
-            request.method === "POST" && addresses.fromVisitors(request.path)
-              ? await services.guards.inspect(request)
+        });
+        if (request.method === "POST" && addresses.fromVisitors(request.path))
+          context.set(quoteGuardContext, await services.guards.inspect(request));
+        if (addresses.isOwnerArea(request.path))
+          setOwnerServices(context, request, services, {
+            https,
+            siteUrl: config.SITE_URL,
+            // Set-up links go by email only through a real mail server, never to the outbox folder.
+            mailFrom: config.SMTP_URL
+              ? (config.MAIL_FROM ?? siteContent().company.email)
               : undefined,
-          owner: addresses.isOwnerArea(request.path)
-            ? ownerServicesFor(request, services, {
-                https,
-                siteUrl: config.SITE_URL,
-                // Set-up links go by email only through a real mail server, never to the outbox folder.
-                mailFrom: config.SMTP_URL
-                  ? (config.MAIL_FROM ?? siteContent().company.email)
-                  : undefined,
-                renderPage: services.renderPage,
-              })
-            : undefined,
-          reviews: addresses.isReviewPage(request.path) ? services.reviews : undefined,
-          trackRecords: addresses.isPriceGuide(request.path) ? services.trackRecords : undefined,
-        }),
+          });
+        if (addresses.isReviewPage(request.path)) context.set(reviewsContext, services.reviews);
+        if (addresses.isPriceGuide(request.path))
+          context.set(trackRecordsContext, services.trackRecords);
+        return context;
+      },
     }),
   );
   app.use(lastResortErrorHandler(logger, refuse));

@@ -8,6 +8,7 @@ import {
   withContent,
 } from "../app/content/site-content.server";
 import { codeStampOf, recordLiveRelease } from "../app/publishing/live-release.server";
+import { checkBuiltContent } from "../app/site/site-content";
 import { prepareNotFoundPage } from "./not-found-page";
 import {
   indexStaticFiles,
@@ -43,7 +44,10 @@ export class LiveReleaseFiles {
 
   /** Serves release `id` (a folder laid out as a build) from now on, and after a restart. */
   async switchTo({ id, dir }: { id: string; dir: string }) {
-    const content = readBuiltContent(path.join(dir, "server", "site-content.json"));
+    const content = readBuiltContent(
+      path.join(dir, "server", "site-content.json"),
+      checkBuiltContent,
+    );
     const notFoundPage = await withContent(content, () =>
       prepareNotFoundPage(this.options.build, { https: this.options.https }),
     );

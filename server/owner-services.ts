@@ -1,11 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { Request } from "express";
+import type { RouterContextProvider } from "react-router";
+import { type OwnerRequest, ownerRequestContext } from "../app/accounts/signed-in.server";
 import { siteContent } from "../app/content/site-content.server";
-import type { OwnerArea } from "../app/server-context";
+import { credentialsContext } from "../app/credentials/credential-lapses.server";
+import { leadsContext } from "../app/leads/lead-forms.server";
+import { publishingContext } from "../app/publishing/site-publishing.server";
+import { pushContext } from "../app/push/push-alerts.server";
+import { reviewsContext } from "../app/reviews/review-services.server";
+import { visitCountsContext } from "../app/statistics/page-views.server";
 import type { Services } from "./services";
 
-/** What a request under /owner gets to work with (see `OwnerArea`). */
-export function ownerServicesFor(
+/** What a request under /owner gets to work with, each part in its feature's context. */
+export function setOwnerServices(
+  context: RouterContextProvider,
   request: Request,
   services: Pick<
     Services,
@@ -21,26 +29,15 @@ export function ownerServicesFor(
     | "credentialLapses"
     | "dataDir"
   >,
-  {
-    mailFrom,
-    ...site
-  }: Pick<OwnerArea, "https" | "siteUrl" | "renderPage"> & { mailFrom?: string },
-): OwnerArea {
+  { mailFrom, ...site }: Pick<OwnerRequest, "https" | "siteUrl"> & { mailFrom?: string },
+) {
   const { company } = siteContent();
   const { siteUrl } = site;
-  const { db, photosDir, push, publishing, reviews } = services;
-  return {
+  const { db } = services;
+  context.set(ownerRequestContext, {
     ...site,
     db,
-    photosDir,
-    dataDir: services.dataDir,
-    push,
-    publishing,
-    reviews,
     ipHash: services.guards.ipHash(request.ip ?? "unknown"),
-    wakeOutbox: () => services.outbox.wake(),
-    writeCounts: () => services.pageViews.flush(),
-    credentials: () => services.credentialLapses.credentials(),
     sendEmail: mailFrom
       ? async (message) => {
           const from = { name: `${company.tradingName} website`, address: mailFrom };
@@ -52,5 +49,17 @@ export function ownerServicesFor(
           return sent.ok;
         }
       : undefined,
-  };
+  });
+  context.set(leadsContext, {
+    photosDir: services.photosDir,
+    wakeOutbox: () => services.outbox.wake(),
+  });
+  context.set(publishingContext, services.publishing);
+  context.set(pushContext, services.push);
+  context.set(reviewsContext, services.reviews);
+  context.set(visitCountsContext, { writeCounts: () => services.pageViews.flush() });
+  context.set(credentialsContext, {
+    credentials: () => services.credentialLapses.credentials(),
+    dataDir: services.dataDir,
+  });
 }

@@ -1,5 +1,5 @@
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { withServerContext } from "../app/server-context";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { httpsContext } from "../app/lib/https-context";
 
 /** Renders a public page of the site afresh with its routes, as a visitor would get it. */
 export type PageRenderer = (page: string) => Promise<Response>;
@@ -17,6 +17,9 @@ export function pageRenderer(
   return async (page) => {
     if (typeof build === "function") handler = createRequestHandler(await build(), "development");
     else handler ??= createRequestHandler(build, "production");
-    return handler(new Request(new URL(page, siteUrl)), withServerContext({ https }));
+    return handler(
+      new Request(new URL(page, siteUrl)),
+      new RouterContextProvider(new Map([[httpsContext, https]])),
+    );
   };
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { contentPlaceholders, readContentFrom } from "../app/content/site-content.server";
 import { liveReleaseFor } from "../app/publishing/live-release.server";
+import { checkBuiltContent } from "../app/site/site-content";
 import { type AppOptions, createApp, createHttpServer } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { setupWarnings } from "./health/setup-warnings";
@@ -19,7 +20,7 @@ import { startServices } from "./services";
 export async function runServer(buildDir: string) {
   const config = loadConfig();
   const live = liveReleaseFor(buildDir, config.DATA_DIR);
-  readContentFrom(path.join(live.dir, "server", "site-content.json"));
+  readContentFrom(path.join(live.dir, "server", "site-content.json"), checkBuiltContent);
   const logger = createLogger(config.LOG_LEVEL);
   const build = await import("virtual:react-router/server-build");
   process.on("exit", writePidFile(config.DATA_DIR));

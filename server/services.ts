@@ -24,10 +24,11 @@ import { QuoteGuards } from "../app/quote-requests/quote-guard.server";
 import { photoPosts } from "../app/quote-requests/quote-photo-posts.server";
 import { createQuoteStore } from "../app/quote-requests/sqlite-quote-store.server";
 import { createReviewServices } from "../app/reviews/review-desk.server";
-import { reviewsForSite } from "../app/reviews/reviews-for-site.server";
+import { reviewsForRelease } from "../app/reviews/reviews-for-site.server";
 import { contentProblemsInWords } from "../app/site/content-problems.server";
 import { titleOf } from "../app/site/editor-list.server";
 import { draftPictureUrl } from "../app/site/preview-pages.server";
+import { siteCatalogue } from "../app/site/site-catalogue.server";
 import { livePages } from "../app/statistics/live-pages.server";
 import { startMonthlySummaries } from "../app/statistics/monthly-summary.server";
 import { PageViewCounter } from "../app/statistics/page-views.server";
@@ -151,7 +152,8 @@ export function startServices(
     renderPage,
     describeProblems: contentProblemsInWords,
     nameOf: titleOf,
-    reviews: () => ({ list: reviewsForSite(db), photosDir: reviewPhotosDir }),
+    catalogue: siteCatalogue,
+    fromDatabase: () => reviewsForRelease(db, reviewPhotosDir),
   });
   const reviews = createReviewServices({
     db,

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { OwnerArea } from "~/server-context";
+import type { OwnerRequest } from "./signed-in.server";
 import { challengeCookieHeader, readChallengeCookie } from "./webauthn-challenges.server";
 
 /**
@@ -34,9 +34,9 @@ export function postOnly() {
   });
 }
 
-export const challengeIdFrom = ({ https }: Pick<OwnerArea, "https">, request: Request) =>
+export const challengeIdFrom = ({ https }: Pick<OwnerRequest, "https">, request: Request) =>
   readChallengeCookie(request.headers.get("Cookie"), https);
 
 /** Each challenge works once: whatever the outcome, the browser's copy of its id goes. */
-export const clearChallengeCookie = ({ https }: Pick<OwnerArea, "https">) =>
+export const clearChallengeCookie = ({ https }: Pick<OwnerRequest, "https">) =>
   challengeCookieHeader("", https);

@@ -1,8 +1,8 @@
 import { siteContent } from "~/content/site-content.server";
 import { formatFullDateTime } from "~/lib/uk-time";
 import { escapeHtml } from "~/mail/message.server";
-import type { OwnerArea } from "~/server-context";
 import type { IssuedToken } from "./one-time-tokens.server";
+import type { OwnerRequest } from "./signed-in.server";
 
 export function setUpUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, "")}/owner/set-up/${token}`;
@@ -13,7 +13,7 @@ export function setUpUrl(siteUrl: string, token: string): string {
  * site has no mail server, or the email could not be sent.
  */
 export async function emailSetUpLink(
-  { siteUrl, sendEmail }: Pick<OwnerArea, "siteUrl" | "sendEmail">,
+  { siteUrl, sendEmail }: Pick<OwnerRequest, "siteUrl" | "sendEmail">,
   { to, setUp, reason }: { to: string; setUp: IssuedToken; reason: "invited" | "forgot" },
 ): Promise<boolean> {
   if (!sendEmail) return false;

@@ -1,6 +1,5 @@
 import type { Db } from "~/db/database.server";
 import type { FormOutcome } from "~/forms/read-form.server";
-import type { OwnerArea } from "~/server-context";
 import { askTheOwner } from "./account-forms";
 import { findUserById, issueForgottenPasswordLink, type User } from "./accounts.server";
 import { recordAudit } from "./audit-log.server";
@@ -9,6 +8,7 @@ import { hashPassword, passwordProblems } from "./passwords.server";
 import { revokeAllSessions } from "./sessions.server";
 import { emailSetUpLink } from "./set-up-email.server";
 import { checkThrottle, recordFailure } from "./sign-in-throttle.server";
+import type { OwnerRequest } from "./signed-in.server";
 
 /** The user a set-up link is for, while it is valid: for the page that asks for a password. */
 export function setUpLinkUser(db: Db, token: string, now = Date.now()): User | null {
@@ -67,7 +67,7 @@ export async function setPasswordFromLink(
  * to flood someone's inbox.
  */
 export async function emailForgottenPasswordLink(
-  services: Pick<OwnerArea, "db" | "ipHash" | "siteUrl" | "sendEmail">,
+  services: Pick<OwnerRequest, "db" | "ipHash" | "siteUrl" | "sendEmail">,
   email: string,
 ): Promise<FormOutcome> {
   const { db, ipHash } = services;

@@ -1,9 +1,29 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import type { Db } from "~/db/database.server";
-import { type OwnerArea, ownerArea } from "~/server-context";
-import type { Role } from "./roles";
+import { may, type Permission } from "./permissions";
 import { readSessionCookie } from "./session-cookie.server";
 import { type SignedInUser, validateSession } from "./sessions.server";
+
+/** What every request under /owner works with, whoever sends it (server/owner-services.ts). */
+export interface OwnerRequest {
+  db: Db;
+  /** On https the session cookie is Secure with the `__Host-` prefix. */
+  https: boolean;
+  /** Keyed hash of the visitor's address, for sign-in throttling and the audit log. */
+  ipHash: string;
+  /** SITE_URL: the address in links sent by email, and the passkeys' relying party. */
+  siteUrl: string;
+  /** Only when SMTP_URL is set: sends an email now (set-up links). Without it, say so instead. */
+  sendEmail?: (message: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+  }) => Promise<boolean>;
+}
+
+/** Set for requests under /owner only: public pages never reach the owner's code. */
+export const ownerRequestContext = createContext<OwnerRequest>();
 
 export interface SignedIn {
   user: SignedInUser;
@@ -15,9 +35,9 @@ export function signedIn(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): SignedIn | null {
-  const services = ownerArea(context);
-  const sessionId = readSessionCookie(request.headers.get("Cookie"), services.https);
-  const session = sessionId ? validateSession(services.db, sessionId) : null;
+  const { db, https } = context.get(ownerRequestContext);
+  const sessionId = readSessionCookie(request.headers.get("Cookie"), https);
+  const session = sessionId ? validateSession(db, sessionId) : null;
   return session && sessionId ? { user: session.user, sessionId } : null;
 }
 
@@ -31,15 +51,14 @@ export function safeNext(next: unknown): string {
 }
 
 /**
- * The signed-in user, with the owner's area's services, or a redirect to sign-in that comes back
- * here. `role: "owner"` keeps staff out of the pages that change the site or the accounts (they
- * get a 403 page).
+ * The signed-in user, if they `may` do what the page is for; else a redirect to sign-in that
+ * comes back here, or, for staff on the owner's pages, a 403 page.
  */
 export function requireUser(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  { role }: { role?: Role } = {},
-): SignedIn & OwnerArea {
+  permission: Permission = "work leads",
+): SignedIn {
   const found = signedIn(request, context);
   if (!found) {
     const url = new URL(request.url);
@@ -49,11 +68,7 @@ export function requireUser(
       next === "/owner" ? "/owner/sign-in" : `/owner/sign-in?next=${encodeURIComponent(next)}`,
     );
   }
-  if (role === "owner" && found.user.role !== "owner")
+  if (!may(found.user, permission))
     throw data({ message: "Only the owner can open this page." }, { status: 403 });
-  return { ...ownerArea(context), ...found };
+  return found;
 }
-
-/** `requireUser` for the owner's own pages: staff get a 403. */
-export const requireOwner = (request: Request, context: Readonly<RouterContextProvider>) =>
-  requireUser(request, context, { role: "owner" });

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import type { FormOutcome } from "~/forms/read-form.server";
-import type { OwnerArea } from "~/server-context";
 import type { teamForm } from "./account-forms";
 import { AccountError, addUser, listUsers, removeUser, resetUser } from "./accounts.server";
 import type { SignedInUser } from "./sessions.server";
 import { emailSetUpLink, setUpUrl } from "./set-up-email.server";
+import type { OwnerRequest } from "./signed-in.server";
 
-type Team = Pick<OwnerArea, "db" | "siteUrl" | "sendEmail">;
+type Team = Pick<OwnerRequest, "db" | "siteUrl" | "sendEmail">;
 
 export function teamPage({ db, sendEmail }: Pick<Team, "db" | "sendEmail">, me: SignedInUser) {
   return { me: me.email, canEmail: Boolean(sendEmail), users: listUsers(db) };

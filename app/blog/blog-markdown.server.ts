@@ -2,7 +2,7 @@ import { Marked, type Tokens } from "marked";
 import YAML from "yaml";
 
 /**
- * A blog post's file as the build reads it (app/content/read-content.server.ts): front matter
+ * A blog post's file as the build reads it (app/site/read-site-content.server.ts): front matter
  * between two `---` lines, then the body in Markdown. The same pattern, so that what the
  * editor can read is exactly what the build can.
  */
@@ -95,7 +95,7 @@ export function safeHref(href: string): boolean {
 
 /**
  * The body as the preview shows it: the build's renderer (`marked`, its default options, as
- * read-content.server.ts calls it), stricter: HTML typed in the body is shown as text, and a
+ * read-site-content.server.ts calls it), stricter: HTML typed in the body is shown as text, and a
  * link or picture to anything but a web, email or phone address loses its address. So the
  * preview never runs more than the live page would.
  */

@@ -129,3 +129,9 @@ export function findPlaceholderDetails(company: Company): string[] {
   }
   return [...new Set(found)];
 }
+
+declare module "~/content/site-content.server" {
+  interface SiteContent {
+    company: Company;
+  }
+}

@@ -2,33 +2,37 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { z } from "zod";
-import { absoluteUrl, type SiteIdentity } from "~/lib/seo";
-import { defaultSiteUrl, siteUrlSchema } from "~/lib/site-url";
-import { publishedReviewSchema } from "~/reviews/published-review";
-import { type SiteContent, siteContentSchema } from "../site/site-content";
 import type { ContentImage } from "./image";
-import { type Picture, responsiveImageSchema } from "./responsive-image";
+import type { Picture, ResponsiveImage } from "./responsive-image";
 
-const builtContentSchema = z.object({
-  content: siteContentSchema,
-  images: z.record(z.string(), responsiveImageSchema),
-  pages: z.array(
-    z.object({
-      path: z.string(),
-      title: z.string(),
-      description: z.string(),
-      kicker: z.string(),
-      lastModified: z.iso.datetime(),
-    }),
-  ),
-  placeholders: z.array(z.string()),
-  /** Verified customers' reviews, as the last publish took them from the database. */
-  reviews: z.array(publishedReviewSchema).default([]),
-});
+/**
+ * Everything in `content/`, as the pages read it: one part per kind. Each feature adds its own
+ * part where its schema is (`declare module "~/content/site-content.server"`), so this module
+ * knows none of them; `app/site/site-content.ts` checks that the schema of the whole covers
+ * every part (decision 043).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the features fill it in.
+export interface SiteContent {}
+
+/** One page of the site as search engines and link previews see it, with its last change. */
+export interface DatedPage {
+  path: string;
+  /** The page's own title; the site adds " | tagline". */
+  title: string;
+  description: string;
+  /** The small line above the title on the page's share image. */
+  kicker: string;
+  lastModified: string;
+}
 
 /** The content as the pages read it: validated, with its pictures' variants and its page list. */
-export type BuiltContent = z.output<typeof builtContentSchema>;
+export interface BuiltContent {
+  content: SiteContent;
+  images: Record<string, ResponsiveImage>;
+  pages: DatedPage[];
+  /** Fictional details and sample content still to replace before going live. */
+  placeholders: string[];
+}
 
 /**
  * The content file the pages are rendered from: what `npm run build:content` wrote
@@ -40,16 +44,24 @@ export type BuiltContent = z.output<typeof builtContentSchema>;
 let contentFile = path.resolve(".generated", "site-content.json");
 let loaded: BuiltContent | undefined;
 
-/** A build's or a release's content file, read and checked. */
-export const readBuiltContent = (file: string): BuiltContent =>
-  builtContentSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+/** Checks a built content file: the site's schema (`app/site/site-content.ts`). */
+export type BuiltContentCheck = (json: unknown) => BuiltContent;
+
+/**
+ * A build's or a release's content file, read and, where `check` is given, checked. Without
+ * it (the build prerendering the pages it has just written) it is taken as written.
+ */
+export const readBuiltContent = (file: string, check?: BuiltContentCheck): BuiltContent => {
+  const json: unknown = JSON.parse(readFileSync(file, "utf8"));
+  return check ? check(json) : (json as BuiltContent);
+};
 
 /**
  * Makes the pages read their content from `file` from now on (the server's build's own); read
- * at once, so a server whose content is missing or broken stops at start, saying why.
+ * and checked at once, so a server whose content is missing or broken stops at start, saying why.
  */
-export function readContentFrom(file: string) {
-  loaded = readBuiltContent(file);
+export function readContentFrom(file: string, check: BuiltContentCheck) {
+  loaded = readBuiltContent(file, check);
   contentFile = file;
 }
 
@@ -67,7 +79,7 @@ const rendering = new AsyncLocalStorage<{ content: BuiltContent; reads?: Set<str
 /**
  * Runs `render` (and everything it awaits) with the pages reading `content`; `reads`, if given,
  * collects what they read of it: each part of the content by name (`faqs`, `company`), the dated
- * page list (`list:pages`), the placeholders (`list:placeholders`), the reviews (`list:reviews`), each picture (`picture:` and
+ * page list (`list:pages`), the placeholders (`list:placeholders`), each picture (`picture:` and
  * its source).
  */
 export function withContent<T>(content: BuiltContent, render: () => T, reads?: Set<string>): T {
@@ -105,9 +117,6 @@ export const sitePages = () => built("list:pages").pages;
 /** The build's list of fictional details and sample content still to replace before going live. */
 export const contentPlaceholders = () => built("list:placeholders").placeholders;
 
-/** Verified customers' reviews, newest first (none in a build: a publish adds them). */
-export const customerReviews = () => built("list:reviews").reviews;
-
 /** The processed variants of a content picture, ready for `<ResponsiveImage>`. */
 export function picture(image: ContentImage & { caption?: string }): Picture {
   const variants = built(`picture:${image.src}`).images[image.src];
@@ -121,7 +130,6 @@ export function sameReads(before: BuiltContent, after: BuiltContent, reads: Iter
   const partOf = (content: BuiltContent, read: string): unknown => {
     if (read === "list:pages") return content.pages;
     if (read === "list:placeholders") return content.placeholders;
-    if (read === "list:reviews") return content.reviews;
     if (read.startsWith("picture:")) return content.images[read.slice("picture:".length)];
     return content.content[read as keyof SiteContent];
   };
@@ -129,12 +137,3 @@ export function sameReads(before: BuiltContent, after: BuiltContent, reads: Iter
     if (!isDeepStrictEqual(partOf(before, read), partOf(after, read))) return false;
   return true;
 }
-
-/** The site as page titles, canonical links and structured data name it; SITE_URL is the address. */
-export function siteIdentity(): SiteIdentity {
-  const { tradingName, tagline } = siteContent().company;
-  return { tradingName, tagline, url: siteUrlSchema.parse(process.env.SITE_URL || defaultSiteUrl) };
-}
-
-/** A path on the public site as a full address. */
-export const siteAddress = (path: string) => absoluteUrl(siteIdentity(), path);

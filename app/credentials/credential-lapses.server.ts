@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
+import { createContext } from "react-router";
 import YAML from "yaml";
 import { z } from "zod";
 import { liveContent } from "~/content/site-content.server";
@@ -140,3 +141,11 @@ export function startCredentialLapses(
   });
   return { stop: () => loop.stop(), run, credentials };
 }
+
+/** What the owner's pages know of the credentials, beyond the content. */
+export const credentialsContext = createContext<{
+  /** The credentials the live site holds, each with the day it runs out (expired ones too). */
+  credentials: () => DatedCredential[];
+  /** DATA_DIR: the certificates behind the credentials are kept under it. */
+  dataDir: string;
+}>();

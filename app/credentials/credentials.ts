@@ -74,3 +74,9 @@ export function coverInWords({ insurance, guarantees }: Cover): string[] {
       }.`,
   ].filter((sentence): sentence is string => Boolean(sentence));
 }
+
+declare module "~/content/site-content.server" {
+  interface SiteContent {
+    cover: Cover;
+  }
+}

@@ -7,3 +7,9 @@ export const faqSchema = z.object({
   restsOn: z.literal("insurance").optional(),
 });
 export type Faq = z.infer<typeof faqSchema>;
+
+declare module "~/content/site-content.server" {
+  interface SiteContent {
+    faqs: Faq[];
+  }
+}

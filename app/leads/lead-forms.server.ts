@@ -1,3 +1,4 @@
+import { createContext } from "react-router";
 import { z } from "zod";
 import type { SignedInUser } from "~/accounts/sessions.server";
 import type { Db } from "~/db/database.server";
@@ -5,7 +6,6 @@ import type { FormOutcome } from "~/forms/read-form.server";
 import { formatCount } from "~/lib/format-count";
 import { formatPounds, parsePounds } from "~/lib/pounds";
 import { isCalendarDate } from "~/lib/uk-time";
-import type { OwnerArea } from "~/server-context";
 import {
   addNote,
   changeStatus,
@@ -119,7 +119,7 @@ function statusChanged(db: Db, leadId: number, status: LeadStatus): string {
  * a lead no longer won (changed on another phone) is refused, the page showing it as it is now.
  */
 export function actOnLead(
-  services: Pick<OwnerArea, "db" | "wakeOutbox" | "photosDir">,
+  services: { db: Db; wakeOutbox: () => void; photosDir: string },
   { leadId, user }: { leadId: number; user: SignedInUser },
   sent: z.output<typeof leadForm>,
 ): FormOutcome | { deleted: string } {
@@ -174,3 +174,11 @@ export function actOnLead(
     return { ok: false, message: error.message, fresh: true };
   }
 }
+
+/** What a lead's page works with besides the database. */
+export const leadsContext = createContext<{
+  /** DATA_DIR/photos: the quote requests' photos. */
+  photosDir: string;
+  /** Sends what the outbox has due now (after "send again"), instead of at its next round. */
+  wakeOutbox: () => void;
+}>();

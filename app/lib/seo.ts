@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { shareImagePath, shareImageSize } from "~/site/page-directory";
 
 /** The site as every page's title, canonical address and link previews name it. */
 export interface SiteIdentity {
@@ -67,3 +66,10 @@ export function pageMeta(
   for (const block of structuredData) tags.push({ "script:ld+json": block });
   return tags;
 }
+
+/** The share image of a page: /og/home.png, /og/services-roofing.png … */
+export function shareImagePath(path: string): string {
+  return `/og/${path === "/" ? "home" : path.slice(1).replace(/\//g, "-")}.png`;
+}
+
+export const shareImageSize = { width: 1200, height: 630 } as const;

@@ -124,3 +124,12 @@ export const pageSchemas = {
   blog: blogPageSchema,
   "cost-guide": costGuidePageSchema,
 };
+
+/** The words of every page, by page. */
+export type PageWords = { [Page in keyof typeof pageSchemas]: z.infer<(typeof pageSchemas)[Page]> };
+
+declare module "~/content/site-content.server" {
+  interface SiteContent {
+    pages: PageWords;
+  }
+}

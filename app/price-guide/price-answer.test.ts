@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { budgetBandFor } from "~/quote-requests/quote-fields";
 import {
   answerOfReference,
-  budgetBandFor,
   guideReference,
   pickedInWords,
   poundsRange,

@@ -1,6 +1,5 @@
 import { formatCount } from "../lib/format-count";
 import { slugFrom } from "../lib/slug";
-import type { BudgetBand } from "../quote-requests/quote-fields";
 
 /**
  * What the price guide answers for the options a visitor picked: a range in pounds, the sum of
@@ -101,18 +100,6 @@ export function answerOfReference<Job extends PricedJob>(
     (name) => answers[guide.questions.findIndex((question) => questionName(question) === name)],
   );
   return answer.ok ? { guide, answer } : undefined;
-}
-
-/** The quote form's budget band holding the middle of the range. */
-export function budgetBandFor(from: number, to: number): BudgetBand {
-  const middle = (from + to) / 2;
-  const tops: [number, BudgetBand][] = [
-    [25_000, "under-25k"],
-    [50_000, "25k-50k"],
-    [100_000, "50k-100k"],
-    [250_000, "100k-250k"],
-  ];
-  return tops.find(([top]) => middle < top)?.[1] ?? "over-250k";
 }
 
 /** Pounds rounded to the nearest £500, as the track record shows them. */

@@ -1,3 +1,4 @@
+import { createContext } from "react-router";
 import type { Db } from "~/db/database.server";
 import { toNearest500 } from "~/price-guide/price-answer";
 
@@ -68,3 +69,8 @@ function quantile(sorted: readonly number[], fraction: number): number {
   const above = sorted[Math.ceil(at)] ?? below;
   return below + (above - below) * (at - Math.floor(at));
 }
+
+/** What the firm's won jobs of each priced job cost: requests for the price guide only. */
+export const trackRecordsContext = createContext<
+  ((jobs: readonly PricedJob[]) => Record<string, TrackRecord>) | null
+>(null);

@@ -1,6 +1,9 @@
+import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import { projectTypes } from "~/lib/project-types";
 import { projectCategories } from "~/projects/project-categories";
+import type { Drafts } from "~/publishing/drafts.server";
+import { readProject } from "./project-editor.server";
 
 /**
  * A won job on the website (issue 38): the project made from a lead. The lead keeps its
@@ -98,3 +101,23 @@ export const linkProjectToLead = (db: Db, leadId: number, slug: string) =>
       );
     })
     .immediate();
+
+/** Where a lead's job stands on the website: its project, or the way to add it once won. */
+export type LeadOnWebsite =
+  | { project: { slug: string; title: string; live: boolean } }
+  | { project: undefined; canAdd: boolean; leadId: number };
+
+/** The project made from the lead (its title as drafted, whether it is live), or whether one can be. */
+export function leadOnWebsite(
+  db: Db,
+  drafts: Drafts,
+  lead: { id: number; status: string },
+): LeadOnWebsite {
+  const slug = projectOfLead(db, lead.id);
+  const live = siteContent().projects.find((project) => project.slug === slug);
+  const title = (slug && readProject(drafts, slug)?.project.title) ?? live?.title;
+  // A project removed since is no longer this job's: it can be added again.
+  if (!slug || !title)
+    return { project: undefined, canAdd: lead.status === "won", leadId: lead.id };
+  return { project: { slug, title, live: live !== undefined } };
+}

@@ -39,3 +39,9 @@ export type ProjectSummary = Pick<
 > & {
   cover: Picture;
 };
+
+declare module "~/content/site-content.server" {
+  interface SiteContent {
+    projects: Project[];
+  }
+}

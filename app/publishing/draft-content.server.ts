@@ -1,11 +1,10 @@
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { ContentErrors, type ImageSource, readSiteContent } from "~/content/read-content.server";
+import type { ContentCatalogue, DatabaseContent } from "~/content/content-catalogue";
+import { ContentErrors, type ImageSource } from "~/content/content-reader.server";
 import type { ResponsiveImage } from "~/content/responsive-image";
 import type { BuiltContent } from "~/content/site-content.server";
-import { pageDirectory } from "~/site/page-directory";
-import { placeholderWarnings } from "~/site/placeholder-warnings";
 import type { Drafts } from "./drafts.server";
 
 /** The drafts as the pages would read them, or every problem that stops them being published. */
@@ -25,24 +24,30 @@ export async function draftContent({
   workDir,
   live,
   originalUrl,
+  catalogue,
+  fromDatabase,
 }: {
   contentDir: string;
   drafts: Drafts;
   workDir: string;
   live: BuiltContent;
   originalUrl: (key: string) => string;
+  catalogue: ContentCatalogue;
+  /** The content kept in the database (verified reviews), as a publish would take it in. */
+  fromDatabase?: DatabaseContent;
 }): Promise<DraftContent> {
   rmSync(workDir, { recursive: true, force: true });
   cpSync(contentDir, workDir, { recursive: true });
   drafts.applyTo(workDir);
-  let read: ReturnType<typeof readSiteContent>;
+  let read: ReturnType<ContentCatalogue["read"]>;
   try {
-    read = readSiteContent(workDir);
+    read = catalogue.read(workDir);
   } catch (error) {
     if (error instanceof ContentErrors) return { ok: false, errors: error, contentDir: workDir };
     throw error;
   }
-  const { content, images } = read;
+  const content = { ...read.content, ...fromDatabase?.content };
+  const { images } = read;
   const now = new Date().toISOString();
   return {
     ok: true,
@@ -56,12 +61,11 @@ export async function draftContent({
           ]),
         ),
       ),
-      pages: pageDirectory(content, live.reviews).map(({ sources: _sources, ...page }) => ({
+      pages: catalogue.pages(content).map(({ sources: _sources, ...page }) => ({
         ...page,
         lastModified: now,
       })),
-      placeholders: placeholderWarnings(content, images, live.reviews.length),
-      reviews: live.reviews,
+      placeholders: catalogue.placeholders(content, images),
     },
   };
 }

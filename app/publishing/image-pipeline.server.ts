@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import type { ImageSource } from "../content/read-content.server";
+import type { ImageSource } from "../content/content-reader.server";
 import type { ResponsiveImage } from "../content/responsive-image";
 import { linkOrCopy } from "./release-files.server";
 

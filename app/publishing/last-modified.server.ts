@@ -1,9 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
-import { pageDirectory } from "../site/page-directory";
-import type { SiteContent } from "../site/site-content";
-import type { LocalReview } from "../town-pages/town-pages";
+import type { PageEntry } from "../content/content-catalogue";
 
 /**
  * When each content file last changed: its last commit, or its modification time if it has
@@ -46,12 +44,7 @@ export function lastModifiedDates(contentDir: string, files: string[]): Record<s
  * Every indexable page with when its content last changed (the sitemap's `lastmod`): the
  * latest date of the files it is made from, or now for a page whose files have none.
  */
-export function datedPages(
-  content: SiteContent,
-  contentDir: string,
-  reviews: readonly LocalReview[] = [],
-) {
-  const directory = pageDirectory(content, reviews);
+export function datedPages(directory: PageEntry[], contentDir: string) {
   const dates = lastModifiedDates(contentDir, [
     ...new Set(directory.flatMap((page) => page.sources)),
   ]);

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { contentProblemsInWords } from "~/site/content-problems.server";
 import { forPreview } from "~/site/preview-pages.server";
+import { siteCatalogue } from "~/site/site-catalogue.server";
 import { Drafts } from "./drafts.server";
 import { Previewer } from "./previewer.server";
 import { siteSource } from "./site-source.server";
@@ -23,6 +24,7 @@ function setUp() {
     source: siteSource(sourceDir, dataDir),
     drafts,
     pictureUrl: (key) => `/preview-picture/${key}`,
+    catalogue: siteCatalogue,
   });
   const edit = (file: string, content: string | Buffer) =>
     drafts.save(file, content, { readHash: drafts.read(file).hash, by: "o@example.com" });

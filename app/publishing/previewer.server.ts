@@ -1,5 +1,6 @@
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import type { ContentCatalogue, DatabaseContent } from "~/content/content-catalogue";
 import { liveContent } from "~/content/site-content.server";
 import { type DraftContent, draftContent, draftPictureFile } from "./draft-content.server";
 import { type Drafts, hashText } from "./drafts.server";
@@ -23,6 +24,8 @@ export class Previewer {
       drafts: Drafts;
       /** The address under which a picture only the drafts have is served. */
       pictureUrl: (key: string) => string;
+      catalogue: ContentCatalogue;
+      fromDatabase?: () => DatabaseContent;
     },
   ) {}
 
@@ -47,6 +50,8 @@ export class Previewer {
           workDir: path.join(this.dir, drafts),
           live: liveContent(),
           originalUrl: this.options.pictureUrl,
+          catalogue: this.options.catalogue,
+          fromDatabase: this.options.fromDatabase?.(),
         }),
       };
       // A set of drafts that failed to read is read again next time rather than kept.

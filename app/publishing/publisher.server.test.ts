@@ -12,15 +12,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
-import {
-  customerReviews,
-  liveContent,
-  siteContent,
-  sitePages,
-} from "~/content/site-content.server";
+import type { DatabaseContent } from "~/content/content-catalogue";
+import { liveContent, siteContent, sitePages } from "~/content/site-content.server";
 import { openDatabase } from "~/db/database.server";
 import type { PublishedReview } from "~/reviews/published-review";
+import { customerReviews, reviewsAsContent } from "~/reviews/reviews-for-site.server";
 import { contentProblemsInWords } from "~/site/content-problems.server";
+import { siteCatalogue } from "~/site/site-catalogue.server";
 import { contentHistory } from "./content-history.server";
 import { Drafts } from "./drafts.server";
 import { Publisher } from "./publisher.server";
@@ -51,7 +49,7 @@ function standInBuild(root: string): string {
   return codeDir;
 }
 
-function setUp(reviews?: () => { list: PublishedReview[]; photosDir: string }) {
+function setUp(fromDatabase?: () => DatabaseContent) {
   const root = mkdtempSync(path.join(tmpdir(), "publisher-"));
   const sourceDir = path.join(root, "site");
   cpSync(fixtures, path.join(sourceDir, "content"), { recursive: true });
@@ -88,7 +86,8 @@ function setUp(reviews?: () => { list: PublishedReview[]; photosDir: string }) {
       return new Response(`<p>${page}: ${says}</p>`, { status: 200 });
     },
     describeProblems: contentProblemsInWords,
-    reviews,
+    catalogue: siteCatalogue,
+    fromDatabase,
   });
   const edit = (text: string) =>
     drafts.save("faqs.yaml", text, {
@@ -206,7 +205,7 @@ describe("publishing", () => {
       ],
     };
     let list = [review];
-    const site = setUp(() => ({ list, photosDir }));
+    const site = setUp(() => reviewsAsContent(list, photosDir));
     site.publisher.request({ by: "Reviews", summary: "A new review", withDrafts: false });
     await site.publisher.runQueued();
     const [first] = site.wentLive;

@@ -1,14 +1,15 @@
 import { cpSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
-import type { ContentErrors } from "~/content/read-content.server";
+import type { ContentCatalogue, DatabaseContent } from "~/content/content-catalogue";
+import type { ContentErrors } from "~/content/content-reader.server";
 import type { Db } from "~/db/database.server";
 import type { ContentHistory } from "./content-history.server";
 import type { DraftChange, Drafts } from "./drafts.server";
 import { releasesDirIn } from "./live-release.server";
 import { PublishFailure } from "./publish-failure.server";
 import { PublishRecords, type PublishRequest, type PublishRow } from "./publish-records.server";
-import { type RenderReleaseOptions, removeRelease, renderRelease } from "./release-renderer.server";
+import { removeRelease, renderRelease } from "./release-renderer.server";
 import { replaceFolder } from "./replace-folder.server";
 import type { SiteSource } from "./site-source.server";
 import { publishedContentIn, publishWorkDirIn } from "./workspace.server";
@@ -32,8 +33,10 @@ export interface PublisherOptions {
   renderPage: (page: string) => Promise<Response>;
   /** What stops content being published, in the owner's words. */
   describeProblems: (errors: ContentErrors, contentDir: string) => string[];
-  /** Verified customers' reviews as they are now, which every publish puts on the site. */
-  reviews?: () => RenderReleaseOptions["reviews"];
+  /** How the content is read, and what it makes. */
+  catalogue: ContentCatalogue;
+  /** The content kept in the database (verified reviews) as it is now: every publish takes it in. */
+  fromDatabase?: () => DatabaseContent;
   /** Builds kept besides the live one, for a quick switch back. */
   keepReleases?: number;
 }
@@ -137,7 +140,8 @@ export class Publisher {
         nodeModulesDir: path.join(this.options.source.codeDir, "node_modules"),
         renderPage: this.options.renderPage,
         describeProblems: this.options.describeProblems,
-        reviews: this.options.reviews?.(),
+        catalogue: this.options.catalogue,
+        fromDatabase: this.options.fromDatabase?.(),
       });
       logger.info({ publish: row.id, ms: Date.now() - started }, "release rendered");
 

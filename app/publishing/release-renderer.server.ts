@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ContentErrors, readSiteContent } from "~/content/read-content.server";
+import type { ContentCatalogue, DatabaseContent } from "~/content/content-catalogue";
+import { ContentErrors } from "~/content/content-reader.server";
 import {
   type BuiltContent,
   readBuiltContent,
@@ -9,8 +10,6 @@ import {
   withContent,
 } from "~/content/site-content.server";
 import { dataPathOf } from "~/lib/react-router-internals";
-import { type PublishedReview, publishedReviewSchema } from "~/reviews/published-review";
-import { placeholderWarnings } from "~/site/placeholder-warnings";
 import { processImages } from "./image-pipeline.server";
 import { datedPages } from "./last-modified.server";
 import { PublishFailure } from "./publish-failure.server";
@@ -32,8 +31,10 @@ export interface RenderReleaseOptions {
   renderPage: (page: string) => Promise<Response>;
   /** Says what stops the content being published, in the owner's words. */
   describeProblems: (errors: ContentErrors, contentDir: string) => string[];
-  /** Verified customers' reviews to show, and the folder their photos are in. */
-  reviews?: { list: PublishedReview[]; photosDir: string };
+  /** How the content is read, and what it makes. */
+  catalogue: ContentCatalogue;
+  /** The content kept in the database (verified reviews), as it is now. */
+  fromDatabase?: DatabaseContent;
 }
 
 /**
@@ -46,17 +47,19 @@ export interface RenderReleaseOptions {
  */
 export async function renderRelease(options: RenderReleaseOptions): Promise<BuiltContent> {
   const { contentDir, codeDir, releaseDir, cacheDir } = options;
-  let read: ReturnType<typeof readSiteContent>;
+  const { catalogue, fromDatabase } = options;
+  let read: ReturnType<ContentCatalogue["read"]>;
   try {
-    read = readSiteContent(contentDir);
+    read = catalogue.read(contentDir);
   } catch (error) {
     if (!(error instanceof ContentErrors)) throw error;
     throw new PublishFailure(
       `Nothing was published. Change first: ${options.describeProblems(error, contentDir).join("; ")}`,
     );
   }
-  const { content, images } = read;
-  const live = readBuiltContent(path.join(codeDir, "server", "site-content.json"));
+  const content = { ...read.content, ...fromDatabase?.content };
+  const { images } = read;
+  const live = readBuiltContent(path.join(codeDir, "server", "site-content.json"), catalogue.check);
   const clientDir = path.join(releaseDir, "client");
   linkTree(path.join(codeDir, "client"), clientDir, isMadeFromContent);
   // Not the files written below: writing into a link would change the live release's too.
@@ -68,8 +71,7 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
   linkOrCopy(path.join(codeDir, "stamp.json"), path.join(releaseDir, "stamp.json"));
   symlinkSync(options.nodeModulesDir, path.join(releaseDir, "node_modules"));
 
-  const reviews = options.reviews?.list ?? [];
-  const pages = datedPages(content, contentDir, reviews);
+  const pages = datedPages(catalogue.pages(content), contentDir);
   const built: BuiltContent = {
     content,
     images: await processImages(images, {
@@ -79,19 +81,19 @@ export async function renderRelease(options: RenderReleaseOptions): Promise<Buil
       reuse: { images: live.images, dir: path.join(codeDir, "client", "img") },
     }),
     pages,
-    placeholders: placeholderWarnings(content, images, reviews.length),
-    reviews: reviews.map((review) => publishedReviewSchema.parse(review)),
+    placeholders: catalogue.placeholders(content, images),
   };
-  // After the pictures: their processing empties client/img/ first, reviews/ with it.
-  if (options.reviews) copyReviewPhotos(reviews, options.reviews.photosDir, clientDir);
+  // After the pictures: their processing empties client/img/ first.
+  for (const { from, to } of fromDatabase?.files ?? []) {
+    mkdirSync(path.dirname(path.join(clientDir, to)), { recursive: true });
+    linkOrCopy(from, path.join(clientDir, to));
+  }
   await renderShareImages(pages, {
-    tradingName: content.company.tradingName,
-    tagline: content.company.tagline,
+    ...catalogue.identity(content),
     outputDir: clientDir,
     cacheDir: path.join(cacheDir, "share-images"),
     live: {
-      tradingName: live.content.company.tradingName,
-      tagline: live.content.company.tagline,
+      ...catalogue.identity(live.content),
       pages: live.pages,
       dir: path.join(codeDir, "client"),
     },
@@ -206,15 +208,6 @@ function sameBytes(file: string, body: Buffer): boolean {
   } catch {
     return false;
   }
-}
-
-/** A review's photos, from the data folder to the release's `img/reviews/`, linked where possible. */
-function copyReviewPhotos(reviews: PublishedReview[], photosDir: string, clientDir: string) {
-  const folder = path.join(clientDir, "img", "reviews");
-  mkdirSync(folder, { recursive: true });
-  for (const photo of reviews.flatMap((review) => review.photos))
-    for (const url of [photo.src, photo.thumb])
-      linkOrCopy(path.join(photosDir, path.basename(url)), path.join(folder, path.basename(url)));
 }
 
 /** Removes a release folder that was not finished (a failed publish). */

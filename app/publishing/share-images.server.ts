@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { shareImagePath, shareImageSize } from "../site/page-directory";
+import { shareImagePath, shareImageSize } from "../lib/seo";
 import { linkOrCopy } from "./release-files.server";
 
 export interface ShareImagePage {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/database.server";
 import { contentProblemsInWords } from "~/site/content-problems.server";
 import { titleOf } from "~/site/editor-list.server";
+import { siteCatalogue } from "~/site/site-catalogue.server";
 import { sitePublishing } from "./site-publishing.server";
 import { releaseMarker } from "./site-source.server";
 
@@ -38,6 +39,7 @@ function startedOnNextRelease(
     sourceDir: releaseDir,
     logger: pino({ level: "silent" }),
     draftPictureUrl: (key) => `/picture/${key}`,
+    catalogue: siteCatalogue,
     codeDir: releaseDir,
     renderPage: async () => new Response("", { status: 500 }),
     describeProblems: contentProblemsInWords,

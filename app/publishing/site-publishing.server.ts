@@ -1,8 +1,8 @@
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { Logger } from "pino";
-import { liveContent } from "~/content/site-content.server";
-import type { PublishedReview } from "~/reviews/published-review";
+import { createContext } from "react-router";
+import { liveContent, type SiteContent } from "~/content/site-content.server";
 import { contentHistory } from "./content-history.server";
 import { Drafts } from "./drafts.server";
 import { prepareVariants } from "./image-pipeline.server";
@@ -14,6 +14,9 @@ import { publishWorkDirIn } from "./workspace.server";
 
 /** The owner's editing: drafts of content/, and the publisher that puts them live. */
 export type SitePublishing = ReturnType<typeof sitePublishing>;
+
+/** Requests under /owner only. */
+export const publishingContext = createContext<SitePublishing>();
 
 /**
  * Sets publishing up in the site's process: a finished release goes live in this process
@@ -34,7 +37,7 @@ export function sitePublishing({
   /** A content file as the owner knows it ("FAQs", "Projects: cart lane"). */
   nameOf: (file: string) => string;
 } & Omit<PublisherOptions, "source" | "drafts" | "history" | "keepReleases">) {
-  const { dataDir, logger, reviews } = options;
+  const { dataDir, logger, fromDatabase } = options;
   const source = siteSource(sourceDir, dataDir);
   const releaseId = Number(liveReleaseId) || undefined;
   // The site runs a release's own build: just deployed, or never published on.
@@ -53,7 +56,7 @@ export function sitePublishing({
       note: bothChangedNote(takenIn.keptOwnersVersion.map(nameOf)),
       withDrafts: false,
     });
-  else if (reviews && !publisher.records.inProgress() && !sameReviews(reviews()?.list ?? []))
+  else if (fromDatabase && !publisher.records.inProgress() && !isLive(fromDatabase().content))
     publisher.request({
       by: "Website",
       summary: "Your customers' reviews, put back after your developer updated the site",
@@ -74,8 +77,20 @@ export function sitePublishing({
   return {
     drafts,
     publisher,
+    /**
+     * Renders a public page (a path such as `/faqs`) afresh with the site's routes, as a visitor
+     * would get it; `withContent` around it decides which content it shows (the owner's preview).
+     */
+    renderPage: options.renderPage,
     preparePhoto,
-    previewer: new Previewer({ dataDir, source, drafts, pictureUrl: draftPictureUrl }),
+    previewer: new Previewer({
+      dataDir,
+      source,
+      drafts,
+      pictureUrl: draftPictureUrl,
+      catalogue: options.catalogue,
+      fromDatabase,
+    }),
     /** Where the owner's photo uploads are checked and re-encoded before they become drafts. */
     photoWorkDir: path.join(publishWorkDirIn(dataDir), "uploads"),
     /** Small copies of the projects' photos for the owner's editor, by the photo's hash. */
@@ -83,9 +98,11 @@ export function sitePublishing({
   };
 }
 
-/** Whether the site shows the reviews as they are (a new build shows none until it publishes). */
-const sameReviews = (reviews: PublishedReview[]) =>
-  isDeepStrictEqual(liveContent().reviews, reviews);
+/** Whether the site shows the database's content as it is (a new build has none until it publishes). */
+const isLive = (content: Partial<SiteContent>) =>
+  Object.entries(content).every(([part, value]) =>
+    isDeepStrictEqual(liveContent().content[part as keyof SiteContent], value),
+  );
 
 /**
  * A release's content, taken into the data folder when the site starts from the release's own

@@ -1,3 +1,4 @@
+import { createContext } from "react-router";
 import type { Db } from "~/db/database.server";
 import {
   type AlertOutcome,
@@ -69,3 +70,7 @@ export function createPushAlerts({
     },
   };
 }
+
+/** Phone alerts as the owner's pages use them: the key a browser subscribes with, and its subscriptions. */
+export const pushContext =
+  createContext<Pick<PushAlerts, "publicKey" | "subscribe" | "unsubscribe" | "list">>();

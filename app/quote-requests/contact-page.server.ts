@@ -1,6 +1,6 @@
 import type { QuotePrefill } from "~/quote-requests/quote-reply";
+import { serviceBySlug } from "~/services/service-by-slug.server";
 import { withCompanyFacts } from "../company/company";
-import { serviceBySlug } from "../content/selectors.server";
 import { siteContent } from "../content/site-content.server";
 import type { MapPlace } from "../town-pages/service-area";
 import { townSlug } from "../town-pages/town-pages";

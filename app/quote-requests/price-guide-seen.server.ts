@@ -1,11 +1,7 @@
 import type { QuotePrefill } from "~/quote-requests/quote-reply";
 import { siteContent } from "../content/site-content.server";
-import {
-  answerOfReference,
-  budgetBandFor,
-  pickedInWords,
-  poundsRange,
-} from "../price-guide/price-answer";
+import { answerOfReference, pickedInWords, poundsRange } from "../price-guide/price-answer";
+import { budgetBandFor } from "./quote-fields";
 
 /**
  * The price guide's answer a quote request comes from, read back on the server from the

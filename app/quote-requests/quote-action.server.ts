@@ -2,10 +2,16 @@ import { type ActionFunctionArgs, data, type HeadersArgs } from "react-router";
 import { siteContent } from "~/content/site-content.server";
 import { checkForm } from "~/forms/read-form.server";
 import { priceGuideSeen } from "~/quote-requests/price-guide-seen.server";
-import { type ServerContext, serverContext } from "~/server-context";
 import type { QuoteReply } from "./quote-reply";
 import { quoteRequestSchema } from "./quote-request";
-import type { PhotoPosts, QuotePhotos } from "./quote-store";
+import {
+  type PhotoPosts,
+  type QuoteGuard,
+  type QuotePhotos,
+  type QuoteStore,
+  quoteGuardContext,
+  quoteRequestsContext,
+} from "./quote-store";
 
 /**
  * Takes a posted quote request (the action of every page with the form). Bot defences first:
@@ -16,16 +22,16 @@ import type { PhotoPosts, QuotePhotos } from "./quote-store";
  * to the store, which stores it (and its photos) with both emails queued before the reply says so.
  */
 export async function quoteAction({ request, context }: ActionFunctionArgs) {
-  const server = context.get(serverContext);
-  const post = await readPost(request, server.photoPosts);
+  const quotes = context.get(quoteRequestsContext);
+  const post = await readPost(request, quotes?.photoPosts);
   try {
-    return await answer(post, server);
+    return await answer(post, context.get(quoteGuardContext), quotes?.store);
   } finally {
     await post.photos?.discard();
   }
 }
 
-async function answer(post: Post, { quoteGuard: guard, quoteStore: store }: ServerContext) {
+async function answer(post: Post, guard: QuoteGuard | null, store?: QuoteStore) {
   const { phone } = siteContent().company;
   if ("status" in post && !post.form) {
     return data<QuoteReply>(

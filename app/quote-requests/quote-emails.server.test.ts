@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readSiteContent } from "~/content/read-content.server";
+import { readSiteContent } from "~/site/read-site-content.server";
 import { validRequest } from "../../tests/support/quote-posts";
 import {
   customerAcknowledgement,

@@ -46,3 +46,15 @@ export const quoteConstraints = {
   message: { required: true, minLength: limits.messageMin, maxLength: limits.messageMax },
   priceGuide: { required: false },
 };
+
+/** The quote form's budget band holding the middle of the range. */
+export function budgetBandFor(from: number, to: number): BudgetBand {
+  const middle = (from + to) / 2;
+  const tops: [number, BudgetBand][] = [
+    [25_000, "under-25k"],
+    [50_000, "25k-50k"],
+    [100_000, "50k-100k"],
+    [250_000, "100k-250k"],
+  ];
+  return tops.find(([top]) => middle < top)?.[1] ?? "over-250k";
+}

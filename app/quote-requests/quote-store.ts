@@ -1,3 +1,4 @@
+import { createContext } from "react-router";
 import type { PostedArrival } from "~/statistics/arrival-source.server";
 import type { QuoteRequest } from "./quote-request";
 
@@ -77,3 +78,11 @@ export type GuardVerdict =
 export interface QuoteGuard {
   verdict(form: FormData): GuardVerdict;
 }
+
+/** The store and photo reader the quote form's posts are handed (server/app.ts); none while the build prerenders. */
+export const quoteRequestsContext = createContext<
+  { store: QuoteStore; photoPosts: PhotoPosts } | null
+>(null);
+
+/** The bot defences' verdict on a visitor's post (a quote request, a customer's review). */
+export const quoteGuardContext = createContext<QuoteGuard | null>(null);

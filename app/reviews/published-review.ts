@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatMonth } from "~/lib/uk-time";
+import { formatMonth } from "../lib/uk-time";
 
 /**
  * A verified customer's review as the site shows it: copied from the database into the
@@ -37,3 +37,10 @@ export const publishedReviewSchema = z
 export type PublishedReview = z.input<typeof publishedReviewSchema>;
 /** A review as the pages show it. */
 export type ReviewOnSite = z.output<typeof publishedReviewSchema>;
+
+declare module "~/content/site-content.server" {
+  interface SiteContent {
+    /** Verified customers' reviews, newest first: a publish takes them from the database. */
+    customerReviews: ReviewOnSite[];
+  }
+}

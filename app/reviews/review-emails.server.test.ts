@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { companySchema } from "~/company/company";
-import { readSiteContent } from "~/content/read-content.server";
+import { readSiteContent } from "~/site/read-site-content.server";
 import { databaseWithOwner, insertLead } from "../../tests/support/test-leads";
 import { testReviewSecrets } from "../../tests/support/test-reviews";
 import { whenAsked } from "./review-emails.server";

@@ -3,22 +3,16 @@ import { siteContent } from "~/content/site-content.server";
 import { checkForm, postedForm, replyWith } from "~/forms/read-form.server";
 import { discardUploads, parseUploadRequest } from "~/photos/multipart.server";
 import { discardPrepared, type PreparedPhoto, processPhotos } from "~/photos/photo-store.server";
-import { serverContext } from "~/server-context";
+import { quoteGuardContext } from "~/quote-requests/quote-store";
 import { customerReviewSchema, reviewFormId, reviewLimits } from "./review-form";
 import { isTokenShaped } from "./review-links.server";
 import { openReviewLink } from "./review-requests.server";
-import type { ReviewServices } from "./review-services.server";
+import { reviewsContext } from "./review-services.server";
 import { removalOf, removeReviewByCustomer, shownName, storeReview } from "./review-store.server";
 import { reviewUploadLimits } from "./review-uploads.server";
 
 /** Why a link opens no form, in the customer's words; with the firm's phone to call instead. */
 export type LinkProblem = "unknown" | "used" | "expired";
-
-function servicesOf(context: Readonly<RouterContextProvider>): ReviewServices {
-  const reviews = context.get(serverContext).reviews;
-  if (!reviews) throw data(null, { status: 404 });
-  return reviews;
-}
 
 /** 404 for a link that never was, 410 for one used or past its 60 days. */
 const linkProblem = (problem: LinkProblem) =>
@@ -35,7 +29,7 @@ export function reviewPage(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
-  const { db } = servicesOf(context);
+  const { db } = context.get(reviewsContext);
   const opened = isTokenShaped(token) ? openReviewLink(db, token) : { problem: "unknown" as const };
   if (
     opened.problem === "used" &&
@@ -92,8 +86,8 @@ export async function sendReview(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
-  const services = servicesOf(context);
-  const guard = context.get(serverContext).quoteGuard;
+  const services = context.get(reviewsContext);
+  const guard = context.get(quoteGuardContext);
   if (!isTokenShaped(token)) return linkProblem("unknown");
   const post = await readReviewPost(request, services.uploadsDir);
   const { form, upload } = post ?? { form: new FormData(), upload: undefined };
@@ -155,7 +149,7 @@ export async function sendReview(
 
 /** The removal page: asks first (a mail scanner opening the link must not remove anything). */
 export function removalPage(token: string | undefined, context: Readonly<RouterContextProvider>) {
-  const { db } = servicesOf(context);
+  const { db } = context.get(reviewsContext);
   const review = isTokenShaped(token) ? removalOf(db, token) : undefined;
   if (review?.shownName) return { state: "ask" as const, shownName: review.shownName };
   if (review?.removedAt) return { state: "removed" as const, shownName: null };
@@ -164,7 +158,7 @@ export function removalPage(token: string | undefined, context: Readonly<RouterC
 
 /** The customer's "remove my review": gone from the database now, and from the site at once. */
 export function removeReview(token: string | undefined, context: Readonly<RouterContextProvider>) {
-  const services = servicesOf(context);
+  const services = context.get(reviewsContext);
   const removed =
     isTokenShaped(token) &&
     removeReviewByCustomer(services.db, { token, photosDir: services.photosDir });

@@ -1,3 +1,4 @@
+import { createContext } from "react-router";
 import { recordAudit } from "~/accounts/audit-log.server";
 import type { Db } from "~/db/database.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
@@ -49,3 +50,6 @@ export function setPublishReviewsAsTheyArrive(
     );
   })();
 }
+
+/** Requests for a customer's review page and the owner's area only. */
+export const reviewsContext = createContext<ReviewServices>();

@@ -1,4 +1,3 @@
-import { customerReviews } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import { PublishRecords } from "~/publishing/publish-records.server";
 import { withholdReasons } from "./review-job";
@@ -9,6 +8,7 @@ import {
   maxReplyLength,
   type StoredReview,
 } from "./review-store.server";
+import { customerReviews } from "./reviews-for-site.server";
 
 /** The reviews the site shows now, by id. */
 const liveReviews = () => new Map(customerReviews().map((review) => [review.id, review]));

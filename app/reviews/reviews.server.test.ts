@@ -4,10 +4,10 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { recentAudit } from "~/accounts/audit-log.server";
 import { companySchema } from "~/company/company";
-import { readSiteContent } from "~/content/read-content.server";
 import type { Db } from "~/db/database.server";
 import { deleteLead, deleteLeadsReceivedBefore } from "~/leads/lead-deletion.server";
 import { cleanUpOrphanPhotos } from "~/photos/photo-store.server";
+import { readSiteContent } from "~/site/read-site-content.server";
 import { databaseWithOwner, insertLead, type TestUser } from "../../tests/support/test-leads";
 import { preparedReviewPhotos, writeReview } from "../../tests/support/test-reviews";
 import {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
+import { articleSummary } from "~/blog/article-summary.server";
 import { CallToAction } from "~/components/call-to-action";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/ui/section";
-import { articleSummary } from "~/content/selectors.server";
 import { picture, siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import { formatDate } from "~/lib/uk-time";

@@ -1,5 +1,3 @@
-import { siteAddress } from "~/content/site-content.server";
-
 /** /robots.txt: everything but the owner's area may be crawled; the sitemap says what there is. Prerendered. */
 export function loader() {
   const text = [
@@ -12,3 +10,5 @@ export function loader() {
   ].join("\n");
   return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
+
+import { siteAddress } from "~/company/site-identity.server";

@@ -1,4 +1,5 @@
-import { siteAddress, sitePages } from "~/content/site-content.server";
+import { siteAddress } from "~/company/site-identity.server";
+import { sitePages } from "~/content/site-content.server";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

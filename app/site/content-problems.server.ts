@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { ContentErrors } from "~/content/read-content.server";
+import type { ContentErrors } from "~/content/content-reader.server";
 import { titleOf } from "./editor-list.server";
 
 /** "0.question" → "item 1, question"; "registeredOffice.postcode" → "registered office, postcode". */

@@ -1,26 +1,12 @@
-import { type LocalReview, type TownProof, townProofs } from "../town-pages/town-pages";
-import type { SiteContent } from "./site-content";
-
-/** One page of the site as search engines and link previews see it. */
-export interface PageEntry {
-  path: string;
-  /** The page's own title; the site adds " | tagline". */
-  title: string;
-  description: string;
-  /** The small line above the title on the page's share image. */
-  kicker: string;
-  /** The content files the page is made from (relative to content/), for its last-modified date. */
-  sources: string[];
-}
+import type { PageEntry } from "../content/content-catalogue";
+import type { SiteContent } from "../content/site-content.server";
+import { townPageDescription, townPageTitle, townProofs } from "../town-pages/town-pages";
 
 /**
  * Every indexable page, in sitemap order, from the content and the verified reviews a publish
  * shows (a town's page is listed only with local proof, which a review can be).
  */
-export function pageDirectory(
-  content: SiteContent,
-  reviews: readonly LocalReview[] = [],
-): PageEntry[] {
+export function pageDirectory(content: SiteContent): PageEntry[] {
   const { pages } = content;
   const page = (
     path: string,
@@ -65,7 +51,7 @@ export function pageDirectory(
     page("/faqs", pages.faqs, ["pages/faqs.yaml", "faqs.yaml"]),
     page("/cost-guide", pages["cost-guide"], ["pages/cost-guide.yaml", "price-guide.yaml"]),
     page("/areas-we-cover", pages.areas, ["pages/areas.yaml", "areas.yaml"]),
-    ...townProofs(content, reviews)
+    ...townProofs(content, content.customerReviews)
       .filter((town) => town.published)
       .map((town) => ({
         path: town.path,
@@ -97,28 +83,3 @@ export function pageDirectory(
     })),
   ];
 }
-
-export const townPageTitle = (town: string) => `Builders in ${town}`;
-
-/** A town page's description: unique by its name, its distance and its proof. */
-export function townPageDescription(town: TownProof, tradingName: string): string {
-  const { name, distanceMiles } = town.area;
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const proof = [
-    town.projects.length > 0 ? `${count(town.projects.length, "project", "projects")} nearby` : "",
-    town.reviews.length > 0
-      ? count(town.reviews.length, "verified review", "verified reviews")
-      : "",
-  ].filter(Boolean);
-  const miles = count(distanceMiles, "mile", "miles");
-  return `Building work in ${name} by ${tradingName}, ${miles} away${
-    proof.length > 0 ? `: ${proof.join(", ")}` : ""
-  }. Free written quotes.`;
-}
-
-/** The share image of a page: /og/home.png, /og/services-roofing.png … */
-export function shareImagePath(path: string): string {
-  return `/og/${path === "/" ? "home" : path.slice(1).replace(/\//g, "-")}.png`;
-}
-
-export const shareImageSize = { width: 1200, height: 630 } as const;

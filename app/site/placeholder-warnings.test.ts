@@ -1,8 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readSiteContent } from "../content/read-content.server";
+import type { SiteContent } from "~/content/site-content.server";
+import { publishedReview } from "../../tests/support/test-reviews";
+import { publishedReviewSchema } from "../reviews/published-review";
 import { placeholderWarnings } from "./placeholder-warnings";
-import type { SiteContent } from "./site-content";
+import { readSiteContent } from "./read-site-content.server";
 
 // The tests' own content: the firm's real-looking details, one sample review of two, one priced
 // job of two with sample prices, drawings only.
@@ -37,10 +39,15 @@ describe("placeholderWarnings", () => {
   });
 
   it("says nothing of the samples once a verified customer's review is published: they are hidden", () => {
-    expect(placeholderWarnings(fixture.content, fixture.images, 1)).toEqual([
-      pricesWarning,
-      drawingsWarning,
-    ]);
+    expect(
+      placeholderWarnings(
+        {
+          ...fixture.content,
+          customerReviews: [publishedReviewSchema.parse(publishedReview({ town: "Lytham" }))],
+        },
+        fixture.images,
+      ),
+    ).toEqual([pricesWarning, drawingsWarning]);
   });
 
   it("names the priced jobs whose prices are samples, until each is the firm's own", () => {

@@ -1,22 +1,18 @@
 import { findPlaceholderDetails } from "../company/company";
-import type { ImageSource } from "../content/read-content.server";
-import type { SiteContent } from "./site-content";
+import type { ImageSource } from "../content/content-reader.server";
+import type { SiteContent } from "../content/site-content.server";
 
 /**
  * What still has to be replaced with the firm's real details before the site goes live. The
  * sample reviews are shown only until a verified customer's review is published
- * (`verifiedReviews`), so only until then do they count.
+ * (`customerReviews`), so only until then do they count.
  */
-export function placeholderWarnings(
-  content: SiteContent,
-  images: ImageSource[],
-  verifiedReviews = 0,
-): string[] {
+export function placeholderWarnings(content: SiteContent, images: ImageSource[]): string[] {
   const warnings = findPlaceholderDetails(content.company).map(
     (detail) => `content/company.yaml: ${detail}`,
   );
   const samples = content.testimonials.filter((testimonial) => testimonial.sample);
-  if (samples.length > 0 && verifiedReviews === 0) {
+  if (samples.length > 0 && content.customerReviews.length === 0) {
     warnings.push(
       `content/testimonials.yaml: ${samples.length} sample review(s); publishing invented reviews is unlawful in the UK`,
     );

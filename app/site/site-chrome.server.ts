@@ -1,4 +1,5 @@
-import { siteContent, siteIdentity } from "../content/site-content.server";
+import { siteIdentity } from "../company/site-identity.server";
+import { siteContent } from "../content/site-content.server";
 import { coverInWords } from "../credentials/credentials";
 import type { SiteChromeData } from "./site-chrome";
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { blogPostSchema } from "../blog/blog-post";
 import { companySchema } from "../company/company";
+import { responsiveImageSchema } from "../content/responsive-image";
+import type { BuiltContent, SiteContent } from "../content/site-content.server";
 import { accreditationSchema } from "../credentials/accreditation";
 import { coverSchema } from "../credentials/credentials";
 import { faqSchema } from "../faqs/faq";
@@ -8,11 +10,16 @@ import { legalPageSchema } from "../legal/legal-page";
 import { pageSchemas } from "../pages/pages";
 import { priceGuidesSchema } from "../price-guide/price-guide";
 import { projectSchema } from "../projects/project";
+import { publishedReviewSchema } from "../reviews/published-review";
 import { testimonialSchema } from "../reviews/testimonial";
 import { serviceSchema } from "../services/service";
 import { serviceAreaSchema } from "../town-pages/service-area";
 
-/** Everything in `content/`, validated: what the build writes and what the pages read. */
+/**
+ * Everything the pages read, validated: the files of `content/`, and the verified reviews a
+ * publish adds. Each part is its feature's (`SiteContent`); `satisfies` fails the type check
+ * when a feature adds a part this schema does not read.
+ */
 export const siteContentSchema = z.object({
   company: companySchema,
   services: z.array(serviceSchema),
@@ -26,5 +33,23 @@ export const siteContentSchema = z.object({
   legalPages: z.array(legalPageSchema),
   priceGuides: priceGuidesSchema,
   pages: z.object(pageSchemas),
+  customerReviews: z.array(publishedReviewSchema).default([]),
+}) satisfies z.ZodType<SiteContent, unknown>;
+
+const builtContentSchema = z.object({
+  content: siteContentSchema,
+  images: z.record(z.string(), responsiveImageSchema),
+  pages: z.array(
+    z.object({
+      path: z.string(),
+      title: z.string(),
+      description: z.string(),
+      kicker: z.string(),
+      lastModified: z.iso.datetime(),
+    }),
+  ),
+  placeholders: z.array(z.string()),
 });
-export type SiteContent = z.infer<typeof siteContentSchema>;
+
+/** A build's or a release's content file, checked against the site's schema. */
+export const checkBuiltContent = (json: unknown): BuiltContent => builtContentSchema.parse(json);

@@ -9,8 +9,9 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { Company } from "~/company/company";
-import { siteAddress, siteContent } from "~/content/site-content.server";
-import { shareImagePath } from "~/site/page-directory";
+import { siteAddress } from "~/company/site-identity.server";
+import { siteContent } from "~/content/site-content.server";
+import { shareImagePath } from "~/lib/seo";
 
 /**
  * JSON-LD for search engines, typed against schema.org. No review stars on purpose: Google

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readSiteContent } from "~/content/read-content.server";
 import type { Db } from "~/db/database.server";
 import type { OutgoingMessage } from "~/mail/message.server";
+import { readSiteContent } from "~/site/read-site-content.server";
 import {
   databaseWithOwner,
   insertLeadWithOutcome,

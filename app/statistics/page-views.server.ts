@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { createContext } from "react-router";
 import type { Db } from "~/db/database.server";
 import { pageOfDataPath } from "~/lib/react-router-internals";
 import { localDate } from "~/lib/uk-time";
@@ -280,3 +281,6 @@ export class PageViewCounter {
     this.flush();
   }
 }
+
+/** Writes the page views and taps counted since the last round, so Results shows them now. */
+export const visitCountsContext = createContext<{ writeCounts: () => void }>();

@@ -1,8 +1,9 @@
 import YAML from "yaml";
 import { z } from "zod";
-import { customerReviews, siteContent } from "~/content/site-content.server";
+import { siteContent } from "~/content/site-content.server";
 import type { FormOutcome } from "~/forms/read-form.server";
 import type { Drafts } from "~/publishing/drafts.server";
+import { customerReviews } from "~/reviews/reviews-for-site.server";
 import { serviceAreaSchema } from "~/town-pages/service-area";
 import { nearbyMiles, ownWordsNeeded, townProofs } from "~/town-pages/town-pages";
 import { plainWords, refusal } from "../site-editing/content-file.server";

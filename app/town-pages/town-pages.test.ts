@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fixtureContent } from "../../tests/support/page-render";
+import { publishedReview } from "../../tests/support/test-reviews";
 import { pageDirectory } from "../site/page-directory";
 import type { ServiceArea } from "./service-area";
 import {
@@ -24,6 +25,8 @@ const area = (changes: Partial<ServiceArea> & { name: string }): ServiceArea => 
 const [blackpool, fleetwood] = content.serviceAreas;
 if (!blackpool || !fleetwood) throw new Error("the fixture needs Blackpool and Fleetwood");
 const review = (town: string, serviceSlug = "walls") => ({ town, serviceSlug });
+const withReviews = (reviews: { town: string; serviceSlug: string }[]) =>
+  fixtureContent({ reviews: reviews.map((each) => publishedReview(each)) }).content;
 const proofOf = (name: string, ...args: Parameters<typeof townProofs>) =>
   townProofs(...args).find((town) => town.area.name === name);
 
@@ -115,11 +118,11 @@ describe("a place typed as text", () => {
 describe("the page list", () => {
   it("lists a town's page only while it has proof, with a title and description of its own", () => {
     const paths = (reviews: { town: string; serviceSlug: string }[]) =>
-      pageDirectory(content, reviews).map((page) => page.path);
+      pageDirectory(withReviews(reviews)).map((page) => page.path);
     expect(paths([])).toContain("/areas-we-cover/blackpool");
     expect(paths([])).not.toContain("/areas-we-cover/fleetwood");
     expect(paths([review("Fleetwood")])).toContain("/areas-we-cover/fleetwood");
-    const page = pageDirectory(content, [review("Fleetwood")]).find(
+    const page = pageDirectory(withReviews([review("Fleetwood")])).find(
       (entry) => entry.path === "/areas-we-cover/fleetwood",
     );
     expect(page?.title).toBe("Builders in Fleetwood");

@@ -107,3 +107,21 @@ export function localServices(proof: TownProof): string[] {
   for (const review of proof.reviews) add(review.serviceSlug);
   return [...counts].sort((a, b) => b[1] - a[1]).map(([slug]) => slug);
 }
+
+export const townPageTitle = (town: string) => `Builders in ${town}`;
+
+/** A town page's description: unique by its name, its distance and its proof. */
+export function townPageDescription(town: TownProof, tradingName: string): string {
+  const { name, distanceMiles } = town.area;
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const proof = [
+    town.projects.length > 0 ? `${count(town.projects.length, "project", "projects")} nearby` : "",
+    town.reviews.length > 0
+      ? count(town.reviews.length, "verified review", "verified reviews")
+      : "",
+  ].filter(Boolean);
+  const miles = count(distanceMiles, "mile", "miles");
+  return `Building work in ${name} by ${tradingName}, ${miles} away${
+    proof.length > 0 ? `: ${proof.join(", ")}` : ""
+  }. Free written quotes.`;
+}

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { readContentFrom } from "../../app/content/site-content.server";
+import { checkBuiltContent } from "../../app/site/site-content";
 import { ConfigError } from "../config";
 import { backup } from "./backup";
 import { doctor } from "./doctor";
@@ -17,7 +18,7 @@ export async function runCommand(name: string, args: string[], buildDir: string)
     console.error(`Unknown command "${name}". Commands: ${Object.keys(commands).join(", ")}.`);
     return 2;
   }
-  readContentFrom(path.join(buildDir, "server", "site-content.json"));
+  readContentFrom(path.join(buildDir, "server", "site-content.json"), checkBuiltContent);
   try {
     return await command(args, buildDir);
   } catch (error) {

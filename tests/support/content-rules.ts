@@ -6,13 +6,14 @@
  * `app/content/read-content.test.ts` runs every rule against `content/`;
  * `scripts/owner-edits.test.ts` runs them against a copy edited the way the README says.
  */
+
 import { existsSync } from "node:fs";
 import { expect } from "vitest";
-import type { ReadContentResult } from "../../app/content/read-content.server";
+import type { SiteContent } from "../../app/content/site-content.server";
 import { legalLinks } from "../../app/navigation";
 import { pageDirectory } from "../../app/site/page-directory";
 import { placeholderWarnings } from "../../app/site/placeholder-warnings";
-import type { SiteContent } from "../../app/site/site-content";
+import type { ReadContentResult } from "../../app/site/read-site-content.server";
 
 export type ContentRule = (site: ReadContentResult) => void;
 

@@ -9,12 +9,12 @@ import {
   StaticRouterProvider,
   useLoaderData,
 } from "react-router";
-import { readSiteContent } from "../../app/content/read-content.server";
 import type { ResponsiveImage } from "../../app/content/responsive-image";
+import type { SiteContent } from "../../app/content/site-content.server";
 import { type BuiltContent, withContent } from "../../app/content/site-content.server";
 import { type PublishedReview, publishedReviewSchema } from "../../app/reviews/published-review";
+import { readSiteContent } from "../../app/site/read-site-content.server";
 import { siteChrome } from "../../app/site/site-chrome.server";
-import type { SiteContent } from "../../app/site/site-content";
 
 const fixtures = readSiteContent(path.resolve("tests/fixtures/content"));
 
@@ -45,11 +45,14 @@ export function fixtureContent({
   content?: Partial<SiteContent>;
 } = {}): BuiltContent {
   return {
-    content: { ...fixtures.content, ...content },
+    content: {
+      ...fixtures.content,
+      customerReviews: reviews.map((review) => publishedReviewSchema.parse(review)),
+      ...content,
+    },
     images: Object.fromEntries(fixtures.images.map(({ key }) => [key, stubPicture(key)])),
     pages: [],
     placeholders: [],
-    reviews: reviews.map((review) => publishedReviewSchema.parse(review)),
   };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import type { UNSAFE_DataWithResponseInit } from "react-router";
+import { type RouterContext, RouterContextProvider } from "react-router";
 import { afterAll } from "vitest";
 import { siteContent } from "../../app/content/site-content.server";
 import { openDatabase } from "../../app/db/database.server";
@@ -13,8 +14,8 @@ import { QuoteGuards } from "../../app/quote-requests/quote-guard.server";
 import { photoPosts } from "../../app/quote-requests/quote-photo-posts.server";
 import type { QuoteReply } from "../../app/quote-requests/quote-reply";
 import { quoteRequestSchema } from "../../app/quote-requests/quote-request";
+import { quoteGuardContext, quoteRequestsContext } from "../../app/quote-requests/quote-store";
 import { createQuoteStore } from "../../app/quote-requests/sqlite-quote-store.server";
-import { withServerContext } from "../../app/server-context";
 import { removeDir } from "./test-app";
 import { headersFor, multipartBuffer } from "./test-photos";
 
@@ -80,11 +81,12 @@ export function quoteActionOnOwnData() {
     });
     const result = (await quoteAction({
       request,
-      context: withServerContext({
-        quoteStore: store,
-        photoPosts: photoPostsHere,
-        quoteGuard: await guards.inspect({ ip: "192.0.2.1", headers: {} } as never),
-      }),
+      context: new RouterContextProvider(
+        new Map<RouterContext, unknown>([
+          [quoteRequestsContext, { store, photoPosts: photoPostsHere }],
+          [quoteGuardContext, await guards.inspect({ ip: "192.0.2.1", headers: {} } as never)],
+        ]),
+      ),
       params: {},
     } as never)) as UNSAFE_DataWithResponseInit<QuoteReply>;
     return { status: result.init?.status ?? 200, reply: result.data };

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type SiteContent, siteContentSchema } from "../../app/site/site-content";
+import type { SiteContent } from "../../app/content/site-content.server";
+import { siteContentSchema } from "../../app/site/site-content";
 
 const generated = JSON.parse(readFileSync(path.resolve(".generated", "site-content.json"), "utf8"));
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Company } from "../../app/company/company";
 import type { Db } from "../../app/db/database.server";
 import type { PreparedPhoto } from "../../app/photos/photo-store.server";
+import type { PublishedReview } from "../../app/reviews/published-review";
 import type { CustomerReview } from "../../app/reviews/review-form";
 import { askForReview, type ReviewSecrets } from "../../app/reviews/review-requests.server";
 import { storeReview } from "../../app/reviews/review-store.server";
@@ -99,3 +100,20 @@ export function writeReview(
   if (!stored) throw new Error("The review was not stored: its link no longer works");
   return stored.id;
 }
+
+/** A verified review as a publish puts it on the site, from `town`, about the service `serviceSlug`. */
+export const publishedReview = (
+  changes: Partial<PublishedReview> & Pick<PublishedReview, "town">,
+): PublishedReview => ({
+  id: 1,
+  rating: 5,
+  text: "Tidy work, on time, and the price we were quoted.",
+  name: "Sam P.",
+  job: "Extension",
+  serviceSlug: "walls",
+  projectSlug: null,
+  month: "2026-10",
+  reply: null,
+  photos: [],
+  ...changes,
+});

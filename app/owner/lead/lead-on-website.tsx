@@ -1,9 +1,5 @@
 import { ButtonLink } from "~/components/ui/button";
-
-/** Where a lead's job stands on the website: its project, or the way to add it once won. */
-export type LeadOnWebsite =
-  | { project: { slug: string; title: string; live: boolean } }
-  | { project: undefined; canAdd: boolean; leadId: number };
+import type { LeadOnWebsite } from "~/projects/lead-project.server";
 
 export function LeadOnWebsiteSection({ website }: { website: LeadOnWebsite }) {
   if (website.project) {

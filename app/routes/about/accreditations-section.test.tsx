@@ -1,7 +1,7 @@
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { readSiteContent } from "~/content/read-content.server";
+import { readSiteContent } from "~/site/read-site-content.server";
 import { AccreditationsSection, onAboutPage } from "./accreditations-section";
 
 // The tests' own small content folder, not the owner's: one accreditation, on the About page.

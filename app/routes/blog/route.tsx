@@ -1,7 +1,7 @@
 import { Newspaper } from "lucide-react";
+import { articleSummary } from "~/blog/article-summary.server";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/ui/section";
-import { articleSummary } from "~/content/selectors.server";
 import { siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
 import { innerPageSeo } from "~/site/page-seo.server";

@@ -7,7 +7,7 @@ import { innerPageMeta } from "~/lib/page-meta";
 import { formatMonth } from "~/lib/uk-time";
 import { costGuidePath, jobParameter, priceAnswer } from "~/price-guide/price-answer";
 import type { PriceGuide } from "~/price-guide/price-guide";
-import { serverContext } from "~/server-context";
+import { trackRecordsContext } from "~/price-guide/track-record.server";
 import { innerPageSeo } from "~/site/page-seo.server";
 import type { Route } from "./+types/route";
 import { type Asked, GuideSection } from "./guide-section";
@@ -25,7 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     page,
     guides: guides.map((guide) => ({ ...guide, reviewedMonth: formatMonth(guide.reviewed) })),
     asked,
-    trackRecords: context.get(serverContext).trackRecords?.(guides) ?? {},
+    trackRecords: context.get(trackRecordsContext)?.(guides) ?? {},
     seo: innerPageSeo({
       path: costGuidePath,
       title: page.seo.title,

@@ -3,7 +3,7 @@ import { accountForm } from "~/accounts/account-forms";
 import { recordAudit } from "~/accounts/audit-log.server";
 import { listPasskeys, removePasskey } from "~/accounts/passkeys.server";
 import { listSessions, revokeSessionByKey } from "~/accounts/sessions.server";
-import { requireUser } from "~/accounts/signed-in.server";
+import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { replyTo } from "~/forms/form-reply";
 import { type FormOutcome, takeForm } from "~/forms/read-form.server";
@@ -19,6 +19,7 @@ import { Notice, ownerMeta, PageHeading } from "~/owner/owner-ui";
 import { PasskeysSection } from "~/owner/passkeys/passkeys-section";
 import { PushSection } from "~/owner/push/push-section";
 import { SessionsSection } from "~/owner/sessions-section";
+import { pushContext } from "~/push/push-alerts.server";
 import {
   setMonthlySummary,
   wantsMonthlySummary,
@@ -28,7 +29,9 @@ import type { Route } from "./+types/account";
 export const meta: Route.MetaFunction = () => ownerMeta("Your account");
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { user, sessionId, db, push } = requireUser(request, context);
+  const { user, sessionId } = requireUser(request, context);
+  const push = context.get(pushContext);
+  const { db } = context.get(ownerRequestContext);
   return {
     email: user.email,
     role: user.role,
@@ -46,7 +49,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, db, ipHash } = requireUser(request, context);
+  const { user } = requireUser(request, context);
+  const { db, ipHash } = context.get(ownerRequestContext);
   return takeForm(
     request,
     z.discriminatedUnion("intent", [...accountForm.options, escalationForm]),

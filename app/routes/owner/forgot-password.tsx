@@ -3,11 +3,11 @@ import { Form, Link } from "react-router";
 import type { z } from "zod";
 import { askTheOwner, forgottenPasswordForm } from "~/accounts/account-forms";
 import { emailForgottenPasswordLink } from "~/accounts/set-up-link.server";
+import { ownerRequestContext } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextField } from "~/owner/fields";
 import { ownerMeta, PageHeading, SubmitButton } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Forgotten password");
@@ -19,11 +19,11 @@ export const handle = { scripts: false };
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { canEmail: Boolean(ownerArea(context).sendEmail) };
+  return { canEmail: Boolean(context.get(ownerRequestContext).sendEmail) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, ipHash, siteUrl, sendEmail } = ownerArea(context);
+  const { db, ipHash, siteUrl, sendEmail } = context.get(ownerRequestContext);
   return takeForm(
     request,
     forgottenPasswordForm,

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Download } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { useReplyForm } from "~/forms/form-reply";
 import { inboxFilter, loadInbox, statusOptions } from "~/leads/inbox.server";
@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = () => ownerMeta("Leads");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = requireUser(request, context);
+  requireUser(request, context);
+  const { db } = context.get(ownerRequestContext);
   const url = new URL(request.url);
   const { filter, deleted, refused } = inboxFilter(url);
   const inbox = {

@@ -6,12 +6,12 @@ import {
   Outlet,
   useRouteLoaderData,
 } from "react-router";
-import { signedIn } from "~/accounts/signed-in.server";
+import { ownerRequestContext, signedIn } from "~/accounts/signed-in.server";
+import { credentialsContext } from "~/credentials/credential-lapses.server";
 import { credentialNotices } from "~/credentials/credential-reminders.server";
 import { cn } from "~/lib/cn";
 import stylesheet from "~/owner/owner.css?url";
 import { unseenReviews } from "~/reviews/review-store.server";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/layout";
 
 export const links: Route.LinksFunction = () => [
@@ -34,11 +34,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!found) return { user: null };
   const onReviews = /^\/owner\/reviews(\.data)?$/.test(new URL(request.url).pathname);
   const isOwner = found.user.role === "owner";
-  const newReviews = isOwner && !onReviews ? unseenReviews(ownerArea(context).db) : 0;
+  const newReviews = isOwner && !onReviews ? unseenReviews(context.get(ownerRequestContext).db) : 0;
   return {
     user: { email: found.user.email, role: found.user.role, newReviews },
     /** What runs out soon, or left the site: the owner's to renew. */
-    credentials: isOwner ? credentialNotices(ownerArea(context).credentials()) : [],
+    credentials: isOwner ? credentialNotices(context.get(credentialsContext).credentials()) : [],
   };
 }
 

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
+import { leadsContext } from "~/leads/lead-forms.server";
 import { leadIdFrom } from "~/leads/lead-page.server";
 import { photoAnswer, storedPhoto } from "~/photos/photo-answer.server";
 import { photosOf } from "~/photos/photo-store.server";
@@ -13,13 +14,15 @@ import type { Route } from "./+types/lead-photo";
  * named after the request when saved (`MC-00042-photo-1.jpg`), never after the visitor's file.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const services = requireUser(request, context);
+  requireUser(request, context);
+  const { db } = context.get(ownerRequestContext);
+  const { photosDir } = context.get(leadsContext);
   const leadId = leadIdFrom(params.id);
   const photoId = leadIdFrom(params.photoId);
-  const photo = photosOf(services.db, leadId).find((row) => row.id === photoId);
+  const photo = photosOf(db, leadId).find((row) => row.id === photoId);
   if (!photo) throw data(null, { status: 404 });
   const thumb = new URL(request.url).searchParams.get("size") === "thumb";
-  const bytes = await storedPhoto(services.photosDir, thumb ? photo.thumbFileName : photo.fileName);
+  const bytes = await storedPhoto(photosDir, thumb ? photo.thumbFileName : photo.fileName);
   const name = `${referenceFor(leadId)}-photo-${photo.position}${thumb ? "-small" : ""}.jpg`;
   return photoAnswer(bytes, name, photo.contentType);
 }

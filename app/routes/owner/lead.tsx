@@ -1,25 +1,25 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { z } from "zod";
-import { requireUser } from "~/accounts/signed-in.server";
-import { siteContent } from "~/content/site-content.server";
+import { may } from "~/accounts/permissions";
+import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { replyTo } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
-import { actOnLead, leadForm } from "~/leads/lead-forms.server";
+import { actOnLead, leadForm, leadsContext } from "~/leads/lead-forms.server";
 import { leadIdFrom, leadOrNotFound, leadPage } from "~/leads/lead-page.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { DeleteLead } from "~/owner/lead/delete-lead";
 import { LeadContact } from "~/owner/lead/lead-contact";
 import { LeadEmails } from "~/owner/lead/lead-emails";
 import { FollowUpForm, NotesForm, StatusForm, WonValueForm } from "~/owner/lead/lead-forms";
-import { type LeadOnWebsite, LeadOnWebsiteSection } from "~/owner/lead/lead-on-website";
+import { LeadOnWebsiteSection } from "~/owner/lead/lead-on-website";
 import { LeadPhotos } from "~/owner/lead/lead-photos";
 import { LeadSource } from "~/owner/lead/lead-source";
 import { ReviewRequest } from "~/owner/lead/review-request";
 import { ResponseTime, StatusBadge } from "~/owner/lead-card";
 import { Notice, ownerMeta, Section } from "~/owner/owner-ui";
-import { projectOfLead } from "~/projects/lead-project.server";
-import { readProject } from "~/projects/project-editor.server";
+import { leadOnWebsite, projectOfLead } from "~/projects/lead-project.server";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import {
   askFromLead,
   askReviewForm,
@@ -27,22 +27,8 @@ import {
   remindFromLead,
   remindReviewForm,
 } from "~/reviews/lead-review.server";
-import type { OwnerArea } from "~/server-context";
+import { reviewsContext } from "~/reviews/review-services.server";
 import type { Route } from "./+types/lead";
-
-/** The project made from the lead (its title as drafted, whether it is live), or whether one can be. */
-function leadOnWebsite(
-  { db, publishing }: Pick<OwnerArea, "db" | "publishing">,
-  lead: { id: number; status: string },
-): LeadOnWebsite {
-  const slug = projectOfLead(db, lead.id);
-  const live = siteContent().projects.find((project) => project.slug === slug);
-  const title = (slug && readProject(publishing.drafts, slug)?.project.title) ?? live?.title;
-  // A project removed since is no longer this job's: it can be added again.
-  if (!slug || !title)
-    return { project: undefined, canAdd: lead.status === "won", leadId: lead.id };
-  return { project: { slug, title, live: live !== undefined } };
-}
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   ownerMeta(data?.reference ?? "Lead");
@@ -54,16 +40,20 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
 export const handle = { scripts: false };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user, ...area } = requireUser(request, context);
-  const lead = leadOrNotFound(area.db, leadIdFrom(params.id));
+  const { user } = requireUser(request, context);
+  const { db } = context.get(ownerRequestContext);
+  const lead = leadOrNotFound(db, leadIdFrom(params.id));
   return {
-    ...leadPage(area.db, lead),
-    review: leadReview(area.reviews, { ...lead, projectSlug: projectOfLead(area.db, lead.id) }),
-    canDelete: user.role === "owner",
-    /** Projects, like the Website pages, are the owner's. */
-    website: user.role === "owner" ? leadOnWebsite(area, lead) : undefined,
-    /** The reviews screen, like the Website pages, is the owner's. */
-    canSeeReviews: user.role === "owner",
+    ...leadPage(db, lead),
+    review: leadReview(context.get(reviewsContext), {
+      ...lead,
+      projectSlug: projectOfLead(db, lead.id),
+    }),
+    canDelete: may(user, "delete leads"),
+    website: may(user, "change the site")
+      ? leadOnWebsite(db, context.get(publishingContext).drafts, lead)
+      : undefined,
+    canSeeReviews: may(user, "answer reviews"),
   };
 }
 
@@ -85,8 +75,10 @@ const formOf = new Map(
 
 /** The lead's forms (app/leads) and its review's (app/reviews), each sent where it belongs. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, ...area } = requireUser(request, context);
-  const lead = leadOrNotFound(area.db, leadIdFrom(params.id));
+  const { user } = requireUser(request, context);
+  const { db } = context.get(ownerRequestContext);
+  const reviews = context.get(reviewsContext);
+  const lead = leadOrNotFound(db, leadIdFrom(params.id));
   const pageForm = z.discriminatedUnion("intent", [leadForm, askReviewForm, remindReviewForm], {
     error: "That is not something this page can do.",
   });
@@ -94,10 +86,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     request,
     pageForm,
     (sent) => {
-      if (sent.intent === "ask-review") return askFromLead(area.reviews, { lead, user }, sent);
+      if (sent.intent === "ask-review") return askFromLead(reviews, { lead, user }, sent);
       if (sent.intent === "remind-review")
-        return remindFromLead(area.reviews, { leadId: lead.id, user });
-      const done = actOnLead(area, { leadId: lead.id, user }, sent);
+        return remindFromLead(reviews, { leadId: lead.id, user });
+      const done = actOnLead({ db, ...context.get(leadsContext) }, { leadId: lead.id, user }, sent);
       if ("deleted" in done) throw redirect(`/owner?deleted=${encodeURIComponent(done.deleted)}`);
       return done;
     },

@@ -1,12 +1,13 @@
 import { data } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { inboxFilter } from "~/leads/inbox.server";
 import { exportLeads } from "~/leads/lead-export.server";
 import type { Route } from "./+types/leads-csv";
 
 /** The leads the inbox shows for the same filter, as a spreadsheet file. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { user, db } = requireUser(request, context);
+  const { user } = requireUser(request, context);
+  const { db } = context.get(ownerRequestContext);
   const { filter, refused } = inboxFilter(new URL(request.url));
   // Only an address the inbox's form could not have made: the inbox says why.
   if (refused) throw data(null, { status: 400 });

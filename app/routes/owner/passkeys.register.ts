@@ -2,10 +2,9 @@ import { data } from "react-router";
 import * as endpoint from "~/accounts/passkey-route.server";
 import { passkeyRegistrationOptions, verifyPasskeyRegistration } from "~/accounts/passkeys.server";
 import { relyingParty } from "~/accounts/relying-party.server";
-import { requireUser } from "~/accounts/signed-in.server";
+import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { challengeCookieHeader } from "~/accounts/webauthn-challenges.server";
 import { siteContent } from "~/content/site-content.server";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/passkeys.register";
 
 /** requireUser's redirect to the sign-in page is no use to a script: it gets a 401 instead. */
@@ -25,7 +24,7 @@ function signedInUser(request: Request, context: Route.ActionArgs["context"]) {
  *   `{ message }` (401 signed out, 400 malformed, expired or unverifiable, 409 already saved).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = ownerArea(context);
+  const services = context.get(ownerRequestContext);
   const user = signedInUser(request, context);
   if (!user)
     return endpoint.problem("You are signed out. Sign in again, then add the passkey.", 401);

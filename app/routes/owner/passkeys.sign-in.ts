@@ -3,9 +3,8 @@ import * as endpoint from "~/accounts/passkey-route.server";
 import { passkeySignInOptions, signInWithPasskey } from "~/accounts/passkey-sign-in.server";
 import { relyingParty } from "~/accounts/relying-party.server";
 import { sessionCookieHeader } from "~/accounts/session-cookie.server";
-import { safeNext } from "~/accounts/signed-in.server";
+import { ownerRequestContext, safeNext } from "~/accounts/signed-in.server";
 import { challengeCookieHeader } from "~/accounts/webauthn-challenges.server";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/passkeys.sign-in";
 
 /**
@@ -15,7 +14,7 @@ import type { Route } from "./+types/passkeys.sign-in";
  *   `{ message }` (400 malformed or expired, 403 unknown or refused passkey).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = ownerArea(context);
+  const services = context.get(ownerRequestContext);
   const body = await endpoint.readPasskeyRequest(request);
   if (!body) return endpoint.notUnderstood();
   const rp = relyingParty(services.siteUrl, request.url);

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import { previewAnswer, previewPolicy } from "~/site/preview-pages.server";
 import type { Route } from "./+types/preview";
 
@@ -9,7 +10,9 @@ import type { Route } from "./+types/preview";
  * and noindex as every answer under /owner (`server/security/owner-area-guard.ts`).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { publishing, renderPage } = requireOwner(request, context);
+  requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
+  const { renderPage } = context.get(publishingContext);
   const answer = await previewAnswer(
     { previewer: publishing.previewer, renderPage },
     params["*"] ?? "",

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
+import { pushContext } from "~/push/push-alerts.server";
 import type { Route } from "./+types/push";
 
 /**
@@ -8,7 +9,8 @@ import type { Route } from "./+types/push";
  * out; every refusal is a 4xx with a plain message.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, push } = requireUser(request, context);
+  const { user } = requireUser(request, context);
+  const push = context.get(pushContext);
   const body = await request.json().catch(() => null);
   if (body?.intent === "subscribe") {
     const saved = push.subscribe(user.id, body.subscription, request.headers.get("User-Agent"));

@@ -1,11 +1,12 @@
-import { requireOwner } from "~/accounts/signed-in.server";
+import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { resultsPage } from "~/statistics/results-page.server";
 import { siteReportToCsv } from "~/statistics/site-report-csv.server";
 import type { Route } from "./+types/results-csv";
 
 /** "How the site is doing" for a month or year, as a spreadsheet file: the owner's alone. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const page = resultsPage(requireOwner(request, context).db, new URL(request.url));
+  requireUser(request, context, "see results");
+  const page = resultsPage(context.get(ownerRequestContext).db, new URL(request.url));
   if (page.problem) return new Response(page.problem, { status: 400 });
   return new Response(siteReportToCsv(page.report), {
     headers: {

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatCount } from "~/lib/format-count";
@@ -10,6 +10,7 @@ import { controlClass } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section } from "~/owner/owner-ui";
 import { contactsInWords, plural, shareOfVisits } from "~/owner/results/figures";
 import { VisitsChart } from "~/owner/results/visits-chart";
+import { visitCountsContext } from "~/statistics/page-views.server";
 import { resultsPage } from "~/statistics/results-page.server";
 import type { SiteReport } from "~/statistics/site-report.server";
 import type { Route } from "./+types/results";
@@ -20,7 +21,9 @@ export const meta: Route.MetaFunction = () => ownerMeta("How the site is doing")
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { db, writeCounts } = requireOwner(request, context);
+  requireUser(request, context, "see results");
+  const { db } = context.get(ownerRequestContext);
+  const { writeCounts } = context.get(visitCountsContext);
   writeCounts();
   const page = resultsPage(db, new URL(request.url));
   return page.problem ? data(page, { status: 400 }) : page;

@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { photoAnswer, storedPhoto } from "~/photos/photo-answer.server";
+import { reviewsContext } from "~/reviews/review-services.server";
 import { reviewPhotoFiles } from "~/reviews/reviews-page.server";
 import type { Route } from "./+types/review-photo";
 
@@ -12,7 +13,8 @@ import type { Route } from "./+types/review-photo";
  * (`private, no-store`, as every answer under /owner).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { reviews } = requireOwner(request, context);
+  requireUser(request, context, "answer reviews");
+  const reviews = context.get(reviewsContext);
   if (!/^[1-9]\d{0,9}$/.test(params.id) || !/^[1-3]$/.test(params.position))
     throw data(null, { status: 404 });
   const reviewId = Number(params.id);

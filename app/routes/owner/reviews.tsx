@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section } from "~/owner/owner-ui";
 import { ReviewCard } from "~/owner/reviews/review-card";
 import { PublishingSettingForm, PublishWaitingForm } from "~/owner/reviews/review-forms";
+import { reviewsContext } from "~/reviews/review-services.server";
 import { customerReviewsPage, type ReviewsPage } from "~/reviews/reviews-page.server";
 import {
   actOnReviews,
@@ -20,11 +21,13 @@ export const meta: Route.MetaFunction = () => ownerMeta("Reviews from your custo
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return customerReviewsPage(requireOwner(request, context).reviews.db);
+  requireUser(request, context, "answer reviews");
+  return customerReviewsPage(context.get(reviewsContext).db);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, reviews } = requireOwner(request, context);
+  const { user } = requireUser(request, context, "answer reviews");
+  const reviews = context.get(reviewsContext);
   return takeForm(request, reviewsPageForm, (sent) => actOnReviews(reviews, { user, sent }), {
     form: reviewsPageFormOf,
     words: reviewsPageWords,

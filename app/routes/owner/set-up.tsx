@@ -6,12 +6,12 @@ import { minPasswordLength } from "~/accounts/password-length";
 import { sessionCookieHeader } from "~/accounts/session-cookie.server";
 import { createSession } from "~/accounts/sessions.server";
 import { setPasswordFromLink, setUpLinkUser } from "~/accounts/set-up-link.server";
+import { ownerRequestContext } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextField } from "~/owner/fields";
 import { ownerMeta, PageHeading, SubmitButton } from "~/owner/owner-ui";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/set-up";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Choose a password");
@@ -32,13 +32,13 @@ const expired = () =>
 const notSaved = "The password was not saved. See below.";
 
 export function loader({ params, context }: Route.LoaderArgs) {
-  const user = setUpLinkUser(ownerArea(context).db, params.token);
+  const user = setUpLinkUser(context.get(ownerRequestContext).db, params.token);
   if (!user) throw expired();
   return { email: user.email };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, ipHash, https } = ownerArea(context);
+  const { db, ipHash, https } = context.get(ownerRequestContext);
   return takeForm(
     request,
     setUpForm,

@@ -4,13 +4,12 @@ import type { z } from "zod";
 import { signInForm } from "~/accounts/account-forms";
 import { sessionCookieHeader } from "~/accounts/session-cookie.server";
 import { signInWithPassword } from "~/accounts/sign-in.server";
-import { safeNext, signedIn } from "~/accounts/signed-in.server";
+import { ownerRequestContext, safeNext, signedIn } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextField } from "~/owner/fields";
 import { ownerMeta, PageHeading, SubmitButton } from "~/owner/owner-ui";
 import { PasskeySignIn } from "~/owner/passkeys/passkey-sign-in";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Sign in");
@@ -25,7 +24,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, ipHash, https } = ownerArea(context);
+  const { db, ipHash, https } = context.get(ownerRequestContext);
   const userAgent = request.headers.get("User-Agent") ?? undefined;
   return takeForm(
     request,

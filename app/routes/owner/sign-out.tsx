@@ -3,9 +3,8 @@ import { signOutForm } from "~/accounts/account-forms";
 import { recordAudit } from "~/accounts/audit-log.server";
 import { clearSessionCookieHeader } from "~/accounts/session-cookie.server";
 import { revokeAllSessions, revokeSession } from "~/accounts/sessions.server";
-import { signedIn } from "~/accounts/signed-in.server";
+import { ownerRequestContext, signedIn } from "~/accounts/signed-in.server";
 import { takeForm } from "~/forms/read-form.server";
-import { ownerArea } from "~/server-context";
 import type { Route } from "./+types/sign-out";
 
 /** Signing out is a POST (a link or an image could otherwise sign someone out). */
@@ -14,7 +13,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, ipHash, https } = ownerArea(context);
+  const { db, ipHash, https } = context.get(ownerRequestContext);
   const found = signedIn(request, context);
   return takeForm(request, signOutForm, ({ intent }) => {
     if (found) {

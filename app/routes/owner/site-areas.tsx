@@ -1,10 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import { areaForm, areasPage, areaWords, changeAreas } from "~/town-pages/areas-editor.server";
 import type { Route } from "./+types/site-areas";
@@ -15,11 +16,13 @@ export const meta: Route.MetaFunction = () => ownerMeta("Areas covered");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return areasPage(requireOwner(request, context).publishing.drafts);
+  requireUser(request, context, "change the site");
+  return areasPage(context.get(publishingContext).drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, publishing } = requireOwner(request, context);
+  const { user } = requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
   const { drafts } = publishing;
   const names = areasPage(drafts).areas.map((area) => area.name);
   return takeForm(request, areaForm(names), (area) => changeAreas(drafts, area, user.email), {

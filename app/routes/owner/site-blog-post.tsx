@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import {
   blogPostForm,
   type PostValues,
@@ -13,6 +13,7 @@ import { takeForm } from "~/forms/read-form.server";
 import { CheckboxField, VersionField } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { BlogPostFields } from "~/owner/site/blog-post-fields";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import type { Route } from "./+types/site-blog-post";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>
@@ -26,13 +27,15 @@ const slugOf = (params: Route.LoaderArgs["params"]) =>
   params.slug === "new" ? undefined : params.slug;
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const page = blogPostForm(requireOwner(request, context).publishing.drafts, slugOf(params));
+  requireUser(request, context, "change the site");
+  const page = blogPostForm(context.get(publishingContext).drafts, slugOf(params));
   if (!page) throw data("There is no such post.", { status: 404 });
   return { ...page, saved: new URL(request.url).searchParams.has("saved") };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, publishing } = requireOwner(request, context);
+  const { user } = requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
   const { drafts } = publishing;
   const slug = slugOf(params);
   // The preview of what was typed, shown under the form; nothing is saved.

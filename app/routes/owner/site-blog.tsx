@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { blogPostsPage } from "~/blog/blog-editor.server";
 import { buttonVariants } from "~/components/ui/button";
 import { formatCalendarDate } from "~/lib/uk-time";
 import { LinkCards, Notice, ownerMeta, PageHeading, Section, UpLink } from "~/owner/owner-ui";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import type { Route } from "./+types/site-blog";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Blog posts");
@@ -12,7 +13,8 @@ export const meta: Route.MetaFunction = () => ownerMeta("Blog posts");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { drafts } = requireOwner(request, context).publishing;
+  requireUser(request, context, "change the site");
+  const { drafts } = context.get(publishingContext);
   return { ...blogPostsPage(drafts), removed: new URL(request.url).searchParams.has("removed") };
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import {
   companyDetails,
   companyFields,
@@ -11,6 +11,7 @@ import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import type { Route } from "./+types/site-company";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Company details");
@@ -19,14 +20,16 @@ export const meta: Route.MetaFunction = () => ownerMeta("Company details");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context, "change the site");
   return {
-    ...companyDetails(requireOwner(request, context).publishing.drafts),
+    ...companyDetails(context.get(publishingContext).drafts),
     fields: companyFields,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, publishing } = requireOwner(request, context);
+  const { user } = requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
   return takeForm(request, companyForm, (sent) =>
     saveCompanyDetails(publishing.drafts, sent, user.email),
   );

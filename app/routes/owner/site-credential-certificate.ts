@@ -1,6 +1,7 @@
 import { data } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { certificateFile } from "~/credentials/certificates.server";
+import { credentialsContext } from "~/credentials/credential-lapses.server";
 import type { Route } from "./+types/site-credential-certificate";
 
 /**
@@ -9,7 +10,9 @@ import type { Route } from "./+types/site-credential-certificate";
  * proxy (`private, no-store`, as every answer under /owner).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { db, dataDir } = requireOwner(request, context);
+  requireUser(request, context, "change the site");
+  const { db } = context.get(ownerRequestContext);
+  const { dataDir } = context.get(credentialsContext);
   const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
   const file = await certificateFile(db, dataDir, id);
   if (!file) throw data(null, { status: 404 });

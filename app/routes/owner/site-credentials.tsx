@@ -1,7 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { certificatesOf, receiveCertificate } from "~/credentials/certificates.server";
+import { credentialsContext } from "~/credentials/credential-lapses.server";
 import {
   changeCredentials,
   credentialsForm,
@@ -13,6 +14,7 @@ import { takeForm } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { CheckboxField, FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-credentials";
 
@@ -22,7 +24,9 @@ export const meta: Route.MetaFunction = () => ownerMeta("Accreditations and insu
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { db, publishing } = requireOwner(request, context);
+  requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
+  const { db } = context.get(ownerRequestContext);
   const certificates = certificatesOf(db);
   const page = credentialsPage(publishing.drafts);
   const of = (what: string) =>
@@ -44,7 +48,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 const insuranceName = "The insurance";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, publishing, db, dataDir } = requireOwner(request, context);
+  const { user } = requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
+  const { db } = context.get(ownerRequestContext);
+  const { dataDir } = context.get(credentialsContext);
   if (/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
     const names = credentialsPage(publishing.drafts).accreditations.map((scheme) => scheme.name);
     const kept = await receiveCertificate(db, request, {

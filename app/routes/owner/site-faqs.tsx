@@ -1,11 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { changeFaqs, faqForm, faqsPage, faqWords } from "~/faqs/faqs-editor.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-faqs";
 
@@ -15,11 +16,13 @@ export const meta: Route.MetaFunction = () => ownerMeta("FAQs");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return faqsPage(requireOwner(request, context).publishing.drafts);
+  requireUser(request, context, "change the site");
+  return faqsPage(context.get(publishingContext).drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, publishing } = requireOwner(request, context);
+  const { user } = requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
   return takeForm(request, faqForm, (faq) => changeFaqs(publishing.drafts, faq, user.email), {
     form: listItemFormId,
     words: faqWords,

@@ -1,12 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { legalDateForm, legalDatesPage, saveLegalDate } from "~/legal/legal-dates-editor.server";
 import { months } from "~/lib/uk-time";
 import { FormMessage, SelectField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import type { Route } from "./+types/site-legal";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Legal pages' dates");
@@ -15,11 +16,13 @@ export const meta: Route.MetaFunction = () => ownerMeta("Legal pages' dates");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return legalDatesPage(requireOwner(request, context).publishing.drafts);
+  requireUser(request, context, "change the site");
+  return legalDatesPage(context.get(publishingContext).drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, publishing } = requireOwner(request, context);
+  const { user } = requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
   return takeForm(
     request,
     legalDateForm(),

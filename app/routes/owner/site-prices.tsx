@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import {
@@ -19,6 +19,7 @@ import {
   priceGuidePage,
   priceGuideWords,
 } from "~/price-guide/price-guide-editor.server";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-prices";
 
@@ -28,11 +29,13 @@ export const meta: Route.MetaFunction = () => ownerMeta("Price guide");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return priceGuidePage(requireOwner(request, context).publishing.drafts);
+  requireUser(request, context, "change the site");
+  return priceGuidePage(context.get(publishingContext).drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, publishing } = requireOwner(request, context);
+  const { user } = requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
   return takeForm(
     request,
     priceGuideForm,

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import { useReplyForm } from "~/forms/form-reply";
@@ -26,6 +26,7 @@ import {
 } from "~/projects/project-editor.server";
 import { forgetPhotos, receivePhotos } from "~/projects/project-photos.server";
 import type { Drafts } from "~/publishing/drafts.server";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import type { Route } from "./+types/site-project-new";
 
 /** A project drafted or live: a lead whose project was removed since may have a new one. */
@@ -58,7 +59,9 @@ export const meta: Route.MetaFunction = () => ownerMeta("Add a project");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { db, publishing } = requireOwner(request, context);
+  requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
+  const { db } = context.get(ownerRequestContext);
   const { categories, services } = projectChoices(publishing.drafts);
   const lead = new URL(request.url).searchParams.get("lead");
   return {
@@ -70,7 +73,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, publishing, db } = requireOwner(request, context);
+  const { user } = requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
+  const { db } = context.get(ownerRequestContext);
   const { drafts } = publishing;
   let leadId: number | undefined;
   const schema = projectDetailsForm(serviceChoices(drafts).map((service) => service.slug));

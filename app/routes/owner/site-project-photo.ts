@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { photoAnswer } from "~/photos/photo-answer.server";
 import { photoPreview } from "~/projects/photo-previews.server";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import type { Route } from "./+types/site-project-photo";
 
 /**
@@ -10,7 +11,8 @@ import type { Route } from "./+types/site-project-photo";
  * /owner: `server/security/owner-area-guard.ts`).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { publishing } = requireOwner(request, context);
+  requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
   const query = new URL(request.url).searchParams;
   const size = query.get("size") === "full" ? "full" : "thumb";
   const src = query.get("src") ?? "";

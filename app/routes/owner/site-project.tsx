@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { checkForm, replyWith, takeForm } from "~/forms/read-form.server";
 import { CheckboxField, SelectField, VersionField } from "~/owner/fields";
@@ -30,6 +30,7 @@ import {
   photosForm,
   receivePhotos,
 } from "~/projects/project-photos.server";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import { refusal } from "~/site-editing/content-file.server";
 import type { Route } from "./+types/site-project";
 
@@ -40,7 +41,9 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) =>
 export const handle = { scripts: false };
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { db, publishing } = requireOwner(request, context);
+  requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
+  const { db } = context.get(ownerRequestContext);
   const owner = publishing.drafts;
   const found = readProject(owner, params.slug);
   if (!found) throw data(null, { status: 404 });
@@ -85,7 +88,8 @@ const editorForm = (known: readonly string[]) =>
   ]);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, publishing } = requireOwner(request, context);
+  const { user } = requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
   const { drafts } = publishing;
   const by = user.email;
   if (/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {

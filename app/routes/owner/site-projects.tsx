@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { buttonVariants } from "~/components/ui/button";
 import { ownerMeta, PageHeading, UpLink } from "~/owner/owner-ui";
 import { previewUrl } from "~/projects/photo-previews.server";
 import { projectsPage } from "~/projects/project-editor.server";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import type { Route } from "./+types/site-projects";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Projects");
@@ -12,7 +13,8 @@ export const meta: Route.MetaFunction = () => ownerMeta("Projects");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { projects } = projectsPage(requireOwner(request, context).publishing.drafts);
+  requireUser(request, context, "change the site");
+  const { projects } = projectsPage(context.get(publishingContext).drafts);
   return {
     projects: projects.map((project) => ({
       ...project,

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { formatCalendarDate } from "~/lib/uk-time";
@@ -13,6 +13,7 @@ import {
   VersionField,
 } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import {
   changeTypedReviews,
   typedReviewForm,
@@ -28,11 +29,13 @@ export const meta: Route.MetaFunction = () => ownerMeta("Reviews");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return typedReviewsPage(requireOwner(request, context).publishing.drafts);
+  requireUser(request, context, "change the site");
+  return typedReviewsPage(context.get(publishingContext).drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, publishing } = requireOwner(request, context);
+  const { user } = requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
   return takeForm(
     request,
     typedReviewForm,

@@ -1,11 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
 import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import {
   saveService,
   serviceFields,
@@ -28,7 +29,8 @@ function knownSlug(slug: string) {
 }
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const { drafts } = requireOwner(request, context).publishing;
+  requireUser(request, context, "change the site");
+  const { drafts } = context.get(publishingContext);
   return {
     ...servicePage(drafts, knownSlug(params.slug)),
     fields: serviceFields,
@@ -36,7 +38,8 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, publishing } = requireOwner(request, context);
+  const { user } = requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
   const slug = knownSlug(params.slug);
   return takeForm(request, serviceForm, (sent) =>
     saveService(publishing.drafts, slug, sent, user.email),

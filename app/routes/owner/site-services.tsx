@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { requireOwner, requireUser } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { LinkCards, ownerMeta, PageHeading, UpLink } from "~/owner/owner-ui";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import { servicesPage } from "~/services/services-editor.server";
 import type { Route } from "./+types/site-services";
 
@@ -11,7 +12,8 @@ export const meta: Route.MetaFunction = () => ownerMeta("Services");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { drafts } = requireOwner(request, context).publishing;
+  requireUser(request, context, "change the site");
+  const { drafts } = context.get(publishingContext);
   return servicesPage(
     drafts,
     siteContent().services.map((service) => service.slug),
@@ -20,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** Nothing is posted here; a post is refused as on the other Website pages (staff: 403). */
 export function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context, { role: "owner" });
+  requireUser(request, context, "change the site");
   throw data(null, { status: 405 });
 }
 

@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { requireUser } from "~/accounts/signed-in.server";
 import { takeForm } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { FormMessage } from "~/owner/fields";
 import { LinkCards, Notice, ownerMeta, PageHeading, Section, SubmitButton } from "~/owner/owner-ui";
+import { publishingContext } from "~/publishing/site-publishing.server";
 import {
   actOnWebsite,
   type WebsitePage,
@@ -22,11 +23,13 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) => [
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return websitePage(requireOwner(request, context).publishing);
+  requireUser(request, context, "change the site");
+  return websitePage(context.get(publishingContext));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, publishing } = requireOwner(request, context);
+  const { user } = requireUser(request, context, "change the site");
+  const publishing = context.get(publishingContext);
   return takeForm(request, websiteForm, (sent) => actOnWebsite(publishing, sent, user.email), {
     refused: "Choose what to do.",
   });

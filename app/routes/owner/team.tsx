@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { teamForm } from "~/accounts/account-forms";
-import { requireOwner } from "~/accounts/signed-in.server";
+import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { changeTeam, notInvited, teamPage } from "~/accounts/team.server";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
 import { takeForm } from "~/forms/read-form.server";
@@ -17,12 +17,13 @@ export const meta: Route.MetaFunction = () => ownerMeta("Team");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { user, ...area } = requireOwner(request, context);
-  return teamPage(area, user);
+  const { user } = requireUser(request, context, "manage the team");
+  return teamPage(context.get(ownerRequestContext), user);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, db, siteUrl, sendEmail } = requireOwner(request, context);
+  const { user } = requireUser(request, context, "manage the team");
+  const { db, siteUrl, sendEmail } = context.get(ownerRequestContext);
   const made: { link?: string } = {};
   const reply = await takeForm(
     request,

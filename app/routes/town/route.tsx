@@ -7,14 +7,20 @@ import { HeroQuoteButtons } from "~/components/hero-quote-buttons";
 import { LinkChips } from "~/components/link-chips";
 import { PageHero } from "~/components/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { projectSummary, serviceBySlug } from "~/content/selectors.server";
-import { customerReviews, siteContent } from "~/content/site-content.server";
+import { siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
+import { projectSummary } from "~/projects/project-pages.server";
+import { customerReviews } from "~/reviews/reviews-for-site.server";
 import { reviewsExcerpt, reviewsRating } from "~/reviews/shown-reviews";
-import { townPageDescription, townPageTitle } from "~/site/page-directory";
+import { serviceBySlug } from "~/services/service-by-slug.server";
 import { innerPageSeo } from "~/site/page-seo.server";
 import { townServiceData } from "~/site/structured-data.server";
-import { localServices, townProofs } from "~/town-pages/town-pages";
+import {
+  localServices,
+  townPageDescription,
+  townPageTitle,
+  townProofs,
+} from "~/town-pages/town-pages";
 import type { Route } from "./+types/route";
 
 /** `/areas-we-cover/{town}`: a town's own page, only while it has local proof (decision 037). */

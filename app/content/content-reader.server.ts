@@ -1,22 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { z } from "zod";
-import { type BlogPost, blogPostFrontMatterSchema } from "../blog/blog-post";
-import { companySchema } from "../company/company";
-import { accreditationSchema } from "../credentials/accreditation";
-import { coverSchema, currentOnly } from "../credentials/credentials";
-import { faqSchema } from "../faqs/faq";
-import { type LegalPage, legalPageFrontMatterSchema, legalSlugs } from "../legal/legal-page";
-import { localDate } from "../lib/uk-time";
-import { pageSchemas } from "../pages/pages";
-import { priceGuidesSchema } from "../price-guide/price-guide";
-import { projectSchema } from "../projects/project";
-import { testimonialSchema } from "../reviews/testimonial";
-import { serviceSchema } from "../services/service";
-import { referenceProblems } from "../site/content-references";
-import type { SiteContent } from "../site/site-content";
-import { serviceAreaSchema } from "../town-pages/service-area";
+import type { z } from "zod";
 import { ContentError, parseContent } from "./content-error";
 import { markdownToHtml } from "./markdown.server";
 
@@ -24,11 +9,6 @@ import { markdownToHtml } from "./markdown.server";
 export interface ImageSource {
   key: string;
   file: string;
-}
-
-export interface ReadContentResult {
-  content: SiteContent;
-  images: ImageSource[];
 }
 
 /** Every problem found, across all files, so the owner can fix them in one go. */
@@ -45,71 +25,24 @@ const photoExtensions = [".avif", ".webp", ".jpg", ".jpeg", ".png"];
 const imageExtensions = [...photoExtensions, ".svg"];
 
 /**
- * The content of `contentDir`, checked, as the site shows it on `now`: credentials past their
- * date are left out (`currentOnly`), so a publish on the day one runs out drops it.
+ * Reads the files of a content folder against their schemas, the way every kind of content is
+ * read: each problem is kept (with its file) instead of stopping at the first, and each picture
+ * a file names is checked and given its key. What is read, and with which schema, is the
+ * site's (`app/site/read-site-content.server.ts`).
  */
-export function readSiteContent(contentDir: string, now = Date.now()): ReadContentResult {
-  const reader = new ContentReader(contentDir);
-  const content = reader.read();
-  if (reader.errors.length > 0) throw new ContentErrors(reader.errors);
-  return {
-    content: currentOnly(content as SiteContent, localDate(now)),
-    images: [...reader.images.values()],
-  };
-}
-
-class ContentReader {
+export class ContentReader {
   readonly errors: ContentError[] = [];
   readonly images = new Map<string, ImageSource>();
 
   constructor(private readonly contentDir: string) {}
 
-  read(): Partial<SiteContent> {
-    const services = this.readFolder("services", ".yaml", (file, slug) =>
-      this.withSlug(this.readYaml(file, serviceSchema), slug, file),
-    ).sort((a, b) => a.order - b.order);
-    const projects = this.readSubfolders("projects", "project.yaml", (file, slug) =>
-      this.withSlug(this.readYaml(file, projectSchema), slug, file),
-    ).sort((a, b) => a.order - b.order);
-    const blogPosts = this.readFolder("blog", ".md", (file, slug) =>
-      this.readBlogPost(file, slug),
-    ).sort((a, b) => b.date.localeCompare(a.date));
-    const legalPages = this.readFolder("legal", ".md", (file, slug) =>
-      this.readLegalPage(file, slug),
-    );
-
-    const priceGuides = this.readYaml(this.path("price-guide.yaml"), priceGuidesSchema);
-    for (const { file, problem } of referenceProblems(services, projects, priceGuides))
-      this.fail(this.path(...file), [problem]);
-
-    const pages = Object.fromEntries(
-      Object.entries(pageSchemas).map(([name, schema]) => [
-        name,
-        this.readYaml(this.path("pages", `${name}.yaml`), schema),
-      ]),
-    );
-
-    return {
-      company: this.readYaml(this.path("company.yaml"), companySchema),
-      services,
-      projects,
-      testimonials: this.readYaml(this.path("testimonials.yaml"), z.array(testimonialSchema)),
-      faqs: this.readYaml(this.path("faqs.yaml"), z.array(faqSchema)),
-      serviceAreas: this.readYaml(this.path("areas.yaml"), z.array(serviceAreaSchema)),
-      // A firm may hold none: a file whose every entry was deleted reads as an empty list.
-      accreditations: this.readYaml(
-        this.path("accreditations.yaml"),
-        z.preprocess((list) => list ?? [], z.array(accreditationSchema)),
-      ),
-      cover: this.readYaml(this.path("cover.yaml"), coverSchema),
-      blogPosts,
-      legalPages,
-      priceGuides,
-      pages: pages as SiteContent["pages"],
-    };
+  /** What was read, or every problem found (`ContentErrors`). */
+  result<T>(content: T): { content: T; images: ImageSource[] } {
+    if (this.errors.length > 0) throw new ContentErrors(this.errors);
+    return { content, images: [...this.images.values()] };
   }
 
-  private path(...parts: string[]): string {
+  path(...parts: string[]): string {
     return path.join(this.contentDir, ...parts);
   }
 
@@ -117,12 +50,12 @@ class ContentReader {
     return path.relative(path.dirname(this.contentDir), file);
   }
 
-  private fail<T>(file: string, problems: string[]): T {
+  fail<T>(file: string, problems: string[]): T {
     this.errors.push(new ContentError(this.display(file), problems));
     return undefined as T;
   }
 
-  private readYaml<Schema extends z.ZodType>(file: string, schema: Schema): z.output<Schema> {
+  readYaml<Schema extends z.ZodType>(file: string, schema: Schema): z.output<Schema> {
     if (!existsSync(file)) return this.fail(file, ["the file is missing"]);
     let data: unknown;
     try {
@@ -147,7 +80,7 @@ class ContentReader {
     }
   }
 
-  private readMarkdown<Schema extends z.ZodType>(file: string, schema: Schema) {
+  readMarkdown<Schema extends z.ZodType>(file: string, schema: Schema) {
     const text = readFileSync(file, "utf8");
     const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
     if (!match) {
@@ -169,34 +102,7 @@ class ContentReader {
     return { fields, body, html: markdownToHtml(body) };
   }
 
-  private readBlogPost(file: string, slug: string): BlogPost {
-    const post = this.readMarkdown(file, blogPostFrontMatterSchema);
-    if (!post) return undefined as unknown as BlogPost;
-    const words = post.body.split(/\s+/).filter(Boolean).length;
-    return {
-      ...post.fields,
-      slug,
-      html: post.html,
-      readingMinutes: Math.max(1, Math.round(words / 200)),
-    };
-  }
-
-  private readLegalPage(file: string, slug: string): LegalPage {
-    const page = this.readMarkdown(file, legalPageFrontMatterSchema);
-    if (!page) return undefined as unknown as LegalPage;
-    const known = legalSlugs.find((legal) => legal === slug);
-    if (!known)
-      return this.fail(file, [
-        `legal pages are ${legalSlugs.map((legal) => `${legal}.md`).join(", ")}`,
-      ]);
-    return { ...page.fields, slug: known, html: page.html };
-  }
-
-  private readFolder<T>(
-    folder: string,
-    extension: string,
-    read: (file: string, slug: string) => T,
-  ): T[] {
+  readFolder<T>(folder: string, extension: string, read: (file: string, slug: string) => T): T[] {
     const dir = this.path(folder);
     if (!existsSync(dir)) return this.fail(dir, ["the folder is missing"]) ?? [];
     return readdirSync(dir)
@@ -206,7 +112,7 @@ class ContentReader {
       .filter((item) => item !== undefined);
   }
 
-  private readSubfolders<T>(
+  readSubfolders<T>(
     folder: string,
     fileName: string,
     read: (file: string, slug: string) => T,
@@ -221,7 +127,7 @@ class ContentReader {
       .filter((item) => item !== undefined);
   }
 
-  private withSlug<T extends { slug: string } | undefined>(item: T, slug: string, file: string): T {
+  withSlug<T extends { slug: string } | undefined>(item: T, slug: string, file: string): T {
     if (item && item.slug !== slug) {
       return this.fail(file, [
         `slug: is "${item.slug}" but the file or folder is named "${slug}"; make them match`,

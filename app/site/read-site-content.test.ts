@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentRules } from "../../tests/support/content-rules";
-import { ContentErrors, type ReadContentResult, readSiteContent } from "./read-content.server";
+import { ContentErrors } from "../content/content-reader.server";
+import { type ReadContentResult, readSiteContent } from "./read-site-content.server";
 
 describe("the site's content", () => {
   // The owner edits content/ (README, "Editing content"): these are rules, not its values.
