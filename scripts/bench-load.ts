@@ -156,7 +156,7 @@ const scenarios: Scenario[] = [
     target: targets.postRps,
     request: formPost(dataPathOf("/contact")),
     expectStatus: 200,
-    expectBody: '"sent"',
+    expectBody: '"reference"',
   },
   {
     name: "quote post, without JavaScript (POST /contact)",

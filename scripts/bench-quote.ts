@@ -42,7 +42,7 @@ async function worker() {
       const text = await response.text();
       latencies.push(performance.now() - started);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-      if (response.ok && text.includes('"sent"') && /MC-\d{5}/.test(text)) accepted++;
+      if (response.ok && text.includes('"reference"') && /MC-\d{5}/.test(text)) accepted++;
       else errors++;
     } catch {
       errors++;

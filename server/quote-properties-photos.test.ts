@@ -59,7 +59,7 @@ describe("the quote action, driven by generated input", () => {
           const { status, reply } = await send(entries, files);
           expect(status).toBeLessThan(500);
           const stored = count("quote_requests") - rowsBefore;
-          if (reply.status === "sent" && stored === 1) {
+          if (reply.done && stored === 1) {
             expect(photos.every(([{ good }]) => good)).toBe(true);
             expect(photos.length).toBeLessThanOrEqual(6);
             expect(count("quote_photos") - photosBefore).toBe(photos.length);

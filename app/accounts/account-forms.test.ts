@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { form } from "../../tests/support/site-editing";
-import { answerForm, type FormOutcome } from "../forms/read-form.server";
+import { answerForm, type FormOutcome, readForm } from "../forms/read-form.server";
 import { accountForm, setUpForm, signInForm, teamForm } from "./account-forms";
 
 /** A form sent to `schema` as its page sends it: the reply, its status, and its text as sent. */
@@ -11,7 +11,7 @@ async function send<Schema extends z.ZodType>(
   act: (value: z.output<Schema>) => FormOutcome = () => ({ ok: true, message: "Done." }),
   hide?: string[],
 ) {
-  const reply = await answerForm(form(fields), schema, act, { hide });
+  const reply = await answerForm(readForm(form(fields), schema), act, { hide });
   const [answer, status] = "init" in reply ? [reply.data, reply.init?.status] : [reply, 200];
   return { ...answer, status, text: JSON.stringify(answer) };
 }

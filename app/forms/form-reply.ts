@@ -4,13 +4,15 @@ import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/r
  * What an action answers a form with, the one shape for every form of the site and the owner's
  * area. `result` is Conform's: the errors beside each field, and what was typed, shown again.
  * `form` names the form it answers, on a page with several; `message` is said above that form:
- * what was done, or why nothing was.
+ * what was done, or why nothing was. The quote form's reply is one too (`QuoteReply`).
  */
-export interface FormReply {
+export interface FormReply<Done = undefined> {
   form: string;
   ok: boolean;
   message?: string;
   result: SubmissionResult<string[]>;
+  /** What the work came to, for the page to show (a quote request's reference). */
+  done?: Done;
 }
 
 /** The action's reply when it answers the form `id`; nothing for the page's other forms. */

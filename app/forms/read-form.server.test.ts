@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { answerForm } from "./read-form.server";
+import { type AnswerOptions, answerForm, readForm } from "./read-form.server";
 
 const schema = z.object({
   name: z.string({ error: "Enter your name." }).min(2, "Enter your name."),
@@ -17,10 +17,11 @@ const sent = (fields: Record<string, string>) => {
 async function reply(
   form: FormData,
   _schema: typeof schema,
-  act: Parameters<typeof answerForm<typeof schema>>[2],
-  options?: Parameters<typeof answerForm>[3],
+  // biome-ignore lint/suspicious/noExplicitAny: each test's own outcome
+  act: (value: any) => any,
+  options?: AnswerOptions,
 ) {
-  const answer = await answerForm(form, schema, act, options);
+  const answer = await answerForm(readForm(form, schema), act, options);
   return "init" in answer
     ? { ...answer.data, status: answer.init?.status ?? 200 }
     : { ...answer, status: 200 };

@@ -3,7 +3,7 @@ import { officeMinutesBetween } from "~/company/office-hours";
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import type { FormReply } from "~/forms/form-reply";
-import { checkForm } from "~/forms/read-form.server";
+import { readForm } from "~/forms/read-form.server";
 import { formatPounds } from "~/lib/pounds";
 import { localDate } from "~/lib/uk-time";
 import { type LeadSummary, listLeads } from "./lead-list.server";
@@ -38,7 +38,7 @@ export const filterForm = z.object({
  * lead, with the reason beside its field and what was typed (`refused`, for a 400).
  */
 export function inboxFilter(url: URL) {
-  const submission = checkForm(url.searchParams, filterForm);
+  const submission = readForm(url.searchParams, filterForm);
   if (submission.status !== "success") {
     const refused: FormReply = { form: "filter", ok: false, result: submission.reply() };
     return { filter: { search: "" }, deleted: null, refused };

@@ -54,7 +54,7 @@ export function parseUpload(
 ): Promise<UploadResult> {
   const refusals = refusalsFor(limits);
   const fields: Record<string, string> = Object.create(null);
-  const entries: [string, string][] = [];
+  const form = new FormData();
   const files: UploadedFile[] = [];
   const writes: Promise<unknown>[] = [];
 
@@ -116,10 +116,10 @@ export function parseUpload(
       if (serverError !== undefined || refusal !== undefined) {
         await discardUploads(files);
         if (serverError !== undefined) reject(serverError);
-        else if (refusal) resolve({ ok: false, refusal, fields, entries });
+        else if (refusal) resolve({ ok: false, refusal, fields, form });
         return;
       }
-      resolve({ ok: true, fields, entries, files });
+      resolve({ ok: true, fields, form, files });
     };
 
     const length = headerValue(headers, "content-length");
@@ -158,7 +158,7 @@ export function parseUpload(
         return;
       }
       if (!(name in fields)) fields[name] = value;
-      entries.push([name, value]);
+      form.append(name, value);
     });
 
     parser.on("file", (name, stream, info) => {

@@ -83,14 +83,14 @@ export type UploadResult =
       ok: true;
       /** Each field's first value. */
       fields: Record<string, string>;
-      /** Every field in the order sent, repeats included (a group of checkboxes). */
-      entries: [string, string][];
+      /** Every field in the order sent, repeats included: what `readForm` checks. */
+      form: FormData;
       files: UploadedFile[];
     }
   | {
       ok: false;
       refusal: UploadRefusal;
-      entries: [string, string][];
+      form: FormData;
       /**
        * The text fields read before the refusal, so a form can be shown again with the
        * visitor's answers. Complete after a refusal about one photo or one field (the rest of

@@ -32,12 +32,6 @@ export type ReceivedUpload =
 export const chooseAgain =
   "Choose these photos again: a page cannot keep them once a form is refused.";
 
-const formOf = (entries: [string, string][]) => {
-  const form = new FormData();
-  for (const [name, value] of entries) form.append(name, value);
-  return form;
-};
-
 const failed = (message: string, fieldErrors: Record<string, string[]> = {}) => ({
   ok: false as const,
   message,
@@ -64,7 +58,7 @@ export async function receivePhotos(
     uploadDir: workDir,
     limits: projectUploadLimits,
   });
-  const form = formOf(upload.entries);
+  const { form } = upload;
   if (!upload.ok)
     return {
       ok: false,

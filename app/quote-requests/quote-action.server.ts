@@ -1,8 +1,9 @@
-import { type ActionFunctionArgs, data, type HeadersArgs } from "react-router";
+import type { ActionFunctionArgs, HeadersArgs } from "react-router";
 import { siteContent } from "~/content/site-content.server";
-import { checkForm } from "~/forms/read-form.server";
+import { answerForm, type FormOutcome, readForm } from "~/forms/read-form.server";
 import { priceGuideSeen } from "~/quote-requests/price-guide-seen.server";
-import type { QuoteReply } from "./quote-reply";
+import { quoteFormId } from "./quote-fields";
+import type { QuoteSent } from "./quote-reply";
 import { quoteRequestSchema } from "./quote-request";
 import {
   type PhotoPosts,
@@ -33,25 +34,16 @@ export async function quoteAction({ request, context }: ActionFunctionArgs) {
 
 async function answer(post: Post, guard: QuoteGuard | null, store?: QuoteStore) {
   const { phone } = siteContent().company;
-  if ("status" in post && !post.form) {
-    return data<QuoteReply>(
-      {
-        status: "refused",
-        result: { status: "error", error: { "": [post.message] } },
-      },
-      { status: post.status },
-    );
-  }
-  const formData = post.form;
-  const submission = checkForm(formData, quoteRequestSchema);
+  const submission = readForm(post.form ?? new FormData(), quoteRequestSchema);
+  const reply = (outcome: FormOutcome<QuoteSent>) =>
+    answerForm(submission, outcome, { form: quoteFormId });
+  if ("status" in post && !post.form)
+    return reply({ ok: false, message: post.message, status: post.status });
   /** A field of the post the schema does not check (what a bot typed, the page's own fields). */
   const sent = (name: string, longest: number) =>
     String(submission.payload[name] ?? "").slice(0, longest);
   const refuse = (status: number, message: string, retryAfterSeconds: number) =>
-    data<QuoteReply>(
-      { status: "refused", result: submission.reply({ formErrors: [message] }) },
-      { status, headers: { "Retry-After": String(retryAfterSeconds) } },
-    );
+    reply({ ok: false, message, status, headers: { "Retry-After": String(retryAfterSeconds) } });
 
   if (!guard || !store) {
     return refuse(
@@ -60,7 +52,7 @@ async function answer(post: Post, guard: QuoteGuard | null, store?: QuoteStore) 
       60,
     );
   }
-  const verdict = guard.verdict(formData);
+  const verdict = guard.verdict(post.form);
   if (verdict.kind === "rate-limited") {
     return refuse(
       429,
@@ -69,42 +61,33 @@ async function answer(post: Post, guard: QuoteGuard | null, store?: QuoteStore) 
     );
   }
   if (verdict.kind === "bot") {
-    return data<QuoteReply>({
-      status: "sent",
-      result: submission.reply({ resetForm: true }),
+    const done = {
       reference: "received",
       firstName: sent("firstName", 100),
       email: sent("email", 254),
-    });
+    };
+    return reply({ ok: true, done });
   }
   if ("status" in post) {
     // The upload was refused: the answers are shown again, with what to do, beside the photos
     // when it is about them.
-    const errors = post.aboutPhotos
-      ? { fieldErrors: { photos: [post.message] } }
-      : { formErrors: [post.message] };
-    return data<QuoteReply>(
-      { status: "invalid", result: submission.reply(errors) },
-      { status: post.status, headers: post.stopped ? { Connection: "close" } : undefined },
-    );
+    return reply({
+      ok: false,
+      status: post.status,
+      headers: post.stopped ? { Connection: "close" } : undefined,
+      ...(post.aboutPhotos
+        ? { fieldErrors: { photos: [post.message] } }
+        : { message: post.message }),
+    });
   }
   if (submission.status !== "success") {
     // A page without JavaScript cannot keep the photos a visitor chose (its own key is set by
     // the form's script): say so beside them. With JavaScript the form keeps them.
     const lost = (post.photos?.count ?? 0) > 0 && !sent("idempotencyKey", 100);
-    const again = lost ? { fieldErrors: { photos: [choosePhotosAgain] } } : {};
-    return data<QuoteReply>(
-      { status: "invalid", result: submission.reply(again) },
-      { status: 400 },
-    );
+    return reply({ ok: false, fieldErrors: lost ? { photos: [choosePhotosAgain] } : {} });
   }
   const refusedPhotos = (await post.photos?.prepare()) ?? [];
-  if (refusedPhotos.length > 0) {
-    return data<QuoteReply>(
-      { status: "invalid", result: submission.reply({ fieldErrors: { photos: refusedPhotos } }) },
-      { status: 400 },
-    );
-  }
+  if (refusedPhotos.length > 0) return reply({ ok: false, fieldErrors: { photos: refusedPhotos } });
 
   const idempotencyKey = sent("idempotencyKey", 100);
   const arrival = { landing: submission.payload.landing, referrer: submission.payload.referrer };
@@ -122,13 +105,10 @@ async function answer(post: Post, guard: QuoteGuard | null, store?: QuoteStore) 
       30,
     );
   }
-  return data<QuoteReply>({
-    status: "sent",
-    result: submission.reply({ resetForm: true }),
-    reference: receipt.reference,
-    firstName: submission.value.firstName,
-    email: submission.value.email,
-    photos: post.photos?.count ?? 0,
+  const { firstName, email } = submission.value;
+  return reply({
+    ok: true,
+    done: { reference: receipt.reference, firstName, email, photos: post.photos?.count ?? 0 },
   });
 }
 

@@ -85,12 +85,6 @@ class ReceivedPhotos implements QuotePhotos {
   }
 }
 
-function formOf(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
-}
-
 export function photoPosts({
   db,
   photosDir,
@@ -109,7 +103,7 @@ export function photoPosts({
         uploadDir: uploadsDir,
         limits: { ...quoteUploadLimits, ...limits },
       });
-      const form = formOf(result.fields);
+      const { form } = result;
       if (!result.ok) {
         const { status, message, kind } = result.refusal;
         return {

@@ -1,20 +1,18 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormReply } from "~/forms/form-reply";
 import type { ProjectType } from "~/lib/project-types";
 import type { BudgetBand } from "./quote-fields";
 
-/** What the quote action answers, with and without JavaScript alike. */
-export type QuoteReply =
-  | { status: "invalid"; result: SubmissionResult<string[]> }
-  | {
-      status: "sent";
-      result: SubmissionResult<string[]>;
-      reference: string;
-      firstName: string;
-      email: string;
-      /** How many photos arrived with it (absent from a bot's reply). */
-      photos?: number;
-    }
-  | { status: "refused"; result: SubmissionResult<string[]> };
+/** A request that reached us, as the page thanks its sender. */
+export interface QuoteSent {
+  reference: string;
+  firstName: string;
+  email: string;
+  /** How many photos arrived with it (absent from a bot's reply). */
+  photos?: number;
+}
+
+/** What the quote action answers, with and without JavaScript alike: the one reply of every form. */
+export type QuoteReply = FormReply<QuoteSent>;
 
 /** Values the form starts with, e.g. from `/contact?service=roofing`. */
 export interface QuotePrefill {

@@ -80,9 +80,10 @@ export interface QuoteGuard {
 }
 
 /** The store and photo reader the quote form's posts are handed (server/app.ts); none while the build prerenders. */
-export const quoteRequestsContext = createContext<
-  { store: QuoteStore; photoPosts: PhotoPosts } | null
->(null);
+export const quoteRequestsContext = createContext<{
+  store: QuoteStore;
+  photoPosts: PhotoPosts;
+} | null>(null);
 
 /** The bot defences' verdict on a visitor's post (a quote request, a customer's review). */
 export const quoteGuardContext = createContext<QuoteGuard | null>(null);

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { siteContent } from "~/content/site-content.server";
-import { checkForm, postedForm, replyWith } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { discardUploads, parseUploadRequest } from "~/photos/multipart.server";
 import { discardPrepared, type PreparedPhoto, processPhotos } from "~/photos/photo-store.server";
 import { quoteGuardContext } from "~/quote-requests/quote-store";
@@ -63,15 +63,13 @@ const choosePhotosAgain = "Your photos were not kept: please choose them again."
 async function readReviewPost(request: Request, uploadDir: string) {
   const type = request.headers.get("content-type") ?? "";
   if (/^application\/x-www-form-urlencoded\b/i.test(type))
-    return { form: await postedForm(request), upload: undefined };
+    return { form: await request.formData().catch(() => new FormData()), upload: undefined };
   if (!/^multipart\/form-data\b/i.test(type)) return null;
   const upload = await parseUploadRequest(request, {
     uploadDir,
     limits: reviewUploadLimits,
   });
-  const form = new FormData();
-  for (const [name, value] of upload.entries) form.append(name, value);
-  return { form, upload };
+  return { form: upload.form, upload };
 }
 
 /**
@@ -96,14 +94,18 @@ export async function sendReview(
   let prepared: PreparedPhoto[] = [];
   let stored = false;
   try {
-    const submission = checkForm(form, customerReviewSchema);
+    const submission = readForm(form, customerReviewSchema);
     const refuse = (
       status: number,
       { photos, ...outcome }: { message?: string; photos?: string; headers?: HeadersInit } = {},
     ) => {
       const aboutPhotos = [photos, hadPhotos ? choosePhotosAgain : ""].filter(Boolean).join(" ");
       const fieldErrors: Record<string, string[]> = aboutPhotos ? { photos: [aboutPhotos] } : {};
-      return replyWith(submission, reviewFormId, { ok: false, status, ...outcome, fieldErrors });
+      return answerForm(
+        submission,
+        { ok: false, status, ...outcome, fieldErrors },
+        { form: reviewFormId },
+      );
     };
     if (!post) return refuse(415, { message: "Please send the form from the page." });
     if (guard?.verdict(form).kind === "rate-limited")

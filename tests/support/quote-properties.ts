@@ -88,8 +88,10 @@ export function quoteActionOnOwnData() {
         ]),
       ),
       params: {},
-    } as never)) as UNSAFE_DataWithResponseInit<QuoteReply>;
-    return { status: result.init?.status ?? 200, reply: result.data };
+    } as never)) as QuoteReply | UNSAFE_DataWithResponseInit<QuoteReply>;
+    return "init" in result
+      ? { status: result.init?.status ?? 200, reply: result.data }
+      : { status: 200, reply: result };
   }
 
   return { dataDir, db, count, send };

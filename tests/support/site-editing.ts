@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { z } from "zod";
-import { answerForm, checkForm, type FormOutcome } from "../../app/forms/read-form.server";
+import {
+  type AnswerOptions,
+  answerForm,
+  type FormOutcome,
+  readForm,
+  type Words,
+} from "../../app/forms/read-form.server";
 import { Drafts } from "../../app/publishing/drafts.server";
 
 /**
@@ -42,9 +48,9 @@ export async function submit<Schema extends z.ZodType>(
   schema: Schema,
   fields: Record<string, string | string[]>,
   act: (value: z.output<Schema>) => FormOutcome | Promise<FormOutcome>,
-  options?: Parameters<typeof answerForm>[3],
+  { words, ...options }: AnswerOptions & { words?: Words } = {},
 ) {
-  const reply = await answerForm(form(fields), schema, act, options);
+  const reply = await answerForm(readForm(form(fields), schema, words), act, options);
   const [answer, status] = "init" in reply ? [reply.data, reply.init?.status] : [reply, 200];
   const { "": formErrors, ...fieldErrors } = answer.result.error ?? {};
   return { ok: answer.ok, message: answer.message, status, fieldErrors, formErrors };
@@ -55,7 +61,7 @@ export function typed<Schema extends z.ZodType>(
   schema: Schema,
   fields: Record<string, string | string[]>,
 ): z.output<Schema> {
-  const submission = checkForm(form(fields), schema);
+  const submission = readForm(form(fields), schema);
   if (submission.status !== "success")
     throw new Error(`The form's schema refused it: ${JSON.stringify(submission.error)}`);
   return submission.value;

@@ -78,17 +78,18 @@ export function QuoteForm({ prefill }: { prefill: QuotePrefill }) {
 
   const sentHere = withPhotos.reply ?? fetcher.data;
   useEffect(() => {
-    if (sentHere?.status !== "sent") return;
+    if (!sentHere?.done) return;
     setIdempotencyKey(crypto.randomUUID());
     showToast({
       title: "Quote request sent",
-      description: `Thank you, ${sentHere.firstName}. We will be in touch within ${replyWithin}.`,
+      description: `Thank you, ${sentHere.done.firstName}. We will be in touch within ${replyWithin}.`,
     });
   }, [sentHere, replyWithin]);
 
-  if (reply?.status === "sent" && reply !== dismissed) {
-    return <QuoteSent reply={reply} onAnother={() => setDismissed(reply)} />;
+  if (reply?.done && reply !== dismissed) {
+    return <QuoteSent sent={reply.done} onAnother={() => setDismissed(reply)} />;
   }
+  const problem = withPhotos.failure ?? (sending ? undefined : reply?.message);
 
   const formProps = getFormProps(form);
   return (
@@ -106,13 +107,13 @@ export function QuoteForm({ prefill }: { prefill: QuotePrefill }) {
       noValidate
       className="space-y-5"
     >
-      {form.errors || withPhotos.failure ? (
+      {problem ? (
         <p
           role="alert"
           className="flex gap-2 rounded-md border border-danger/40 bg-danger/5 p-4 font-medium text-danger"
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {withPhotos.failure ?? form.errors?.[0]}
+          {problem}
         </p>
       ) : null}
       <ErrorSummary

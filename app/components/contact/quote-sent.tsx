@@ -5,16 +5,16 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { usePagePath } from "~/lib/react-router-internals";
 import { quoteFormId } from "~/quote-requests/quote-fields";
-import type { QuoteReply } from "~/quote-requests/quote-reply";
+import type { QuoteSent as Sent } from "~/quote-requests/quote-reply";
 import { useCompany } from "~/site/use-company";
 
 interface QuoteSentProps {
-  reply: Extract<QuoteReply, { status: "sent" }>;
+  sent: Sent;
   onAnother: () => void;
 }
 
 /** In place of the form once a request has reached us: its reference, and a way to send another. */
-export function QuoteSent({ reply, onAnother }: QuoteSentProps) {
+export function QuoteSent({ sent, onAnother }: QuoteSentProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const pathname = usePagePath();
   const { replyWithin } = useCompany();
@@ -26,19 +26,19 @@ export function QuoteSent({ reply, onAnother }: QuoteSentProps) {
     >
       <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
       <h3 ref={heading} tabIndex={-1} className="mt-3 scroll-mt-36 text-3xl outline-none">
-        Thank you, {reply.firstName}: your request has reached us
+        Thank you, {sent.firstName}: your request has reached us
       </h3>
       <p className="mt-3">
         We reply to every request within {replyWithin} during office hours. A confirmation is on its
-        way to <strong>{reply.email}</strong>.
+        way to <strong>{sent.email}</strong>.
       </p>
-      {reply.photos ? (
+      {sent.photos ? (
         <p className="mt-2">
-          We received {reply.photos === 1 ? "1 photo" : `${reply.photos} photos`} with it.
+          We received {sent.photos === 1 ? "1 photo" : `${sent.photos} photos`} with it.
         </p>
       ) : null}
       <p className="mt-2 text-muted">
-        Your reference: <strong className="text-navy-900">{reply.reference}</strong>
+        Your reference: <strong className="text-navy-900">{sent.reference}</strong>
       </p>
       <Link
         to={{ pathname, hash: quoteFormId }}

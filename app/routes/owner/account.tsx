@@ -6,7 +6,7 @@ import { listSessions, revokeSessionByKey } from "~/accounts/sessions.server";
 import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { replyTo } from "~/forms/form-reply";
-import { type FormOutcome, takeForm } from "~/forms/read-form.server";
+import { answerForm, type FormOutcome, readForm } from "~/forms/read-form.server";
 import {
   escalationForm,
   escalationSettings,
@@ -51,9 +51,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context);
   const { db, ipHash } = context.get(ownerRequestContext);
-  return takeForm(
-    request,
-    z.discriminatedUnion("intent", [...accountForm.options, escalationForm]),
+  return answerForm(
+    await readForm(
+      request,
+      z.discriminatedUnion("intent", [...accountForm.options, escalationForm]),
+    ),
     (sent): FormOutcome => {
       if (sent.intent === "escalation")
         return user.role === "owner"

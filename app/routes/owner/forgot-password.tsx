@@ -5,7 +5,7 @@ import { askTheOwner, forgottenPasswordForm } from "~/accounts/account-forms";
 import { emailForgottenPasswordLink } from "~/accounts/set-up-link.server";
 import { ownerRequestContext } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { FormMessage, TextField } from "~/owner/fields";
 import { ownerMeta, PageHeading, SubmitButton } from "~/owner/owner-ui";
 import type { Route } from "./+types/forgot-password";
@@ -24,9 +24,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, ipHash, siteUrl, sendEmail } = context.get(ownerRequestContext);
-  return takeForm(
-    request,
-    forgottenPasswordForm,
+  return answerForm(
+    await readForm(request, forgottenPasswordForm),
     ({ email }) => emailForgottenPasswordLink({ db, ipHash, siteUrl, sendEmail }, email),
     { form: "forgotten-password", refused: "No link was sent: see the answer marked below." },
   );

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { may } from "~/accounts/permissions";
 import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { replyTo } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { actOnLead, leadForm, leadsContext } from "~/leads/lead-forms.server";
 import { leadIdFrom, leadOrNotFound, leadPage } from "~/leads/lead-page.server";
 import { formatDateTime } from "~/lib/uk-time";
@@ -82,9 +82,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const pageForm = z.discriminatedUnion("intent", [leadForm, askReviewForm, remindReviewForm], {
     error: "That is not something this page can do.",
   });
-  return takeForm(
-    request,
-    pageForm,
+  return answerForm(
+    await readForm(request, pageForm),
     (sent) => {
       if (sent.intent === "ask-review") return askFromLead(reviews, { lead, user }, sent);
       if (sent.intent === "remind-review")

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { FormMessage } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section } from "~/owner/owner-ui";
 import { ReviewCard } from "~/owner/reviews/review-card";
@@ -28,10 +28,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, "answer reviews");
   const reviews = context.get(reviewsContext);
-  return takeForm(request, reviewsPageForm, (sent) => actOnReviews(reviews, { user, sent }), {
-    form: reviewsPageFormOf,
-    words: reviewsPageWords,
-  });
+  return answerForm(
+    await readForm(request, reviewsPageForm, reviewsPageWords),
+    (sent) => actOnReviews(reviews, { user, sent }),
+    {
+      form: reviewsPageFormOf,
+    },
+  );
 }
 
 /** The forms the page shows now: a review kept off the site has none. */

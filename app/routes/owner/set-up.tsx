@@ -9,7 +9,7 @@ import { setPasswordFromLink, setUpLinkUser } from "~/accounts/set-up-link.serve
 import { ownerRequestContext } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { FormMessage, TextField } from "~/owner/fields";
 import { ownerMeta, PageHeading, SubmitButton } from "~/owner/owner-ui";
 import type { Route } from "./+types/set-up";
@@ -39,9 +39,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, ipHash, https } = context.get(ownerRequestContext);
-  return takeForm(
-    request,
-    setUpForm,
+  return answerForm(
+    await readForm(request, setUpForm),
     async ({ password }) => {
       const result = await setPasswordFromLink(db, {
         token: params.token,

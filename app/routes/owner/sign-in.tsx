@@ -6,7 +6,7 @@ import { sessionCookieHeader } from "~/accounts/session-cookie.server";
 import { signInWithPassword } from "~/accounts/sign-in.server";
 import { ownerRequestContext, safeNext, signedIn } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { FormMessage, TextField } from "~/owner/fields";
 import { ownerMeta, PageHeading, SubmitButton } from "~/owner/owner-ui";
 import { PasskeySignIn } from "~/owner/passkeys/passkey-sign-in";
@@ -26,9 +26,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, ipHash, https } = context.get(ownerRequestContext);
   const userAgent = request.headers.get("User-Agent") ?? undefined;
-  return takeForm(
-    request,
-    signInForm,
+  return answerForm(
+    await readForm(request, signInForm),
     async ({ email, password, next }) => {
       const result = await signInWithPassword(db, { email, password, ipHash, userAgent });
       if (!result.ok) return result;

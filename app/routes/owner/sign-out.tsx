@@ -4,7 +4,7 @@ import { recordAudit } from "~/accounts/audit-log.server";
 import { clearSessionCookieHeader } from "~/accounts/session-cookie.server";
 import { revokeAllSessions, revokeSession } from "~/accounts/sessions.server";
 import { ownerRequestContext, signedIn } from "~/accounts/signed-in.server";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import type { Route } from "./+types/sign-out";
 
 /** Signing out is a POST (a link or an image could otherwise sign someone out). */
@@ -15,7 +15,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, ipHash, https } = context.get(ownerRequestContext);
   const found = signedIn(request, context);
-  return takeForm(request, signOutForm, ({ intent }) => {
+  return answerForm(await readForm(request, signOutForm), ({ intent }) => {
     if (found) {
       const { user, sessionId } = found;
       const event = intent === "everywhere" ? "sign-out-everywhere" : "sign-out";

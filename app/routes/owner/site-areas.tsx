@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { publishingContext } from "~/publishing/site-publishing.server";
@@ -25,10 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const publishing = context.get(publishingContext);
   const { drafts } = publishing;
   const names = areasPage(drafts).areas.map((area) => area.name);
-  return takeForm(request, areaForm(names), (area) => changeAreas(drafts, area, user.email), {
-    form: listItemFormId,
-    words: areaWords,
-  });
+  return answerForm(
+    await readForm(request, areaForm(names), areaWords),
+    (area) => changeAreas(drafts, area, user.email),
+    {
+      form: listItemFormId,
+    },
+  );
 }
 
 type Area = { name: string; distanceMiles: string; description: string; about: string };

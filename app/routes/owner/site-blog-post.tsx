@@ -9,7 +9,7 @@ import {
 } from "~/blog/blog-editor.server";
 import { postForm, saveBlogPost } from "~/blog/blog-post-save.server";
 import { type FormReply, useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { CheckboxField, VersionField } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { BlogPostFields } from "~/owner/site/blog-post-fields";
@@ -40,9 +40,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const slug = slugOf(params);
   // The preview of what was typed, shown under the form; nothing is saved.
   let preview: string | undefined;
-  const reply = await takeForm(
-    request,
-    postForm,
+  const reply = await answerForm(
+    await readForm(request, postForm),
     (post) => {
       if (post.intent === "preview") {
         preview = previewHtml(post.body);

@@ -8,7 +8,7 @@ import {
   saveCompanyDetails,
 } from "~/company/company-editor.server";
 import { useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { FormMessage, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { publishingContext } from "~/publishing/site-publishing.server";
@@ -30,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, "change the site");
   const publishing = context.get(publishingContext);
-  return takeForm(request, companyForm, (sent) =>
+  return answerForm(await readForm(request, companyForm), (sent) =>
     saveCompanyDetails(publishing.drafts, sent, user.email),
   );
 }

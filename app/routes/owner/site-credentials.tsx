@@ -10,7 +10,7 @@ import {
   credentialWords,
 } from "~/credentials/credentials-editor.server";
 import { useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { CheckboxField, FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
@@ -69,13 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return kept.ok ? reply : data(reply, { status: kept.status });
   }
-  return takeForm(
-    request,
-    credentialsForm,
+  return answerForm(
+    await readForm(request, credentialsForm, credentialWords),
     (sent) => changeCredentials(publishing.drafts, sent, user.email),
     {
       form: (sent) => (sent.intent === "cover" ? "cover" : listItemFormId(sent)),
-      words: credentialWords,
     },
   );
 }

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { changeFaqs, faqForm, faqsPage, faqWords } from "~/faqs/faqs-editor.server";
 import { useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { publishingContext } from "~/publishing/site-publishing.server";
@@ -23,10 +23,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, "change the site");
   const publishing = context.get(publishingContext);
-  return takeForm(request, faqForm, (faq) => changeFaqs(publishing.drafts, faq, user.email), {
-    form: listItemFormId,
-    words: faqWords,
-  });
+  return answerForm(
+    await readForm(request, faqForm, faqWords),
+    (faq) => changeFaqs(publishing.drafts, faq, user.email),
+    {
+      form: listItemFormId,
+    },
+  );
 }
 
 /** One question's form: its fields, and `children` (its buttons). */

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { legalDateForm, legalDatesPage, saveLegalDate } from "~/legal/legal-dates-editor.server";
 import { months } from "~/lib/uk-time";
 import { FormMessage, SelectField, TextField, VersionField } from "~/owner/fields";
@@ -23,9 +23,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, "change the site");
   const publishing = context.get(publishingContext);
-  return takeForm(
-    request,
-    legalDateForm(),
+  return answerForm(
+    await readForm(request, legalDateForm()),
     (sent) => saveLegalDate(publishing.drafts, sent, user.email),
     {
       form: (sent) => String(sent.page),

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import {
   CheckboxField,
   FormMessage,
@@ -36,11 +36,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, "change the site");
   const publishing = context.get(publishingContext);
-  return takeForm(
-    request,
-    priceGuideForm,
+  return answerForm(
+    await readForm(request, priceGuideForm, priceGuideWords),
     (sent) => changePriceGuide(publishing.drafts, sent, user.email),
-    { form: listItemFormId, words: priceGuideWords },
+    { form: listItemFormId },
   );
 }
 

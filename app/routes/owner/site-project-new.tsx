@@ -4,7 +4,7 @@ import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import { useReplyForm } from "~/forms/form-reply";
-import { checkForm, nothingSaved, replyWith } from "~/forms/read-form.server";
+import { answerForm, nothingSaved, readForm } from "~/forms/read-form.server";
 import { Notice, ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
@@ -17,7 +17,6 @@ import {
 import {
   createProject,
   newSlug,
-  type ProjectDetails,
   projectChoices,
   projectDetailsForm,
   projectWords,
@@ -79,46 +78,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { drafts } = publishing;
   let leadId: number | undefined;
   const schema = projectDetailsForm(serviceChoices(drafts).map((service) => service.slug));
-  let details: ProjectDetails | undefined;
   const received = await receivePhotos(publishing, request, {
     by: user.email,
     decide: (form) => {
-      const lead = form.get("lead");
-      if (lead !== null) {
+      const checked = readForm(form, schema, projectWords);
+      const lead = checked.payload.lead;
+      if (lead !== undefined) {
         const found = leadForNewProject(db, leadIdOf(String(lead)), (slug) =>
           projectIsThere(drafts, slug),
         );
         if (!found.ok) return { ok: false, message: found.message, status: 409 };
         leadId = found.lead.id;
       }
-      const checked = checkForm(form, schema, projectWords);
       if (checked.status !== "success") return { ok: false, message: nothingSaved };
-      details = checked.value;
-      return { slug: newSlug(drafts, details.title, details.location) };
+      return { slug: newSlug(drafts, checked.value.title, checked.value.location) };
     },
   });
-  const submission = checkForm(received.form, schema, projectWords);
-  if (!received.ok)
-    return replyWith(submission, "form", { ...received.outcome, status: received.status });
-  if (!details || received.photos.length === 0)
-    return replyWith(submission, "form", {
-      ok: false,
-      message: nothingSaved,
-      fieldErrors: { photos: ["Add at least one photo of the job."] },
+  const submission = readForm(received.form, schema, projectWords);
+  if (!received.ok) return answerForm(submission, { ...received.outcome, status: received.status });
+  return answerForm(submission, ({ version: _, section: __, ...details }) => {
+    if (received.photos.length === 0)
+      return {
+        ok: false,
+        message: nothingSaved,
+        fieldErrors: { photos: ["Add at least one photo of the job."] },
+      };
+    const outcome = createProject(drafts, {
+      slug: received.slug,
+      details,
+      photos: received.photos,
+      by: user.email,
     });
-  const { version: _, section: __, ...words } = details;
-  const outcome = createProject(drafts, {
-    slug: received.slug,
-    details: words,
-    photos: received.photos,
-    by: user.email,
+    if (!outcome.ok) {
+      forgetPhotos(drafts, received.slug, received.photos, user.email);
+      return outcome;
+    }
+    if (leadId !== undefined) linkProjectToLead(db, leadId, received.slug);
+    throw redirect(`/owner/site/projects/${received.slug}?added=${received.photos.length}`);
   });
-  if (!outcome.ok) {
-    forgetPhotos(drafts, received.slug, received.photos, user.email);
-    return replyWith(submission, "form", outcome);
-  }
-  if (leadId !== undefined) linkProjectToLead(db, leadId, received.slug);
-  throw redirect(`/owner/site/projects/${received.slug}?added=${received.photos.length}`);
 }
 
 export default function NewProject({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
-import { checkForm, replyWith, takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { CheckboxField, SelectField, VersionField } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { MadeFromLead } from "~/owner/site/made-from-lead";
@@ -100,26 +100,30 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           ? { slug: params.slug }
           : refusal("That project is no longer there."),
     });
-    const submission = checkForm(received.form, photosAdded);
+    const submission = readForm(received.form, photosAdded);
     if (!received.ok)
-      return replyWith(submission, "add", { ...received.outcome, status: received.status });
-    if (received.photos.length === 0) {
-      const message = "Choose the photos to add first.";
-      return replyWith(submission, "add", {
-        ok: false,
-        message,
-        fieldErrors: { photos: [message] },
-      });
-    }
-    const version = String(submission.payload.version ?? "");
-    const outcome = addToGallery(drafts, params.slug, received.photos, version, by);
-    if (!outcome.ok) forgetPhotos(drafts, params.slug, received.photos, by);
-    return replyWith(submission, "add", outcome);
+      return answerForm(
+        submission,
+        { ...received.outcome, status: received.status },
+        { form: "add" },
+      );
+    return answerForm(
+      submission,
+      ({ version }) => {
+        if (received.photos.length === 0) {
+          const message = "Choose the photos to add first.";
+          return { ok: false, message, fieldErrors: { photos: [message] } };
+        }
+        const outcome = addToGallery(drafts, params.slug, received.photos, version, by);
+        if (!outcome.ok) forgetPhotos(drafts, params.slug, received.photos, by);
+        return outcome;
+      },
+      { form: "add" },
+    );
   }
   const known = serviceChoices(drafts).map((service) => service.slug);
-  return takeForm(
-    request,
-    editorForm(known),
+  return answerForm(
+    await readForm(request, editorForm(known), projectWords),
     (sent) => {
       if (sent.section === "details") return saveDetails(drafts, params.slug, sent, by);
       if (sent.section === "photos") return changePhotos(drafts, params.slug, sent, by);
@@ -128,7 +132,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (removed.ok) throw redirect("/owner/site/projects");
       return removed;
     },
-    { form: (sent) => String(sent.section), words: projectWords },
+    { form: (sent) => String(sent.section) },
   );
 }
 

@@ -3,7 +3,7 @@ import { data, Form } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { publishingContext } from "~/publishing/site-publishing.server";
@@ -41,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = requireUser(request, context, "change the site");
   const publishing = context.get(publishingContext);
   const slug = knownSlug(params.slug);
-  return takeForm(request, serviceForm, (sent) =>
+  return answerForm(await readForm(request, serviceForm), (sent) =>
     saveService(publishing.drafts, slug, sent, user.email),
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { FormMessage } from "~/owner/fields";
 import { LinkCards, Notice, ownerMeta, PageHeading, Section, SubmitButton } from "~/owner/owner-ui";
@@ -30,9 +30,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, "change the site");
   const publishing = context.get(publishingContext);
-  return takeForm(request, websiteForm, (sent) => actOnWebsite(publishing, sent, user.email), {
-    refused: "Choose what to do.",
-  });
+  return answerForm(
+    await readForm(request, websiteForm),
+    (sent) => actOnWebsite(publishing, sent, user.email),
+    {
+      refused: "Choose what to do.",
+    },
+  );
 }
 
 export default function Website({ loaderData: page, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { teamForm } from "~/accounts/account-forms";
 import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { changeTeam, notInvited, teamPage } from "~/accounts/team.server";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
-import { takeForm } from "~/forms/read-form.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
 import { FormMessage, RadioGroupField, TextField } from "~/owner/fields";
 import { ownerMeta, PageHeading, SubmitButton } from "~/owner/owner-ui";
@@ -25,9 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, "manage the team");
   const { db, siteUrl, sendEmail } = context.get(ownerRequestContext);
   const made: { link?: string } = {};
-  const reply = await takeForm(
-    request,
-    teamForm,
+  const reply = await answerForm(
+    await readForm(request, teamForm),
     (sent) => changeTeam({ db, siteUrl, sendEmail }, user, sent, made),
     { form: (sent) => (sent.intent === "invite" ? "invite" : "team"), refused: notInvited },
   );
