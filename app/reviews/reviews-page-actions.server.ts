@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { SignedInUser } from "~/accounts/sessions.server";
+import { customerReviews } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import type { FormOutcome } from "~/forms/read-form.server";
 import { formatCount } from "~/lib/format-count";
@@ -101,10 +102,16 @@ function decide(
     // When it shows on the site is said beside it, by where the review stands.
     return { ok: true, message: sent.reply ? "Reply saved." : "Reply taken away." };
   }
+  const onSite = customerReviews().some((live) => live.id === sent.id);
   withholdReview(db, { id: sent.id, reason: sent.reason, by: user, now });
   // Always, so that it leaves the site at once (and a publish under way could have it).
   services.publishNow(user.email, "A review kept off the site");
-  return { ok: true, message: "Kept off the site." };
+  return {
+    ok: true,
+    message: onSite
+      ? "Kept off the site: it comes off the website in a few seconds."
+      : "Kept off the site: it will not go on the website.",
+  };
 }
 
 /**
