@@ -1,5 +1,5 @@
 import { matchPath, type ServerBuild } from "react-router";
-import { maxCertificateUploadBytes, takesCertificates } from "~/credentials/certificates.server";
+import { maxCertificatePostBytes, takesCertificates } from "~/credentials/certificates.server";
 import { pageOfDataPath, routesOf } from "~/lib/react-router-internals";
 import { maxUploadBodyBytes } from "~/photos/multipart.server";
 import { costGuidePath } from "~/price-guide/price-answer";
@@ -78,7 +78,8 @@ export function siteAddresses(build: ServerBuild) {
       if (multipart && takesCertificates(path))
         return isOwner()
           ? {
-              maxBytes: maxCertificateUploadBytes,
+              // Past the certificate's limit, the page itself says so, beside the form.
+              maxBytes: maxCertificatePostBytes,
               tooLarge: "That file is more than a certificate can be. Photograph it instead.",
               upload: true,
             }

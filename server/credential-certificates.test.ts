@@ -114,6 +114,38 @@ describe("a credential's certificate", () => {
     expect((await sharp(Buffer.from(await back.arrayBuffer())).metadata()).exif).toBeUndefined();
   });
 
+  it("a file over the limit is refused on the owner's own page, beside its field, whatever its size", async () => {
+    const before = { files: kept().length, rows: rows().length };
+    // Just over the limit; over what the server let through before it reached the page; far over.
+    for (const bytes of [20_100_000, 21_000_000, 60_000_000]) {
+      const answer = await post(
+        "The insurance",
+        { filename: "scan.pdf", content: Buffer.alloc(bytes, 0x25) },
+        area.ownerCookie,
+      );
+      expect(answer.status, `${bytes} bytes`).toBe(413);
+      expect(answer.headers.get("content-type")).toMatch(/^text\/html/);
+      const html = await answer.text();
+      // The page the owner was on, in the owner's area: not a bare error page.
+      expect(html).toContain(">Accreditations and insurance</h1>");
+      expect(html).toContain('href="/owner/site"');
+      // The refusal beside the insurance's file field, tied to it for a screen reader.
+      const form = /<form[^>]*id="certificate-insurance"[^>]*>(.*?)<\/form>/s.exec(html)?.[1] ?? "";
+      expect(form, `${bytes} bytes`).toContain("scan.pdf is larger than 20 MB.");
+      expect(form).toContain("The certificate was not kept.");
+      const field = /<input[^>]*type="file"[^>]*>/.exec(form)?.[0] ?? "";
+      expect(field).toContain('aria-invalid="true"');
+      const errorId = /<p id="([^"]+)"[^>]*>scan\.pdf is larger/.exec(form)?.[1];
+      expect(errorId).toBeDefined();
+      expect(field).toMatch(new RegExp(`aria-describedby="[^"]*\\b${errorId}\\b`));
+      // Said there only, not also at the top of the page.
+      expect(html.split("scan.pdf is larger than 20 MB.")).toHaveLength(2);
+    }
+    expect({ files: kept().length, rows: rows().length }).toEqual(before);
+    // The owner's session goes on: the page opens as before.
+    expect((await area.get(page, area.ownerCookie)).status).toBe(200);
+  });
+
   it("staff, nobody, or another site's page cannot add one; nor for a credential not there", async () => {
     const before = rows().length;
     const staff = await signIn(area.app.url, "staff@example.com");

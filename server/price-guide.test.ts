@@ -3,10 +3,11 @@ import { choiceValue, guideReference, questionName } from "../app/price-guide/pr
 import { trackRecordJobs } from "../app/price-guide/track-record.server";
 import { addSignedUpUser, signIn } from "../tests/support/owner-session";
 import { wordsOf } from "../tests/support/page-render";
-import { postQuote, validRequest } from "../tests/support/quote-posts";
+import { countRows, postQuote, referenceIn, validRequest } from "../tests/support/quote-posts";
 import { content } from "../tests/support/site-content";
 import { removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
 import { insertLeadWithOutcome } from "../tests/support/test-leads";
+import { headersFor, multipartBuffer } from "../tests/support/test-photos";
 
 /**
  * The price guide against the real server, as a browser without JavaScript uses it: an answer
@@ -113,6 +114,47 @@ describe("the price guide, without JavaScript", () => {
       .pluck()
       .get();
     expect(seen).toBeNull();
+  });
+
+  it("a forged reference over 300 characters costs nothing either: the request is kept, the reference dropped", async () => {
+    const forged = `${guide.slug}:${"x".repeat(400)}`;
+    const before = countRows(app);
+    // As a browser without JavaScript posts the form (multipart, for its photos field), and
+    // as a client without the photos field does (urlencoded).
+    const multipart = await fetch(`${app.url}/contact`, {
+      method: "POST",
+      headers: headersFor(),
+      body: new Uint8Array(
+        multipartBuffer(
+          Object.entries({
+            ...validRequest,
+            email: "long-reference@example.org",
+            idempotencyKey: "forged-long-reference-multipart",
+            priceGuide: forged,
+          }).map(([name, value]) => ({ name, value })),
+        ),
+      ),
+    });
+    const urlencoded = await postQuote(app.url, {
+      ...validRequest,
+      email: "long-reference@example.org",
+      idempotencyKey: "forged-long-reference-urlencoded",
+      priceGuide: forged,
+    });
+    for (const sent of [multipart, urlencoded]) {
+      expect(sent.status).toBe(200);
+      expect(referenceIn(await sent.text())).toBeDefined();
+    }
+    expect(countRows(app)).toBe(before + 2);
+    const stored = app.services.db
+      .prepare(
+        "SELECT price_guide AS seen, price_guide_job AS job FROM quote_requests WHERE email = ?",
+      )
+      .all("long-reference@example.org");
+    expect(stored).toEqual([
+      { seen: null, job: null },
+      { seen: null, job: null },
+    ]);
   });
 
   it("shows the firm's track record at 5 won jobs with a value, not at 4, naming no one", async () => {

@@ -40,7 +40,10 @@ export function BeforeAfter({ before, after }: { before: Picture; after: Picture
   );
 }
 
-/** One of the two photos, with its caption (a label on it, where they overlap). */
+/**
+ * One of the two photos, with its caption: where they overlap, a label in its corner over both
+ * photos, whole wherever the handle is (the range cuts the after photo, not its caption).
+ */
 function Side({ picture, caption }: { picture: Picture; caption: "Before" | "After" }) {
   return (
     <figure className={`before-after-${caption.toLowerCase()}`}>

@@ -7,7 +7,6 @@ import type { Db } from "~/db/database.server";
 import { formatBytes } from "~/lib/format-count";
 import {
   discardUploads,
-  maxUploadBodyBytes,
   parseUploadRequest,
   type UploadLimits,
   uploadTiming,
@@ -30,15 +29,30 @@ export const certificateUploadLimits: UploadLimits = {
   maxFileBytes: 20_000_000,
   maxTotalBytes: 20_000_000,
   maxFields: 20,
+  // A file over the limit is refused on the owner's page, beside its field: which credential
+  // it was for comes before the file, so the reader reads that far (and drops the rest).
+  readTooLargeBody: true,
   words: {
     tooManyFiles: () => "Add one certificate at a time.",
     fileTooLarge: (fileName, limit) =>
       `${fileName} is larger than ${formatBytes(limit)}. Photograph the certificate instead.`,
-    totalTooLarge: (limit) => `That is more than ${formatBytes(limit)}.`,
+    totalTooLarge: (limit) =>
+      `That file is larger than ${formatBytes(limit)}. Photograph the certificate instead.`,
     emptyFile: (fileName) => `${fileName} is empty (0 bytes). Choose it again.`,
   },
 };
-export const maxCertificateUploadBytes = maxUploadBodyBytes(certificateUploadLimits);
+
+/** How large a certificate may be, in the owner's words ("20 MB"), for the form's hint. */
+export const certificateSizeLimit = formatBytes(certificateUploadLimits.maxFileBytes);
+
+/**
+ * How large a post of the owner's certificate form the server lets through to the page
+ * (`app/addresses.server.ts`): far past the limit, so that a file over it is refused by the
+ * upload reader, as the form's reply on the owner's own page, not by a bare 413 before the
+ * page. The reader keeps at most the limit on disk, and the rest is read and dropped (within
+ * the upload's time limits). Past this, no file a phone offers as a document or a photo.
+ */
+export const maxCertificatePostBytes = 1_000_000_000;
 
 /** The credentials page, which takes a certificate as a multipart post from the owner. */
 export const takesCertificates = (pagePath: string) =>

@@ -123,7 +123,12 @@ export function parseUpload(
     };
 
     const length = headerValue(headers, "content-length");
-    if (length !== undefined && /^\d+$/.test(length) && Number(length) > maxBodyBytes) {
+    if (
+      !limits.readTooLargeBody &&
+      length !== undefined &&
+      /^\d+$/.test(length) &&
+      Number(length) > maxBodyBytes
+    ) {
       refusal = refusals.totalTooLarge();
       void finish();
       return;

@@ -147,6 +147,34 @@ describe("parseUpload", () => {
     body.destroy();
   });
 
+  it("with readTooLargeBody, reads such a body up to the limits: its form and the file's name come with the refusal", async () => {
+    const { body, headers } = multipartStream(
+      [
+        { name: "what", value: "The insurance" },
+        { name: "photos", filename: "scan.pdf", content: 60_000_000 },
+      ],
+      { contentLength: true },
+    );
+    let sent = 0;
+    body.on("data", (chunk: Buffer) => {
+      sent += chunk.length;
+    });
+    const result = await parseUpload(body, headers, {
+      uploadDir,
+      limits: { ...quoteUploadLimits, readTooLargeBody: true },
+    });
+    expect(refusalOf(result)).toMatchObject({
+      kind: "file-too-large",
+      status: 413,
+      fileName: "scan.pdf",
+    });
+    expect(result.ok ? {} : { ...result.fields }).toEqual({ what: "The insurance" });
+    // Read up to the limit of a whole body, not to the end: the rest is the caller's to drop.
+    expect(sent).toBeLessThan(45_000_000);
+    expect(listDir(uploadDir)).toEqual([]);
+    body.destroy();
+  });
+
   it("refuses a zero-byte file that was chosen", async () => {
     const result = await parseParts([
       { name: "photos", filename: "empty.jpg", content: Buffer.alloc(0) },

@@ -42,6 +42,13 @@ export interface UploadLimits {
   minBytesPerWindow: number;
   /** The whole body must have arrived within this, however steadily it trickles in. */
   maxDurationMs: number;
+  /**
+   * A body that says it is larger than these limits allow is refused before any of it is read
+   * (the default). With `readTooLargeBody`, for a caller that lets such a body through to its
+   * page (the owner's certificate), it is read up to the limits first: the fields sent before
+   * the file (which form it came from) and the file's name are then known to the refusal.
+   */
+  readTooLargeBody?: boolean;
   words: UploadWords;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isPhoneNumber, quoteConstraints } from "./quote-fields";
 import { type QuoteRequest, quoteRequestSchema } from "./quote-request";
+import { validateQuote } from "./quote-validation";
 
 const valid = {
   firstName: "Sarah",
@@ -96,6 +97,29 @@ describe("quoteRequestSchema", () => {
       message: "Loft conversion: 屋根裏 🏠 — «dormer» with Welsh slate, ½ of the roof.",
     });
     expect(result.success).toBe(true);
+  });
+});
+
+describe("a price guide's reference (set by the page, not typed)", () => {
+  // Decision 039: a forged reference is dropped from the request, never a reason to refuse it.
+  const forged = `loft-conversion:${"x".repeat(400)}`;
+
+  it("over 300 characters is dropped by the server's check, and the request is valid", () => {
+    const result = quoteRequestSchema.safeParse({ ...valid, priceGuide: forged });
+    expect(result.success).toBe(true);
+    expect(result.data?.priceGuide).toBeUndefined();
+    expect(quoteRequestSchema.parse({ ...valid, priceGuide: "porch:small" }).priceGuide).toBe(
+      "porch:small",
+    );
+  });
+
+  it("over 300 characters is dropped by the browser's check too, which lets the form go", () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...valid, priceGuide: forged }))
+      form.append(name, value);
+    const submission = validateQuote(form);
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value.priceGuide).toBeUndefined();
   });
 });
 

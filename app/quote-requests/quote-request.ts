@@ -53,7 +53,16 @@ export const quoteRequestSchema = z.object({
       limits.messageMax,
       `Project details must be ${formatCount(limits.messageMax)} characters or fewer`,
     ),
-  /** Set by the page, not typed: the price guide's answer the request comes from. */
-  priceGuide: z.string().max(300).optional(),
+  /**
+   * Set by the page, not typed: the price guide's answer the request comes from. One the page
+   * cannot have given (over 300 characters) is dropped, never a reason to refuse the request
+   * (decision 039); the server reads what it names from the live prices (`priceGuideSeen`),
+   * so a forged one of any length never reaches the lead.
+   */
+  priceGuide: z
+    .string()
+    .optional()
+    .transform((reference) => (reference && reference.length <= 300 ? reference : undefined))
+    .optional(),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

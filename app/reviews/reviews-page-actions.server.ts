@@ -15,6 +15,7 @@ import {
   replyToReview,
   withholdReview,
 } from "./review-store.server";
+import { customerReviews } from "./reviews-for-site.server";
 import { anythingWaiting } from "./reviews-page.server";
 
 /** `42` names review 42; anything else names none (0), which is not there. */
@@ -101,10 +102,16 @@ function decide(
     // When it shows on the site is said beside it, by where the review stands.
     return { ok: true, message: sent.reply ? "Reply saved." : "Reply taken away." };
   }
+  const onSite = customerReviews().some((live) => live.id === sent.id);
   withholdReview(db, { id: sent.id, reason: sent.reason, by: user, now });
   // Always, so that it leaves the site at once (and a publish under way could have it).
   services.publishNow(user.email, "A review kept off the site");
-  return { ok: true, message: "Kept off the site." };
+  return {
+    ok: true,
+    message: onSite
+      ? "Kept off the site: it comes off the website in a few seconds."
+      : "Kept off the site: it will not go on the website.",
+  };
 }
 
 /**

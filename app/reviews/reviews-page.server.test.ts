@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recentAudit } from "~/accounts/audit-log.server";
 import type { SignedInUser } from "~/accounts/sessions.server";
 import { companySchema } from "~/company/company";
+import { withContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import { readSiteContent } from "~/site/read-site-content.server";
+import { fixtureContent, verifiedReview } from "../../tests/support/page-render";
 import { submit } from "../../tests/support/site-editing";
 import { databaseWithOwner, insertLead } from "../../tests/support/test-leads";
 import { customerReview, testReviewSecrets, writeReview } from "../../tests/support/test-reviews";
@@ -169,8 +171,10 @@ describe("keeping a review off the site", () => {
 
   it("as spam: recorded with who and why, and the site is published at once", async () => {
     const { critical } = twoReviews();
+    // Not on the site yet: it stays off it.
     expect(await act({ intent: "withhold", id: String(critical), reason: "spam" })).toMatchObject({
       ok: true,
+      message: "Kept off the site: it will not go on the website.",
     });
     expect(allReviews(db).find((review) => review.id === critical)).toMatchObject({
       withheldReason: "spam",
@@ -189,6 +193,20 @@ describe("keeping a review off the site", () => {
     expect(
       await act({ intent: "withhold", id: String(critical), reason: "abusive" }),
     ).toMatchObject({ status: 409, message: "This review is already kept off the site." });
+  });
+
+  it("on the site: it says the review comes off it in seconds, as a publish of reviews takes", async () => {
+    const { critical } = twoReviews();
+    const live = fixtureContent({ reviews: [verifiedReview({ id: critical })] });
+    expect(
+      await withContent(live, () =>
+        act({ intent: "withhold", id: String(critical), reason: "spam" }),
+      ),
+    ).toMatchObject({
+      ok: true,
+      message: "Kept off the site: it comes off the website in a few seconds.",
+    });
+    expect(publishNow).toHaveBeenCalledWith(user.email, "A review kept off the site");
   });
 });
 

@@ -282,6 +282,10 @@ test("the owner asks for a review from a lead, the customer writes it, and the o
     await spam.getByRole("button", { name: /^Keep off the site/ }).click();
     const kept = page.getByRole("article", { name: /^Cheap E\./ });
     await expect(kept).toContainText(`Kept off the site: Spam or advertising. By ${email}`);
+    // Announced, not only shown: a status message on the card, where its form was.
+    await expect(kept.getByRole("status")).toHaveText(
+      /^Kept off the site: it (comes off the website in a few seconds|will not go on the website)\.$/,
+    );
     // Said once, and neither form is offered on it: a reply would not be shown.
     await expect(kept.getByText(/Spam or advertising/)).toHaveCount(1);
     await expect(kept.getByRole("button", { name: /^Keep off the site/ })).toHaveCount(0);

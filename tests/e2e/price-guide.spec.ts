@@ -3,13 +3,14 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import {
   choiceValue,
+  guideReference,
   poundsRange,
   priceAnswer,
   questionName,
 } from "../../app/price-guide/price-answer";
 import { content } from "../support/site-content";
 import { expectNoViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test, wakePart } from "./fixtures";
 import { fillValidRequest } from "./quote-request-fill";
 
 /**
@@ -93,6 +94,51 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`job=${guide.slug}`));
     await page.reload();
     await expect(job(page).getByText(range, { exact: true })).toBeVisible();
+  });
+
+  test("a forged reference of over 300 characters is dropped: the request still goes, without it", async ({
+    page,
+  }) => {
+    const picks = Object.fromEntries(
+      Object.entries(firstAnswers).map(([name, choice]) => [
+        name,
+        choice ? choiceValue(choice) : "",
+      ]),
+    );
+    const reference = guideReference(guide, picks);
+    await page.goto(`/contact?service=${guide.service}&guide=${encodeURIComponent(reference)}`);
+    const send = page.getByRole("button", { name: "Send Quote Request" });
+    await wakePart(page, send);
+    // The page writes only a reference it knows; one changed in the page is forged. Changed as
+    // the form is sent (before the form's own check reads it), since the page writes it back
+    // each time the form is drawn again.
+    const carried = page.locator('input[type="hidden"][name="priceGuide"]');
+    await expect(carried).toHaveValue(reference);
+    const email = uniqueEmail("guide-forged");
+    await fillValidRequest(page, email);
+    await carried.evaluate(
+      (input, forged) => {
+        const field = input as HTMLInputElement;
+        field.form?.addEventListener(
+          "submit",
+          () => {
+            field.value = forged;
+            document.body.dataset.sent = String(
+              new FormData(field.form ?? undefined).get("priceGuide"),
+            );
+          },
+          { capture: true },
+        );
+      },
+      `${guide.slug}:${"x".repeat(400)}`,
+    );
+    await send.click();
+    await expect(page.getByRole("heading", { name: /your request has reached us/ })).toBeVisible();
+    // It was sent forged, and the request was kept without it.
+    expect(await page.evaluate(() => document.body.dataset.sent)).toBe(
+      `${guide.slug}:${"x".repeat(400)}`,
+    );
+    expect(seenOnLead(email)).toBeNull();
   });
 });
 

@@ -215,7 +215,7 @@ test.describe("before and after", () => {
   test.skip(!project, "no project in the content has a before/after pair");
   const region = (page: Page) =>
     page.getByRole("region", { name: "The same place, before and after the work" });
-  const clip = (page: Page) => region(page).locator(".before-after-after").first();
+  const clip = (page: Page) => region(page).locator(".before-after-after picture").first();
 
   test("compares by dragging and with the arrow keys", async ({ page }) => {
     await page.goto(`/projects/${project?.slug}`);
@@ -239,6 +239,60 @@ test.describe("before and after", () => {
     expect(value).toBeGreaterThan(10);
     expect(value).toBeLessThan(30);
     await expect(clip(page)).toHaveCSS("clip-path", `inset(0px 0px 0px ${value}%)`);
+  });
+
+  test("both captions stay whole and readable wherever the handle is, near each end too", async ({
+    page,
+  }) => {
+    await page.goto(`/projects/${project?.slug}`);
+    const slider = region(page).getByRole("slider", { name: "Before and after: move to compare" });
+    const photos = region(page).locator(".before-after-photos").first();
+    await slider.focus();
+    for (const [keys, at] of [
+      [["Home"], 0],
+      [Array(5).fill("ArrowRight"), 5],
+      [Array(5).fill("ArrowRight"), 10],
+      [["End", ...Array(50).fill("ArrowLeft")], 50],
+      [Array(40).fill("ArrowRight"), 90],
+      [Array(5).fill("ArrowRight"), 95],
+      [["End"], 100],
+    ] as const) {
+      for (const key of keys) await page.keyboard.press(key);
+      await expect(slider).toHaveValue(String(at));
+      await expect(region(page).locator(".before-after").first()).toHaveAttribute(
+        "style",
+        `--split: ${at}%;`,
+      );
+      for (const caption of ["Before", "After"]) {
+        const label = photos.locator("figcaption", { hasText: caption });
+        // Inside the photos, and the label itself wherever it is drawn: not cut off by the
+        // edge of the photo it is on, nor covered by the other photo.
+        const seen = await label.evaluate((element) => {
+          // In the middle of the screen, clear of the sticky header.
+          element.scrollIntoView({ block: "center" });
+          const box = element.getBoundingClientRect();
+          const frame = element.closest(".before-after-photos")?.getBoundingClientRect();
+          const inside =
+            frame !== undefined &&
+            box.left >= frame.left &&
+            box.right <= frame.right &&
+            box.top >= frame.top &&
+            box.bottom <= frame.bottom;
+          const hidden = [0.03, 0.25, 0.5, 0.75, 0.97].filter((across) => {
+            const hit = document.elementFromPoint(
+              box.left + across * box.width,
+              box.top + box.height / 2,
+            );
+            return !(hit && element.contains(hit));
+          });
+          return { inside, hidden };
+        });
+        expect.soft(seen, `"${caption}" with the handle at ${at}%`).toEqual({
+          inside: true,
+          hidden: [],
+        });
+      }
+    }
   });
 
   test.describe("without JavaScript", () => {

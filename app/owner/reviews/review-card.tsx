@@ -1,6 +1,9 @@
+import { replyTo } from "~/forms/form-reply";
 import { formatDateTime, formatShortDate } from "~/lib/uk-time";
+import { FormMessage } from "~/owner/fields";
 import { ThumbnailLink } from "~/owner/owner-ui";
 import type { ReviewsPage } from "~/reviews/reviews-page.server";
+import { reviewsPageFormOf } from "~/reviews/reviews-page-forms";
 import { ReplyForm, WithholdForm } from "./review-forms";
 
 type Review = ReviewsPage["reviews"][number];
@@ -77,7 +80,8 @@ function ReviewPhotos({ review }: { review: Review }) {
 
 /**
  * A customer's review as they wrote it, where it stands with the site, the owner's reply, and
- * the forms: a reply and keeping it off the site, while it is not kept off already.
+ * the forms: a reply and keeping it off the site, while it is not kept off already. Once it is,
+ * the answer to "Keep off the site" takes the forms' place, as a status a screen reader reads.
  */
 export function ReviewCard({
   review,
@@ -123,7 +127,11 @@ export function ReviewCard({
             ) : null}
           </div>
         ) : null}
-        {review.withheld ? null : (
+        {review.withheld ? (
+          <KeptOffAnswer
+            reply={replyTo(reviewsPageFormOf({ intent: "withhold", id: review.id }), reply)}
+          />
+        ) : (
           <>
             <ReplyForm review={review} maxLength={page.maxReplyLength} reply={reply} />
             <WithholdForm review={review} reply={reply} />
@@ -132,4 +140,13 @@ export function ReviewCard({
       </article>
     </li>
   );
+}
+
+/** "Kept off the site" done: said where its form was (a refusal is said at the top of the page). */
+function KeptOffAnswer({ reply }: { reply?: { ok: boolean; message?: string } }) {
+  return reply?.ok ? (
+    <div className="mt-3 [&>*]:mb-0">
+      <FormMessage reply={reply} />
+    </div>
+  ) : null;
 }

@@ -48,8 +48,8 @@ const formsShown = (page: ReviewsPage) =>
 
 export default function Reviews({ loaderData: page, actionData }: Route.ComponentProps) {
   // A refusal for a form the page no longer shows (its review went, or was kept off the site
-  // meanwhile; or no form at all) is said at the top. A form gone once done (keeping a review
-  // off, publishing) is answered by the page itself.
+  // meanwhile; or no form at all) is said at the top. A form gone once done is answered by the
+  // page itself: a review kept off the site on its card, a publish by the notice below.
   const elsewhere =
     actionData && !actionData.ok && !formsShown(page).has(actionData.form) ? actionData : undefined;
   return (
@@ -77,7 +77,9 @@ export default function Reviews({ loaderData: page, actionData }: Route.Componen
         />
       ) : null}
       {page.publishing ? (
-        <Notice tone="info">The site is being updated: it takes a minute or two.</Notice>
+        <Notice tone="info">
+          The site is being updated: it takes a few seconds. Open this page again to see it done.
+        </Notice>
       ) : null}
 
       {page.reviews.length === 0 ? (

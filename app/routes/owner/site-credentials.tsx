@@ -1,7 +1,12 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { z } from "zod";
 import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
-import { certificatesOf, receiveCertificate } from "~/credentials/certificates.server";
+import {
+  certificateSizeLimit,
+  certificatesOf,
+  receiveCertificate,
+} from "~/credentials/certificates.server";
 import { credentialsContext } from "~/credentials/credential-lapses.server";
 import {
   changeCredentials,
@@ -12,7 +17,14 @@ import {
 import { useReplyForm } from "~/forms/form-reply";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { formatDateTime } from "~/lib/uk-time";
-import { CheckboxField, FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
+import {
+  CheckboxField,
+  Errors,
+  FormMessage,
+  TextAreaField,
+  TextField,
+  VersionField,
+} from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { publishingContext } from "~/publishing/site-publishing.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
@@ -41,11 +53,27 @@ export function loader({ request, context }: Route.LoaderArgs) {
       certificates: of(scheme.name),
     })),
     insuranceCertificates: of(insuranceName),
+    certificateSizeLimit,
   };
 }
 
 /** How the insurance's certificates are filed. */
 const insuranceName = "The insurance";
+
+/**
+ * The certificate form of a credential: the insurance's, or the accreditation's at its place
+ * on the page; "certificate" alone for one no longer there (its answer is said at the top).
+ */
+const certificateFormOf = (what: string, schemes: readonly string[]) =>
+  what === insuranceName
+    ? "certificate-insurance"
+    : schemes.includes(what)
+      ? `certificate-${schemes.indexOf(what)}`
+      : "certificate";
+const isCertificateForm = (form: string) => form.startsWith("certificate-");
+
+/** What the certificate form sends besides its file: which credential it is for. */
+const certificateForm = z.object({ what: z.string().default("") });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, "change the site");
@@ -59,15 +87,30 @@ export async function action({ request, context }: Route.ActionArgs) {
       by: user.email,
       known: (what) => what === insuranceName || names.includes(what),
     });
-    const reply = {
-      form: "certificate",
-      ok: kept.ok,
-      message: kept.ok
-        ? `Certificate kept with ${kept.what}: for your records only, never on the site.`
-        : kept.message,
-      result: {},
-    };
-    return kept.ok ? reply : data(reply, { status: kept.status });
+    // Answered as every form is: a refusal (a file too large included) beside the file field
+    // of the credential it was for, with its status; done, said above that form.
+    const form = certificateFormOf(kept.what, names);
+    const submission = readForm(
+      new URLSearchParams({ what: kept.what.slice(0, 200) }),
+      certificateForm,
+    );
+    return answerForm(
+      submission,
+      kept.ok
+        ? {
+            ok: true,
+            message: `Certificate kept with ${kept.what}: for your records only, never on the site.`,
+          }
+        : form === "certificate"
+          ? { ok: false, status: kept.status, message: kept.message }
+          : {
+              ok: false,
+              status: kept.status,
+              message: "The certificate was not kept.",
+              fieldErrors: { certificate: [kept.message] },
+            },
+      { form },
+    );
   }
   return answerForm(
     await readForm(request, credentialsForm, credentialWords),
@@ -130,14 +173,30 @@ function AccreditationForm({
   );
 }
 
-/** A credential's certificates (the owner's only) and the form to add one: a PDF or a photo. */
+/**
+ * A credential's certificates (the owner's only) and the form to add one: a PDF or a photo.
+ * The page opens at the form again after a post (no script here), its answer beside it.
+ */
 function Certificates({
+  id,
   what,
   certificates,
+  sizeLimit,
+  reply,
 }: {
+  id: string;
   what: string;
   certificates: { href: string; label: string }[];
+  sizeLimit: string;
+  reply: unknown;
 }) {
+  const {
+    form,
+    fields,
+    reply: answer,
+  } = useReplyForm<{ what: string; certificate: File }>(id, reply);
+  const file = fields.certificate;
+  const hintId = `${file.id}-hint`;
   return (
     <div className="mt-4 grid gap-2 border-navy-100 border-t pt-4">
       <h3 className="font-sans font-semibold text-base">Certificate, for your records</h3>
@@ -154,18 +213,34 @@ function Certificates({
       ) : (
         <p className="text-muted text-sm">None kept yet. Never shown on the site.</p>
       )}
-      <Form method="post" encType="multipart/form-data" className="grid gap-2">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        action={`/owner/site/credentials#${id}`}
+        {...getFormProps(form)}
+        className="grid gap-2"
+      >
+        <FormMessage reply={answer} />
         <input type="hidden" name="what" value={what} />
-        <label className="grid gap-1 font-semibold text-navy-900">
-          A PDF, or a photo of it
+        <div className="grid gap-1">
+          <label htmlFor={file.id} className="font-semibold text-navy-900">
+            A PDF, or a photo of it
+          </label>
+          <p id={hintId} className="text-muted text-sm">
+            Up to {sizeLimit}.
+          </p>
           <input
+            id={file.id}
             type="file"
             name="certificate"
             accept="application/pdf,image/jpeg,image/png,image/webp"
             required
-            className="font-normal"
+            aria-invalid={file.errors?.length ? true : undefined}
+            aria-describedby={file.errors?.length ? `${hintId} ${file.errorId}` : hintId}
+            className="font-normal aria-invalid:text-danger"
           />
-        </label>
+          <Errors field={file} />
+        </div>
         <SubmitButton variant="outline">
           Keep the certificate<span className="sr-only"> of {what}</span>
         </SubmitButton>
@@ -211,7 +286,9 @@ function CoverForm({ cover, reply }: { cover: Loaded["cover"]; reply: unknown })
 }
 
 export default function Credentials({ loaderData, actionData }: Route.ComponentProps) {
-  const { version, accreditations, cover } = loaderData;
+  const { version, accreditations, cover, certificateSizeLimit: sizeLimit } = loaderData;
+  // A certificate form's answer is said beside that form; every other answer at the top.
+  const atTop = actionData && !isCertificateForm(actionData.form) ? actionData : undefined;
   return (
     <>
       <UpLink to="/owner/site">Website</UpLink>
@@ -219,13 +296,19 @@ export default function Credentials({ loaderData, actionData }: Route.ComponentP
         What the site says you belong to and are covered by, and until when. Each leaves the site by
         itself on the day it runs out. Saved as a draft until you publish.
       </PageHeading>
-      <FormMessage reply={actionData} />
+      <FormMessage reply={atTop} />
       <Section title="Insurance and guarantees">
         {cover.sample ? (
           <Notice tone="info">These are illustrative figures: put in your own and save.</Notice>
         ) : null}
         <CoverForm cover={cover} reply={actionData} />
-        <Certificates what="The insurance" certificates={loaderData.insuranceCertificates} />
+        <Certificates
+          id="certificate-insurance"
+          what={insuranceName}
+          certificates={loaderData.insuranceCertificates}
+          sizeLimit={sizeLimit}
+          reply={actionData}
+        />
       </Section>
       <h2 className="mt-8 mb-3 text-2xl">Accreditations</h2>
       <ol className="grid gap-4">
@@ -254,7 +337,13 @@ export default function Credentials({ loaderData, actionData }: Route.ComponentP
                 </SubmitButton>
               </div>
             </AccreditationForm>
-            <Certificates what={scheme.name} certificates={scheme.certificates} />
+            <Certificates
+              id={`certificate-${index}`}
+              what={scheme.name}
+              certificates={scheme.certificates}
+              sizeLimit={sizeLimit}
+              reply={actionData}
+            />
           </li>
         ))}
       </ol>

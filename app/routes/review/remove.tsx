@@ -32,8 +32,7 @@ export default function RemoveReview({ loaderData, actionData }: Route.Component
       {state === "removed" ? (
         <p className="mt-4 flex items-start gap-2">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
-          It is deleted from our records, with its photos, and leaves the website within a few
-          minutes.
+          It is deleted from our records, with its photos, and leaves the website within a minute.
         </p>
       ) : state === "gone" ? (
         <p className="mt-4">
