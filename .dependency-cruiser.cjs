@@ -2,14 +2,13 @@
  * `npm run check:architecture`: the rule of docs/architecture.md, checked on every import.
  * app/ (the site and everything its routes call) imports nothing from server/, scripts/ or
  * tests/; server/ (HTTP and the process) may import app/; scripts/ may import both. Test
- * files, wherever they sit, may import anything, including tests/support/.
+ * files, wherever they sit, may import anything, including tests/support/. Folders depend one
+ * way, which `scripts/architecture.test.ts` checks on the graph this config reads.
  */
 const testFile = "\\.(test|spec)\\.tsx?$";
-/** The folders of features and shared code: what loaders and actions call. */
-const features =
-  "^app/(accounts|addresses|blog|company|content|credentials|db|faqs|forms|leads|legal|lib|mail|pages|photos|price-guide|projects|publishing|push|quote-requests|reviews|services|site|site-editing|statistics|town-pages)";
-/** The folders of what people see: pages and their parts. */
-const uiFolders = "^app/(routes|components|owner)/";
+
+const { folders } = require("./scripts/lib/app-folders.cjs");
+const under = (names) => `^app/(${names.join("|")})/`;
 const entryPoints = [
   "^app/(root|entry\\.server)\\.tsx$",
   "^app/routes(\\.ts|/)",
@@ -57,24 +56,33 @@ module.exports = {
       comment:
         "A feature gives pages what they show; it never reaches up into a page, a component or the owner's UI.",
       severity: "error",
-      from: { path: features, pathNot: testFile },
-      to: { path: uiFolders },
-    },
-    {
-      name: "photos-are-generic",
-      comment:
-        "Photo handling takes its limits and words from the caller (quote form, review, project): it knows no feature.",
-      severity: "error",
-      from: { path: "^app/photos/", pathNot: testFile },
-      to: {
-        path: "^app/(accounts|blog|company|credentials|faqs|leads|legal|pages|price-guide|projects|publishing|push|quote-requests|reviews|services|site|site-editing|statistics|town-pages)/",
+      from: {
+        path: under([...folders.infrastructure, ...folders.features, ...folders.composition]),
+        pathNot: testFile,
       },
+      to: { path: under(folders.ui) },
     },
     {
-      name: "statistics-reads-leads-through-one-module",
+      name: "infrastructure-knows-no-feature",
+      comment:
+        "Content files, drafts and publishing, forms, photos, mail, push and db take what is a feature's from the caller.",
+      severity: "error",
+      from: { path: under(folders.infrastructure), pathNot: testFile },
+      to: { path: under([...folders.features, ...folders.composition]) },
+    },
+    {
+      name: "features-never-import-the-site",
+      comment:
+        "site/ puts the features together (the whole content, the page list, the Website page): a feature below it never reaches up.",
+      severity: "error",
+      from: { path: under(folders.features), pathNot: testFile },
+      to: { path: under(folders.composition) },
+    },
+    {
+      name: "results-read-leads-through-one-module",
       comment: "The site's figures read leads only through app/leads/lead-figures.server.ts.",
       severity: "error",
-      from: { path: "^app/statistics/", pathNot: testFile },
+      from: { path: "^app/results/", pathNot: testFile },
       to: { path: "^app/leads/", pathNot: "^app/leads/lead-figures\\.server\\.ts$" },
     },
     {
@@ -91,7 +99,7 @@ module.exports = {
         "server/ is HTTP and the process: it may import a feature's entry points, never a route or a page's parts.",
       severity: "error",
       from: { path: "^server/", pathNot: testFile },
-      to: { path: uiFolders },
+      to: { path: under(folders.ui) },
     },
     {
       name: "no-dead-modules",
@@ -100,7 +108,7 @@ module.exports = {
       from: { path: entryPoints },
       to: {
         path: "^(app|server|scripts/lib)/",
-        pathNot: [testFile, "\\.d\\.ts$", "\\.css$", ...entryPoints],
+        pathNot: [testFile, "\\.d\\.c?ts$", "\\.css$", ...entryPoints],
         reachable: false,
       },
     },

@@ -40,7 +40,7 @@ function clientChunk(id: string): string | undefined {
     ) ||
     id.includes("preload-helper") ||
     // Remembered by the root as the site's code starts, read by the quote form (issue 27).
-    id.endsWith("/app/statistics/arrival.ts")
+    id.endsWith("/app/traffic/arrival.ts")
   ) {
     return "shell";
   }

@@ -8,7 +8,7 @@ import type { QuoteFormHandle } from "~/quote-requests/quote-page";
 import { quoteUploadLimits } from "~/quote-requests/quote-photo-posts.server";
 import { isReviewPath } from "~/reviews/review-links.server";
 import { reviewUploadLimits } from "~/reviews/review-uploads.server";
-import { contactTapPath } from "~/statistics/contact-taps";
+import { contactTapPath } from "~/traffic/contact-taps";
 
 /**
  * What each address of the site is, as the server (server/app.ts) needs to know it: which take

@@ -17,7 +17,7 @@ import { SiteChrome } from "./components/layout/site-chrome";
 import { pageMeta } from "./lib/seo";
 import { siteChrome } from "./site/site-chrome.server";
 import { useSiteChrome } from "./site/use-company";
-import { rememberArrival } from "./statistics/arrival";
+import { rememberArrival } from "./traffic/arrival";
 
 // Where the visit arrived, before any move inside the site changes the address.
 if (typeof document !== "undefined") rememberArrival();

@@ -13,7 +13,7 @@ import { isDataPath } from "../app/lib/react-router-internals";
 import { trackRecordsContext } from "../app/price-guide/track-record.server";
 import { quoteGuardContext, quoteRequestsContext } from "../app/quote-requests/quote-store";
 import { reviewsContext } from "../app/reviews/review-services.server";
-import { contactTapPath } from "../app/statistics/contact-taps";
+import { contactTapPath } from "../app/traffic/contact-taps";
 import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
 import { checkHealth } from "./health/health-check";

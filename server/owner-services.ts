@@ -8,7 +8,7 @@ import { leadsContext } from "../app/leads/lead-forms.server";
 import { publishingContext } from "../app/publishing/site-publishing.server";
 import { pushContext } from "../app/push/push-alerts.server";
 import { reviewsContext } from "../app/reviews/review-services.server";
-import { visitCountsContext } from "../app/statistics/page-views.server";
+import { visitCountsContext } from "../app/traffic/page-views.server";
 import type { Services } from "./services";
 
 /** What a request under /owner gets to work with, each part in its feature's context. */

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { Request, RequestHandler } from "express";
-import type { PageViewCounter } from "../app/statistics/page-views.server";
+import type { PageViewCounter } from "../app/traffic/page-views.server";
 
 /**
  * Hands each answer to a GET, once it has gone out (`finish`), to the counter, which only

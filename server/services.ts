@@ -23,15 +23,15 @@ import { quoteAttachments } from "../app/quote-requests/quote-attachments.server
 import { QuoteGuards } from "../app/quote-requests/quote-guard.server";
 import { photoPosts } from "../app/quote-requests/quote-photo-posts.server";
 import { createQuoteStore } from "../app/quote-requests/sqlite-quote-store.server";
+import { startMonthlySummaries } from "../app/results/monthly-summary.server";
 import { createReviewServices } from "../app/reviews/review-desk.server";
 import { reviewsForRelease } from "../app/reviews/reviews-for-site.server";
 import { contentProblemsInWords } from "../app/site/content-problems.server";
 import { titleOf } from "../app/site/editor-list.server";
 import { draftPictureUrl } from "../app/site/preview-pages.server";
 import { siteCatalogue } from "../app/site/site-catalogue.server";
-import { livePages } from "../app/statistics/live-pages.server";
-import { startMonthlySummaries } from "../app/statistics/monthly-summary.server";
-import { PageViewCounter } from "../app/statistics/page-views.server";
+import { livePages } from "../app/traffic/live-pages.server";
+import { PageViewCounter } from "../app/traffic/page-views.server";
 import type { Config } from "./config";
 import { pageRenderer } from "./page-renderer";
 import { loadOrCreateSecret } from "./secret";

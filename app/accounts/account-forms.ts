@@ -3,8 +3,9 @@ import { maxPasswordLength, minPasswordLength } from "./password-length";
 import { roles } from "./roles";
 
 /**
- * The schemas of the accounts' forms, each read by its page's action with `takeForm`. Nothing
- * here is server-only, so a page with JavaScript checks its form with the same schema.
+ * The schemas of the accounts' forms, each read by its page's action with `readForm` and
+ * answered with `answerForm`. Nothing here is server-only, so a page with JavaScript checks its
+ * form with the same schema.
  */
 
 const anEmail = "Enter an email address, like name@example.com.";

@@ -2,6 +2,7 @@ import type { Db } from "~/db/database.server";
 import { emailSchema } from "./account-forms";
 import { recordAudit } from "./audit-log.server";
 import { type IssuedToken, issueToken } from "./one-time-tokens.server";
+import { may } from "./permissions";
 import type { Role } from "./roles";
 import { revokeAllSessions } from "./sessions.server";
 
@@ -124,7 +125,7 @@ export function removeUser(db: Db, email: string, now = Date.now()) {
         .prepare("SELECT count(*) FROM users WHERE role = 'owner'")
         .pluck()
         .get() as number;
-      if (user.role === "owner" && owners <= 1)
+      if (may(user, "manage the team") && owners <= 1)
         throw new AccountError(
           "last-owner",
           `${user.email} is the only owner: add another owner first.`,

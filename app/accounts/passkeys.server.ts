@@ -6,8 +6,8 @@ import {
 } from "@simplewebauthn/server";
 import { COSEALG } from "@simplewebauthn/server/helpers";
 import type { Db } from "~/db/database.server";
+import { deviceName } from "~/lib/device-name.server";
 import { recordAudit } from "./audit-log.server";
-import { deviceName } from "./device-name.server";
 import { parseRegistrationResponse } from "./passkey-responses.server";
 import type { RelyingParty } from "./relying-party.server";
 import type { SignedInUser } from "./sessions.server";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "~/db/database.server";
-import { deviceName } from "./device-name.server";
+import { deviceName } from "~/lib/device-name.server";
 import type { Role } from "./roles";
 
 /** OWASP session guidance for a low-traffic admin area used from a phone. */

@@ -3,6 +3,7 @@ import YAML from "yaml";
 import type { z } from "zod";
 import type { blogPostFrontMatterSchema } from "~/blog/blog-post";
 import type { FormOutcome } from "~/forms/read-form.server";
+import { localDate } from "~/lib/uk-time";
 import { type Drafts, hashText } from "~/publishing/drafts.server";
 import { refusal, saveDraft } from "../site-editing/content-file.server";
 import { previewHtml, splitPost } from "./blog-markdown.server";
@@ -111,7 +112,7 @@ export function blogPostForm(drafts: Drafts, slug: string | undefined) {
     title: text(fields.title),
     excerpt: text(fields.excerpt),
     category: text(fields.category),
-    date: text(fields.date) || new Date().toISOString().slice(0, 10),
+    date: text(fields.date) || localDate(Date.now()),
     seoDescription: text(fields.seoDescription),
     image: text(fields.image?.src).replace(imageExtensions, ""),
     imageAlt: text(fields.image?.alt),

@@ -1,4 +1,4 @@
-import { instantOfLocal, localParts, ukTimeZone } from "../lib/uk-time";
+import { daysFrom, instantOfLocal, localDate, ukTimeZone, weekdayOf } from "../lib/uk-time";
 
 /** As in content/company.yaml: `days` are Mo, Tu, We, Th, Fr, Sa, Su; times are "HH:MM". */
 export interface OfficeHours {
@@ -8,7 +8,6 @@ export interface OfficeHours {
 }
 
 const weekdays = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"];
-const dayMs = 24 * 60 * 60 * 1000;
 
 function parseTime(value: string): { hour: number; minute: number } {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value) ?? (value === "24:00" ? [] : null);
@@ -33,19 +32,12 @@ export function officeMinutesBetween(
   const start = from.getTime();
   const end = to.getTime();
   if (!(end > start)) return 0;
-  const first = localParts(start, timeZone);
-  const last = localParts(end, timeZone);
-  const lastDay = Date.UTC(last.year, last.month - 1, last.day);
   let total = 0;
-  // Calendar days, counted on a UTC calendar so a 23- or 25-hour day is still one day.
-  for (let day = Date.UTC(first.year, first.month - 1, first.day); day <= lastDay; day += dayMs) {
-    const date = new Date(day);
-    if (!hours.days.includes(weekdays[date.getUTCDay()] ?? "")) continue;
-    const local = {
-      year: date.getUTCFullYear(),
-      month: date.getUTCMonth() + 1,
-      day: date.getUTCDate(),
-    };
+  // Calendar days, so a 23- or 25-hour day is still one day.
+  for (const day of daysFrom(localDate(start, timeZone), localDate(end, timeZone))) {
+    if (!hours.days.includes(weekdayOf(day))) continue;
+    const [year = 0, month = 0, date = 0] = day.split("-").map(Number);
+    const local = { year, month, day: date };
     const open = instantOfLocal({ ...local, ...opens }, timeZone);
     const close = instantOfLocal({ ...local, ...closes }, timeZone);
     total += Math.max(0, Math.min(close, end) - Math.max(open, start));

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { telHref, whatsAppHref } from "~/company/contact-format";
 import { legalLinks, mainNav, moreLinks } from "~/navigation";
 import type { SiteChromeData } from "~/site/site-chrome";
-import { useContactPing, usePagePath } from "~/statistics/contact-taps";
+import { useContactPing, usePagePath } from "./contact-ping";
 
 type LinkProps = Omit<React.ComponentProps<"a">, "href" | "ping">;
 

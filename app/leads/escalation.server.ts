@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { recordAudit } from "~/accounts/audit-log.server";
+import { may } from "~/accounts/permissions";
 import { officeMinutesBetween } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
 import { repeatEvery } from "~/lib/repeat.server";
@@ -63,7 +64,7 @@ export function escalateWaitingLeads(
           ? "owner"
           : undefined;
     if (!step) continue;
-    const to = users.filter((user) => step === "team" || user.role === "owner");
+    const to = users.filter((user) => step === "team" || may(user, "hear about the business"));
     if (to.length === 0) continue;
     const email = escalationEmail(
       to.map((user) => ({ address: user.email })),

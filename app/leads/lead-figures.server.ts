@@ -2,7 +2,7 @@ import type { Db } from "~/db/database.server";
 import { sourceInWords } from "./lead-source.server";
 
 /**
- * What the site's figures (app/statistics: Results, the monthly summary) read of the leads:
+ * What the site's figures (app/results: Results, the monthly summary) read of the leads:
  * the one way into this folder from there, so the leads' own modules can change freely.
  */
 export { sourceInWords, unknownSource } from "./lead-source.server";

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import { z } from "zod";
+import { may } from "~/accounts/permissions";
 import type { SignedInUser } from "~/accounts/sessions.server";
 import type { Db } from "~/db/database.server";
 import type { FormOutcome } from "~/forms/read-form.server";
@@ -161,7 +162,7 @@ export function actOnLead(
         services.wakeOutbox();
         return done("The email is on its way again.");
       case "delete": {
-        if (user.role !== "owner")
+        if (!may(user, "delete leads"))
           return { ok: false, message: "Only the owner can delete a lead.", status: 403 };
         const reference = deleteLead(db, { leadId, user: by, photosDir: services.photosDir });
         if (!reference) throw leadNotFound("This quote request no longer exists.");

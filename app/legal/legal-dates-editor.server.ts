@@ -2,7 +2,7 @@ import YAML from "yaml";
 import { z } from "zod";
 import type { FormOutcome } from "~/forms/read-form.server";
 import { legalPageFrontMatterSchema } from "~/legal/legal-page";
-import { months } from "~/lib/uk-time";
+import { monthCount, months } from "~/lib/uk-time";
 import type { Drafts } from "~/publishing/drafts.server";
 import { refusal, refused, saveDraft } from "../site-editing/content-file.server";
 
@@ -67,7 +67,7 @@ export const legalDateForm = (now = new Date()) =>
     })
     .superRefine(({ month, year }, context) => {
       const when = Number(year) * 12 + months.indexOf(month);
-      if (when > now.getUTCFullYear() * 12 + now.getUTCMonth())
+      if (when > monthCount(now))
         context.addIssue({
           code: "custom",
           path: ["month"],

@@ -1,7 +1,7 @@
 import { telHref } from "../company/contact-format";
 import { siteIdentity } from "../company/site-identity.server";
 import { siteContent } from "../content/site-content.server";
-import { contactTapPath } from "../statistics/contact-taps";
+import { contactTapPath } from "../traffic/contact-taps";
 import type { LegalPage } from "./legal-page";
 
 /**

@@ -116,6 +116,44 @@ export function monthsBefore(now: number, months: number): Date {
   return target;
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+/** A calendar day as a number of days, on a calendar without clock changes. */
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / dayMs;
+const dayOfNumber = (number: number) => new Date(number * dayMs).toISOString().slice(0, 10);
+
+/** "2026-11-25" moved by a number of days. */
+export const addDays = (day: string, days: number) => dayOfNumber(dayNumber(day) + days);
+
+/** Mo, Tu, We, Th, Fr, Sa or Su: the day of the week of a calendar day. */
+export const weekdayOf = (day: string) =>
+  (["Th", "Fr", "Sa", "Su", "Mo", "Tu", "We"] as const)[((dayNumber(day) % 7) + 7) % 7] ?? "Mo";
+
+/** The Monday on or before a day: weeks run Monday to Sunday, as a UK calendar has them. */
+export const weekStart = (day: string) =>
+  addDays(day, -["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"].indexOf(weekdayOf(day)));
+
+/** Every calendar day from `first` to `last`, both in. */
+export function daysFrom(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The last day of a calendar month ("2026-02" → "2026-02-28"). */
+export const lastDayOf = (month: string) => addDays(`${nextMonth(month)}-01`, -1);
+
+/** "2026-12" → "2027-01". */
+export function nextMonth(month: string): string {
+  const [year = 0, number = 0] = month.split("-").map(Number);
+  return number === 12 ? `${year + 1}-01` : `${year}-${pad(number + 1)}`;
+}
+
+/** The year and month on a UK calendar at `instant`, as a count of months (for comparing). */
+export function monthCount(instant: Date | number): number {
+  const { year, month } = localParts(instant);
+  return year * 12 + month - 1;
+}
+
 /** True for a YYYY-MM-DD that is a real calendar date (no 31 June, no 29 February 2027). */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

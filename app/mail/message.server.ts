@@ -1,5 +1,3 @@
-import type { Company } from "~/company/company";
-
 /** One email as the outbox keeps it: everything needed to send it, and nothing else. */
 export interface MailAddress {
   name?: string;
@@ -18,8 +16,17 @@ export interface OutgoingMessage {
   attachments?: MailAttachment[];
 }
 
+/** The firm as its emails name it (the company's details, `app/company/company.ts`). */
+export interface Firm {
+  tradingName: string;
+  legalName: string;
+  phone: string;
+  email: string;
+  address: { town: string; postcode: string };
+}
+
 /** Who the firm's emails are from, and the site their links point to. */
-export interface MailContext {
+export interface MailContext<Company extends Firm = Firm> {
   company: Company;
   from: MailAddress;
   siteUrl: string;
@@ -60,7 +67,7 @@ export const emailButton = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0c2238;color:#ffffff;padding:14px 22px;border-radius:6px;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>`;
 
 /** Every email the firm sends, in one frame: its name on top, its address and phone below. */
-export function emailLayout(title: string, bodyHtml: string, company: Company): string {
+export function emailLayout(title: string, bodyHtml: string, company: Firm): string {
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f5f0e6;font-family:Arial,Helvetica,sans-serif;color:#13202f">
 <div style="max-width:600px;margin:0 auto;background:#ffffff">

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { useReplyForm } from "~/forms/form-reply";
-import { optOutLabel } from "~/statistics/monthly-summary-label";
+import { optOutLabel } from "~/results/monthly-summary-label";
 import { CheckboxField, FormMessage } from "./fields";
 import { SubmitButton } from "./owner-ui";
 

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Db } from "~/db/database.server";
+import { monthsBefore } from "~/lib/uk-time";
 import { toNearest500 } from "~/price-guide/price-answer";
 
 /** "Our last N jobs like this cost £X to £Y": shown with at least this many jobs… */
@@ -31,8 +32,7 @@ export function trackRecords(
   jobs: readonly PricedJob[],
   now = Date.now(),
 ): Record<string, TrackRecord> {
-  const since = new Date(now);
-  since.setUTCMonth(since.getUTCMonth() - trackRecordMonths);
+  const since = monthsBefore(now, trackRecordMonths);
   const values = db
     .prepare(
       `SELECT won_value_pence FROM quote_requests AS lead

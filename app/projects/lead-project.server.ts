@@ -1,6 +1,7 @@
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import { projectTypes } from "~/lib/project-types";
+import { localParts } from "~/lib/uk-time";
 import { projectCategories } from "~/projects/project-categories";
 import type { Drafts } from "~/publishing/drafts.server";
 import { readProject } from "./project-editor.server";
@@ -78,7 +79,7 @@ export function projectStartOf(
     ...(category ? { category } : {}),
     location: lead.town ?? "",
     type: typeLabel,
-    completed: String(new Date(now).getUTCFullYear()),
+    completed: String(localParts(now).year),
     servicesProvided: services
       .filter((service) => service.quoteProjectType === lead.projectType)
       .map((service) => service.slug)

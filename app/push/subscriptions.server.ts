@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { deviceName } from "~/accounts/device-name.server";
 import type { Db } from "~/db/database.server";
+import { deviceName } from "~/lib/device-name.server";
 
 export interface SubscriptionRules {
   /**

@@ -12,7 +12,7 @@ import { photoCount, photosReceivedSentence } from "./quote-attachments.server";
 import { budgetBands } from "./quote-fields";
 import type { QuoteRequest } from "./quote-request";
 
-export interface QuoteEmailContext extends MailContext {
+export interface QuoteEmailContext extends MailContext<Company> {
   /** Where new requests are sent: QUOTE_NOTIFY_TO, else the firm's own email. */
   notifyTo: string;
 }

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { PostedArrival } from "~/statistics/arrival-source.server";
+import type { PostedArrival } from "~/traffic/arrival-source.server";
 import type { QuoteRequest } from "./quote-request";
 
 /** Who sent a request, as far as the server can tell; the address only ever as a keyed hash. */

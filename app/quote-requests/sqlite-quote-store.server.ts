@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
 import type { OutgoingMessage } from "~/mail/message.server";
-import { type LeadSource, leadSource } from "~/statistics/arrival-source.server";
+import { type LeadSource, leadSource } from "~/traffic/arrival-source.server";
 import {
   customerAcknowledgement,
   ownerNotification,

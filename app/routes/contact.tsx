@@ -2,9 +2,9 @@ import { DeferredContactSection } from "~/components/contact/deferred-contact-se
 import { PageHero } from "~/components/page-hero";
 import { siteContent } from "~/content/site-content.server";
 import { innerPageMeta } from "~/lib/page-meta";
-import { contactSectionData } from "~/quote-requests/contact-page.server";
 import { quoteAction, quoteHeaders } from "~/quote-requests/quote-action.server";
 import { keepDataAfterQuote, quoteFormHandle } from "~/quote-requests/quote-page";
+import { contactSectionData } from "~/site/contact-page.server";
 import { innerPageSeo } from "~/site/page-seo.server";
 import type { Route } from "./+types/contact";
 

@@ -1,7 +1,6 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { formatDay, localDate } from "../../app/lib/uk-time";
-import { weekStart } from "../../app/statistics/report-period";
+import { formatDay, localDate, weekStart } from "../../app/lib/uk-time";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { newOwner, unique } from "./owner-pages";

@@ -3,7 +3,7 @@
  * here pins the sample content (how many reviews, projects, FAQs or articles; names, dates,
  * titles): the owner is told to change all of that (README, "Editing content").
  *
- * `app/content/read-content.test.ts` runs every rule against `content/`;
+ * `app/site/read-site-content.test.ts` runs every rule against `content/`;
  * `scripts/owner-edits.test.ts` runs them against a copy edited the way the README says.
  */
 

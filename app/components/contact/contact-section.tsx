@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { Toaster } from "~/components/toaster";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { ContactSectionData } from "~/quote-requests/contact-page.server";
+import type { ContactSectionData } from "~/site/contact-page.server";
 import { ContactCards, UrgentCallCard } from "./contact-cards";
 import { MapCard } from "./map-card";
 import { QuoteForm } from "./quote-form";

@@ -25,7 +25,7 @@ import type { QuotePrefill, QuoteReply } from "~/quote-requests/quote-reply";
 import type { QuoteRequest } from "~/quote-requests/quote-request";
 import type { validateQuote } from "~/quote-requests/quote-validation";
 import { useCompany } from "~/site/use-company";
-import { type Arrival, arrivalOf } from "~/statistics/arrival";
+import { type Arrival, arrivalOf } from "~/traffic/arrival";
 import { controlClass, ErrorSummary, FormField } from "./form-field";
 import { PhotoField } from "./photo-field";
 import { QuoteSent } from "./quote-sent";

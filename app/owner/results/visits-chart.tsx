@@ -1,6 +1,5 @@
 import { formatCount } from "~/lib/format-count";
-import { formatDay, months } from "~/lib/uk-time";
-import { addDays } from "~/statistics/report-period";
+import { addDays, formatDay, months } from "~/lib/uk-time";
 
 interface Week {
   monday: string;

@@ -8,11 +8,11 @@ import { picture, siteContent } from "~/content/site-content.server";
 import { siteOf } from "~/lib/page-meta";
 import { pageMeta } from "~/lib/seo";
 import { projectSummary } from "~/projects/project-pages.server";
-import { contactSectionData } from "~/quote-requests/contact-page.server";
 import { quoteAction, quoteHeaders } from "~/quote-requests/quote-action.server";
 import { keepDataAfterQuote, quoteFormHandle } from "~/quote-requests/quote-page";
 import { customerReviews } from "~/reviews/reviews-for-site.server";
 import { firstReviews, shownReviews } from "~/reviews/shown-reviews";
+import { contactSectionData } from "~/site/contact-page.server";
 import { businessData, websiteData } from "~/site/structured-data.server";
 import type { Route } from "./+types/route";
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accountForm } from "~/accounts/account-forms";
 import { recordAudit } from "~/accounts/audit-log.server";
 import { listPasskeys, removePasskey } from "~/accounts/passkeys.server";
+import { may, roleName } from "~/accounts/permissions";
 import { listSessions, revokeSessionByKey } from "~/accounts/sessions.server";
 import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
@@ -20,10 +21,7 @@ import { PasskeysSection } from "~/owner/passkeys/passkeys-section";
 import { PushSection } from "~/owner/push/push-section";
 import { SessionsSection } from "~/owner/sessions-section";
 import { pushContext } from "~/push/push-alerts.server";
-import {
-  setMonthlySummary,
-  wantsMonthlySummary,
-} from "~/statistics/monthly-summary-setting.server";
+import { setMonthlySummary, wantsMonthlySummary } from "~/results/monthly-summary-setting.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Your account");
@@ -36,8 +34,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
     email: user.email,
     role: user.role,
     welcome: new URL(request.url).searchParams.has("welcome"),
-    monthlySummary: user.role === "owner" ? wantsMonthlySummary(db, user.id) : null,
-    escalation: user.role === "owner" ? escalationSettings(db, promisedReplyMinutes()) : null,
+    monthlySummary: may(user, "hear about the business") ? wantsMonthlySummary(db, user.id) : null,
+    escalation: may(user, "hear about the business")
+      ? escalationSettings(db, promisedReplyMinutes())
+      : null,
     promised: siteContent().company.replyWithin,
     passkeys: listPasskeys(db, user.id),
     push: {
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ),
     (sent): FormOutcome => {
       if (sent.intent === "escalation")
-        return user.role === "owner"
+        return may(user, "hear about the business")
           ? saveEscalationSettings(db, sent, user)
           : { ok: false, message: "Only an owner can change this.", status: 403 };
       if (sent.intent === "monthly-summary")
@@ -90,8 +90,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHeading title="Your account">
-        Signed in as <strong>{loaderData.email}</strong> (
-        {loaderData.role === "owner" ? "owner" : "staff"}).
+        Signed in as <strong>{loaderData.email}</strong> ({roleName(loaderData.role).toLowerCase()}
+        ).
       </PageHeading>
       {loaderData.welcome ? (
         <Notice tone="success">Your password is saved and you are signed in.</Notice>

@@ -6,6 +6,7 @@ import {
   Outlet,
   useRouteLoaderData,
 } from "react-router";
+import { may } from "~/accounts/permissions";
 import { ownerRequestContext, signedIn } from "~/accounts/signed-in.server";
 import { credentialsContext } from "~/credentials/credential-lapses.server";
 import { credentialNotices } from "~/credentials/credential-reminders.server";
@@ -33,12 +34,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const found = signedIn(request, context);
   if (!found) return { user: null };
   const onReviews = /^\/owner\/reviews(\.data)?$/.test(new URL(request.url).pathname);
-  const isOwner = found.user.role === "owner";
-  const newReviews = isOwner && !onReviews ? unseenReviews(context.get(ownerRequestContext).db) : 0;
+  const newReviews =
+    may(found.user, "answer reviews") && !onReviews
+      ? unseenReviews(context.get(ownerRequestContext).db)
+      : 0;
   return {
     user: { email: found.user.email, role: found.user.role, newReviews },
     /** What runs out soon, or left the site: the owner's to renew. */
-    credentials: isOwner ? credentialNotices(context.get(credentialsContext).credentials()) : [],
+    credentials: may(found.user, "change the site")
+      ? credentialNotices(context.get(credentialsContext).credentials())
+      : [],
   };
 }
 
@@ -62,7 +67,7 @@ function AccountMenu({ user }: { user: User }) {
   return (
     <details className="group relative">
       <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 font-semibold hover:bg-navy-800 [&::-webkit-details-marker]:hidden">
-        {user.role === "owner" ? "Team & account" : "Account"}
+        {may(user, "manage the team") ? "Team & account" : "Account"}
         <span aria-hidden="true" className="text-sm group-open:rotate-180">
           ▾
         </span>
@@ -71,7 +76,7 @@ function AccountMenu({ user }: { user: User }) {
         <p className="px-3 py-1 text-navy-100 text-sm [overflow-wrap:anywhere]">
           Signed in as {user.email}
         </p>
-        {user.role === "owner" ? (
+        {may(user, "manage the team") ? (
           <NavLink to="/owner/team" className={item}>
             Team
           </NavLink>
@@ -109,7 +114,7 @@ function Header() {
               <NavLink to="/owner" end className={item}>
                 Leads
               </NavLink>
-              {user.role === "owner" ? (
+              {may(user, "change the site") ? (
                 <>
                   <NavLink to="/owner/reviews" className={item}>
                     Reviews

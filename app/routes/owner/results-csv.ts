@@ -1,6 +1,6 @@
 import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
-import { resultsPage } from "~/statistics/results-page.server";
-import { siteReportToCsv } from "~/statistics/site-report-csv.server";
+import { resultsPage } from "~/results/results-page.server";
+import { siteReportToCsv } from "~/results/site-report-csv.server";
 import type { Route } from "./+types/results-csv";
 
 /** "How the site is doing" for a month or year, as a spreadsheet file: the owner's alone. */

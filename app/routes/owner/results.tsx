@@ -10,9 +10,9 @@ import { controlClass } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section } from "~/owner/owner-ui";
 import { contactsInWords, plural, shareOfVisits } from "~/owner/results/figures";
 import { VisitsChart } from "~/owner/results/visits-chart";
-import { visitCountsContext } from "~/statistics/page-views.server";
-import { resultsPage } from "~/statistics/results-page.server";
-import type { SiteReport } from "~/statistics/site-report.server";
+import { resultsPage } from "~/results/results-page.server";
+import type { SiteReport } from "~/results/site-report.server";
+import { visitCountsContext } from "~/traffic/page-views.server";
 import type { Route } from "./+types/results";
 
 export const meta: Route.MetaFunction = () => ownerMeta("How the site is doing");

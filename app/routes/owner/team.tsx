@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { teamForm } from "~/accounts/account-forms";
+import { roleName } from "~/accounts/permissions";
 import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { changeTeam, notInvited, teamPage } from "~/accounts/team.server";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
@@ -71,7 +72,7 @@ export default function Team({ loaderData, actionData }: Route.ComponentProps) {
               {user.email} {user.email === loaderData.me ? "(you)" : ""}
             </p>
             <p className="text-muted text-sm">
-              {user.role === "owner" ? "Owner" : "Staff"} ·{" "}
+              {roleName(user.role)} ·{" "}
               {user.passwordSet ? "password set" : "has not used their set-up link yet"} ·{" "}
               {user.passkeys === 1 ? "1 passkey" : `${user.passkeys} passkeys`} ·{" "}
               {user.lastSignInAt

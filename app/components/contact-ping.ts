@@ -1,15 +1,11 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { useSiteChrome } from "~/site/use-company";
-import { arrivalOf } from "./arrival";
+import { arrivalOf } from "~/traffic/arrival";
+import { type ContactKind, contactTapPath } from "~/traffic/contact-taps";
 
 /** The page's path as the site names it: a prerendered page is served at "/faqs/" too. */
 export const usePagePath = () => useLocation().pathname.replace(/(.)\/$/, "$1");
-
-/** Where a browser reports a tap on a Call or WhatsApp link (the link's `ping`). */
-export const contactTapPath = "/contact-tap";
-
-export type ContactKind = "call" | "whatsapp";
 
 const unchanging = () => () => {};
 

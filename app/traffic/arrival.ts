@@ -2,7 +2,7 @@
  * Where this visit arrived, as the browser knew it when the site's code first ran: the page
  * and its address's tags, and the referring site. Kept in memory only (never stored on the
  * device), gone when the tab closes, and sent with a quote request so the lead knows where it
- * came from (`app/statistics/arrival-source.server.ts`).
+ * came from (`app/traffic/arrival-source.server.ts`).
  */
 export interface Arrival {
   landing: string;

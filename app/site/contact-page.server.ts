@@ -2,9 +2,9 @@ import type { QuotePrefill } from "~/quote-requests/quote-reply";
 import { serviceBySlug } from "~/services/service-by-slug.server";
 import { withCompanyFacts } from "../company/company";
 import { siteContent } from "../content/site-content.server";
+import { priceGuidePrefill } from "../quote-requests/price-guide-seen.server";
 import type { MapPlace } from "../town-pages/service-area";
 import { townSlug } from "../town-pages/town-pages";
-import { priceGuidePrefill } from "./price-guide-seen.server";
 
 /**
  * `/contact?service=roofing&town=fleetwood`: the service's project type, and the details

@@ -1,4 +1,4 @@
-import { formatMonth } from "~/lib/uk-time";
+import { addDays, formatMonth, lastDayOf, weekStart } from "~/lib/uk-time";
 /**
  * The stretch of time "How the site is doing" reports on: a calendar month ("2026-11") or a
  * year ("2026"), in UK days. Plain data, so the page's picker needs no server code.
@@ -14,31 +14,14 @@ export interface ReportPeriod {
   lastDay: string;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-const pad = (value: number) => String(value).padStart(2, "0");
-
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const msOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
-/** "2026-11-25" moved by a number of days. */
-export function addDays(day: string, days: number): string {
-  return dayOf(msOf(day) + days * dayMs);
-}
-
-/** The Monday on or before a day: weeks run Monday to Sunday, as a UK calendar has them. */
-export function weekStart(day: string): string {
-  const weekday = new Date(msOf(day)).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
-
 function monthPeriod(year: number, month: number): ReportPeriod {
-  const first = Date.UTC(year, month - 1, 1);
+  const key = `${year}-${String(month).padStart(2, "0")}`;
   return {
-    key: `${year}-${pad(month)}`,
+    key,
     kind: "month",
-    label: formatMonth(dayOf(first)),
-    firstDay: dayOf(first),
-    lastDay: dayOf(Date.UTC(year, month, 1) - dayMs),
+    label: formatMonth(key),
+    firstDay: `${key}-01`,
+    lastDay: lastDayOf(key),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceName } from "./device-name.server";
+import { deviceName } from "~/lib/device-name.server";
 
 describe("device names for the list of sessions", () => {
   it.each([

@@ -1,9 +1,9 @@
 import { median, type OfficeHours, officeMinutesBetween } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
 import { firstLeadDay, leadOutcomes, sourceInWords } from "~/leads/lead-figures.server";
-import { instantOfLocal, localDate } from "~/lib/uk-time";
+import { addDays, instantOfLocal, localDate } from "~/lib/uk-time";
 import { costGuidePath } from "~/price-guide/price-answer";
-import { addDays, type ReportPeriod, weeksEndingWith } from "./report-period";
+import { type ReportPeriod, weeksEndingWith } from "./report-period";
 
 /** One row of "where the work comes from": visits and the leads they brought. */
 export interface SourceResult {

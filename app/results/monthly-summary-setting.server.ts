@@ -1,4 +1,5 @@
 import { recordAudit } from "~/accounts/audit-log.server";
+import { may } from "~/accounts/permissions";
 import type { SignedInUser } from "~/accounts/sessions.server";
 import type { Db } from "~/db/database.server";
 import type { FormOutcome } from "~/forms/read-form.server";
@@ -21,7 +22,7 @@ export function setMonthlySummary(
     now = Date.now(),
   }: { user: SignedInUser; on: boolean; ipHash?: string; now?: number },
 ): FormOutcome {
-  if (user.role !== "owner")
+  if (!may(user, "hear about the business"))
     return { ok: false, message: "Only an owner gets the monthly summary.", status: 403 };
   db.transaction(() => {
     db.prepare("UPDATE users SET monthly_summary = ? WHERE id = ?").run(on ? 1 : 0, user.id);

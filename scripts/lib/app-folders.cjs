@@ -1,0 +1,43 @@
+/**
+ * Every folder of app/, by what it is: the dependency rules (.dependency-cruiser.cjs) and
+ * docs/architecture.md name each, and `scripts/architecture.test.ts` holds both to the tree.
+ */
+const folders = {
+  /** Knows no feature: content files, drafts and publishing, forms, photos, mail, push, db. */
+  infrastructure: [
+    "content",
+    "db",
+    "forms",
+    "lib",
+    "mail",
+    "photos",
+    "publishing",
+    "push",
+    "site-editing",
+  ],
+  /** One folder per feature, named as the owner or a visitor would name it. */
+  features: [
+    "accounts",
+    "blog",
+    "company",
+    "credentials",
+    "faqs",
+    "leads",
+    "legal",
+    "pages",
+    "price-guide",
+    "projects",
+    "quote-requests",
+    "results",
+    "reviews",
+    "services",
+    "town-pages",
+    "traffic",
+  ],
+  /** Puts the features together: the site's content, its pages, the owner's Website page. */
+  composition: ["site"],
+  /** What people see: pages and their parts. */
+  ui: ["components", "owner", "routes", "styles"],
+};
+
+module.exports = { folders };
