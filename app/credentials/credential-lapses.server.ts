@@ -7,7 +7,7 @@ import { z } from "zod";
 import { liveContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import { repeatEvery } from "~/lib/repeat.server";
-import { instantOfLocal } from "~/lib/uk-time";
+import { startOfDay } from "~/lib/uk-time";
 import type { MailContext } from "~/mail/message.server";
 import { type DatedCredential, queueCredentialReminders } from "./credential-reminders.server";
 
@@ -43,16 +43,6 @@ export function datedCredentials(contentDir: string): DatedCredential[] {
   ];
 }
 
-/** The instant a day starts on UK clocks. */
-const startOfUkDay = (day: string) =>
-  new Date(
-    instantOfLocal({
-      year: Number(day.slice(0, 4)),
-      month: Number(day.slice(5, 7)),
-      day: Number(day.slice(8, 10)),
-    }),
-  ).toISOString();
-
 /**
  * Writes a row for each day a credential runs out (kept once), then takes each row due by
  * `now`, marks it done and returns what ran out then: the caller publishes once for them all.
@@ -71,9 +61,10 @@ export function dueLapses(
       const byDay = new Map<string, string[]>();
       for (const { what, expires } of credentials)
         byDay.set(expires, [...(byDay.get(expires) ?? []), what]);
-      for (const [day, names] of byDay) schedule.run(startOfUkDay(day), names.join(", "));
+      for (const [day, names] of byDay)
+        schedule.run(startOfDay(day).toISOString(), names.join(", "));
       // A date renewed or taken out is no longer a day anything runs out.
-      const days = [...byDay.keys()].map(startOfUkDay);
+      const days = [...byDay.keys()].map((day) => startOfDay(day).toISOString());
       db.prepare(
         `DELETE FROM credential_lapses WHERE done_at IS NULL
          AND due_at NOT IN (SELECT value FROM json_each(?))`,

@@ -1,4 +1,3 @@
-import type { Logger } from "pino";
 import { recordAudit } from "~/accounts/audit-log.server";
 import { may } from "~/accounts/permissions";
 import { officeMinutesBetween } from "~/company/office-hours";
@@ -7,7 +6,7 @@ import { repeatEvery } from "~/lib/repeat.server";
 import { escalationEmail, type WaitingLead } from "./escalation-email.server";
 import { escalationSettings } from "./escalation-settings.server";
 import { projectTypeLabel } from "./lead-labels";
-import type { ReplySettings } from "./response-promise.server";
+import type { LeadChoreOptions, ReplySettings } from "./response-promise.server";
 
 /** A step done: whose phones to alert about which lead. */
 export interface Escalated {
@@ -124,15 +123,9 @@ export function startEscalations(
     logger,
     intervalMs = 30_000,
     firstRunDelayMs = 5_000,
-  }: {
-    context: () => ReplySettings;
+  }: LeadChoreOptions & {
     /** A phone alert to these users only. */
     alert: (payload: Escalated["alert"], userIds: number[]) => void;
-    /** Called after emails were queued: the outbox sends them now. */
-    queued: () => void;
-    logger: Pick<Logger, "info" | "error">;
-    intervalMs?: number;
-    firstRunDelayMs?: number;
   },
 ): { stop(): void } {
   const run = () => {

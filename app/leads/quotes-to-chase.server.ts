@@ -1,11 +1,10 @@
-import type { Logger } from "pino";
 import { recordAudit } from "~/accounts/audit-log.server";
 import { officeOpenAt } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { chaseReminderEmail, type QuietQuote } from "./chase-reminder-email.server";
 import { budgetLabel, projectTypeLabel } from "./lead-labels";
-import type { ReplySettings } from "./response-promise.server";
+import type { LeadChoreOptions, ReplySettings } from "./response-promise.server";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -127,20 +126,7 @@ export function remindOfQuotesToChase(db: Db, context: ReplySettings, now = Date
  */
 export function startChaseReminders(
   db: Db,
-  {
-    context,
-    queued,
-    logger,
-    intervalMs = 5 * 60_000,
-    firstRunDelayMs = 10_000,
-  }: {
-    context: () => ReplySettings;
-    /** Called after emails were queued: the outbox sends them now. */
-    queued: () => void;
-    logger: Pick<Logger, "info" | "error">;
-    intervalMs?: number;
-    firstRunDelayMs?: number;
-  },
+  { context, queued, logger, intervalMs = 5 * 60_000, firstRunDelayMs = 10_000 }: LeadChoreOptions,
 ): { stop(): void } {
   const run = () => {
     const reminded = remindOfQuotesToChase(db, context());

@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { replyWithinMinutes } from "~/company/company";
 import type { OfficeHours } from "~/company/office-hours";
 import { siteContent } from "~/content/site-content.server";
@@ -13,6 +14,16 @@ export interface ReplySettings {
   hours: OfficeHours;
   promisedMinutes: number;
   mail: MailContext;
+}
+
+/** What a chore on the leads (escalation, quotes to chase) is handed by the server. */
+export interface LeadChoreOptions {
+  context: () => ReplySettings;
+  /** Called after emails were queued: the outbox sends them now. */
+  queued: () => void;
+  logger: Pick<Logger, "info" | "error">;
+  intervalMs?: number;
+  firstRunDelayMs?: number;
 }
 
 /**

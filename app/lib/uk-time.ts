@@ -116,6 +116,12 @@ export function monthsBefore(now: number, months: number): Date {
   return target;
 }
 
+/** The instant a UK calendar day ("2026-11-25") starts. */
+export function startOfDay(day: string): Date {
+  const [year = 0, month = 0, date = 0] = day.split("-").map(Number);
+  return new Date(instantOfLocal({ year, month, day: date, hour: 0, minute: 0 }));
+}
+
 const dayMs = 24 * 60 * 60 * 1000;
 /** A calendar day as a number of days, on a calendar without clock changes. */
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / dayMs;

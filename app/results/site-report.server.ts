@@ -1,7 +1,7 @@
 import { median, type OfficeHours, officeMinutesBetween } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
 import { firstLeadDay, leadOutcomes, sourceInWords } from "~/leads/lead-figures.server";
-import { addDays, instantOfLocal, localDate } from "~/lib/uk-time";
+import { addDays, localDate, startOfDay } from "~/lib/uk-time";
 import { costGuidePath } from "~/price-guide/price-answer";
 import { type ReportPeriod, weeksEndingWith } from "./report-period";
 
@@ -23,16 +23,6 @@ export interface SourceResult {
 export type SiteReport = ReturnType<typeof siteReport>;
 
 const topPages = 10;
-
-/** The instant a UK calendar day starts, as the database stores instants (ISO, UTC). */
-const startOfDay = (day: string) =>
-  new Date(
-    instantOfLocal({
-      year: Number(day.slice(0, 4)),
-      month: Number(day.slice(5, 7)),
-      day: Number(day.slice(8, 10)),
-    }),
-  ).toISOString();
 
 /**
  * Page views of the period, by day where days are kept and by month where they have been
@@ -138,14 +128,17 @@ export function siteReport(
              AND price_guide IS NOT NULL`,
         )
         .pluck()
-        .get(startOfDay(period.firstDay), startOfDay(addDays(period.lastDay, 1))),
+        .get(
+          startOfDay(period.firstDay).toISOString(),
+          startOfDay(addDays(period.lastDay, 1)).toISOString(),
+        ),
     ),
   };
 
   const leads = leadOutcomes(
     db,
-    startOfDay(period.firstDay),
-    startOfDay(addDays(period.lastDay, 1)),
+    startOfDay(period.firstDay).toISOString(),
+    startOfDay(addDays(period.lastDay, 1)).toISOString(),
   );
   const replyMinutes = new Map<SourceResult, number[]>();
   const answeredMinutes: number[] = [];

@@ -1,12 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
-import { answerForm, readForm } from "~/forms/read-form.server";
 import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { publishingContext } from "~/publishing/site-publishing.server";
-import { listItemFormId } from "~/site-editing/list-file.server";
+import { changeListFile, editingSite } from "~/site/editing-site.server";
 import { areaForm, areasPage, areaWords, changeAreas } from "~/town-pages/areas-editor.server";
 import type { Route } from "./+types/site-areas";
 
@@ -16,23 +13,15 @@ export const meta: Route.MetaFunction = () => ownerMeta("Areas covered");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, "change the site");
-  return areasPage(context.get(publishingContext).drafts);
+  return areasPage(editingSite(request, context).drafts);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, "change the site");
-  const publishing = context.get(publishingContext);
-  const { drafts } = publishing;
-  const names = areasPage(drafts).areas.map((area) => area.name);
-  return answerForm(
-    await readForm(request, areaForm(names), areaWords),
-    (area) => changeAreas(drafts, area, user.email),
-    {
-      form: listItemFormId,
-    },
-  );
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  changeListFile<ReturnType<typeof areaForm>>(request, context, {
+    schema: (drafts) => areaForm(areasPage(drafts).areas.map((area) => area.name)),
+    change: changeAreas,
+    words: areaWords,
+  });
 
 type Area = { name: string; distanceMiles: string; description: string; about: string };
 

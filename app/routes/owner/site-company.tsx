@@ -1,6 +1,5 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
 import {
   companyDetails,
   companyFields,
@@ -11,7 +10,7 @@ import { useReplyForm } from "~/forms/form-reply";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { FormMessage, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { publishingContext } from "~/publishing/site-publishing.server";
+import { editingSite } from "~/site/editing-site.server";
 import type { Route } from "./+types/site-company";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Company details");
@@ -20,18 +19,16 @@ export const meta: Route.MetaFunction = () => ownerMeta("Company details");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, "change the site");
   return {
-    ...companyDetails(context.get(publishingContext).drafts),
+    ...companyDetails(editingSite(request, context).drafts),
     fields: companyFields,
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, "change the site");
-  const publishing = context.get(publishingContext);
+  const { drafts, by } = editingSite(request, context);
   return answerForm(await readForm(request, companyForm), (sent) =>
-    saveCompanyDetails(publishing.drafts, sent, user.email),
+    saveCompanyDetails(drafts, sent, by),
   );
 }
 

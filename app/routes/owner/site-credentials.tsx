@@ -27,6 +27,7 @@ import {
 } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { publishingContext } from "~/publishing/site-publishing.server";
+import { editingSite } from "~/site/editing-site.server";
 import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-credentials";
 
@@ -76,15 +77,14 @@ const isCertificateForm = (form: string) => form.startsWith("certificate-");
 const certificateForm = z.object({ what: z.string().default("") });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, "change the site");
-  const publishing = context.get(publishingContext);
+  const { drafts, by } = editingSite(request, context);
   const { db } = context.get(ownerRequestContext);
   const { dataDir } = context.get(credentialsContext);
   if (/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
-    const names = credentialsPage(publishing.drafts).accreditations.map((scheme) => scheme.name);
+    const names = credentialsPage(drafts).accreditations.map((scheme) => scheme.name);
     const kept = await receiveCertificate(db, request, {
       dataDir,
-      by: user.email,
+      by,
       known: (what) => what === insuranceName || names.includes(what),
     });
     // Answered as every form is: a refusal (a file too large included) beside the file field
@@ -114,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return answerForm(
     await readForm(request, credentialsForm, credentialWords),
-    (sent) => changeCredentials(publishing.drafts, sent, user.email),
+    (sent) => changeCredentials(drafts, sent, by),
     {
       form: (sent) => (sent.intent === "cover" ? "cover" : listItemFormId(sent)),
     },

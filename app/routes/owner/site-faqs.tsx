@@ -1,13 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
 import { changeFaqs, faqForm, faqsPage, faqWords } from "~/faqs/faqs-editor.server";
 import { useReplyForm } from "~/forms/form-reply";
-import { answerForm, readForm } from "~/forms/read-form.server";
 import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { publishingContext } from "~/publishing/site-publishing.server";
-import { listItemFormId } from "~/site-editing/list-file.server";
+import { changeListFile, editingSite } from "~/site/editing-site.server";
 import type { Route } from "./+types/site-faqs";
 
 export const meta: Route.MetaFunction = () => ownerMeta("FAQs");
@@ -16,21 +13,11 @@ export const meta: Route.MetaFunction = () => ownerMeta("FAQs");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, "change the site");
-  return faqsPage(context.get(publishingContext).drafts);
+  return faqsPage(editingSite(request, context).drafts);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, "change the site");
-  const publishing = context.get(publishingContext);
-  return answerForm(
-    await readForm(request, faqForm, faqWords),
-    (faq) => changeFaqs(publishing.drafts, faq, user.email),
-    {
-      form: listItemFormId,
-    },
-  );
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  changeListFile(request, context, { schema: faqForm, change: changeFaqs, words: faqWords });
 
 /** One question's form: its fields, and `children` (its buttons). */
 function FaqForm({

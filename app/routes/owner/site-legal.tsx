@@ -1,13 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { legalDateForm, legalDatesPage, saveLegalDate } from "~/legal/legal-dates-editor.server";
 import { months } from "~/lib/uk-time";
 import { FormMessage, SelectField, TextField, VersionField } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { publishingContext } from "~/publishing/site-publishing.server";
+import { editingSite } from "~/site/editing-site.server";
 import type { Route } from "./+types/site-legal";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Legal pages' dates");
@@ -16,16 +15,14 @@ export const meta: Route.MetaFunction = () => ownerMeta("Legal pages' dates");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, "change the site");
-  return legalDatesPage(context.get(publishingContext).drafts);
+  return legalDatesPage(editingSite(request, context).drafts);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, "change the site");
-  const publishing = context.get(publishingContext);
+  const { drafts, by } = editingSite(request, context);
   return answerForm(
     await readForm(request, legalDateForm()),
-    (sent) => saveLegalDate(publishing.drafts, sent, user.email),
+    (sent) => saveLegalDate(drafts, sent, by),
     {
       form: (sent) => String(sent.page),
     },

@@ -1,8 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
-import { answerForm, readForm } from "~/forms/read-form.server";
 import {
   CheckboxField,
   FormMessage,
@@ -19,8 +17,7 @@ import {
   priceGuidePage,
   priceGuideWords,
 } from "~/price-guide/price-guide-editor.server";
-import { publishingContext } from "~/publishing/site-publishing.server";
-import { listItemFormId } from "~/site-editing/list-file.server";
+import { changeListFile, editingSite } from "~/site/editing-site.server";
 import type { Route } from "./+types/site-prices";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Price guide");
@@ -29,19 +26,15 @@ export const meta: Route.MetaFunction = () => ownerMeta("Price guide");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, "change the site");
-  return priceGuidePage(context.get(publishingContext).drafts);
+  return priceGuidePage(editingSite(request, context).drafts);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, "change the site");
-  const publishing = context.get(publishingContext);
-  return answerForm(
-    await readForm(request, priceGuideForm, priceGuideWords),
-    (sent) => changePriceGuide(publishing.drafts, sent, user.email),
-    { form: listItemFormId },
-  );
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  changeListFile(request, context, {
+    schema: priceGuideForm,
+    change: changePriceGuide,
+    words: priceGuideWords,
+  });
 
 type Loaded = Route.ComponentProps["loaderData"];
 type Guide = Loaded["guides"][number];

@@ -1,8 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
-import { answerForm, readForm } from "~/forms/read-form.server";
 import { formatCalendarDate } from "~/lib/uk-time";
 import {
   CheckboxField,
@@ -13,14 +11,13 @@ import {
   VersionField,
 } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { publishingContext } from "~/publishing/site-publishing.server";
 import {
   changeTypedReviews,
   typedReviewForm,
   typedReviewsPage,
 } from "~/reviews/testimonials-editor.server";
+import { changeListFile, editingSite } from "~/site/editing-site.server";
 import { plainWords } from "~/site-editing/content-file.server";
-import { listItemFormId } from "~/site-editing/list-file.server";
 import type { Route } from "./+types/site-reviews";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Reviews");
@@ -29,19 +26,15 @@ export const meta: Route.MetaFunction = () => ownerMeta("Reviews");
 export const handle = { scripts: false };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context, "change the site");
-  return typedReviewsPage(context.get(publishingContext).drafts);
+  return typedReviewsPage(editingSite(request, context).drafts);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, "change the site");
-  const publishing = context.get(publishingContext);
-  return answerForm(
-    await readForm(request, typedReviewForm, plainWords),
-    (sent) => changeTypedReviews(publishing.drafts, sent, user.email),
-    { form: listItemFormId },
-  );
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  changeListFile(request, context, {
+    schema: typedReviewForm,
+    change: changeTypedReviews,
+    words: plainWords,
+  });
 
 type Review = Route.ComponentProps["loaderData"]["reviews"][number];
 

@@ -13,6 +13,7 @@ import {
   serviceForm,
   servicePage,
 } from "~/services/services-editor.server";
+import { editingSite } from "~/site/editing-site.server";
 import type { Route } from "./+types/site-service";
 
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>
@@ -38,11 +39,10 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = requireUser(request, context, "change the site");
-  const publishing = context.get(publishingContext);
+  const { drafts, by } = editingSite(request, context);
   const slug = knownSlug(params.slug);
   return answerForm(await readForm(request, serviceForm), (sent) =>
-    saveService(publishing.drafts, slug, sent, user.email),
+    saveService(drafts, slug, sent, by),
   );
 }
 
