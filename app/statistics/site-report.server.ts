@@ -4,6 +4,7 @@ import { firstLeadDay, leadOutcomes, sourceInWords } from "~/leads/lead-figures.
 import { median, type OfficeHours, officeMinutesBetween } from "~/lib/office-hours";
 import { instantOfLocal, localDate } from "~/lib/uk-time";
 import { addDays, type ReportPeriod, weeksEndingWith } from "./report-period";
+import { otherTags } from "./tag-share.server";
 
 /** One row of "where the work comes from": visits and the leads they brought. */
 export interface SourceResult {
@@ -23,6 +24,9 @@ export interface SourceResult {
 export type SiteReport = ReturnType<typeof siteReport>;
 
 const topPages = 10;
+
+/** The visits of made-up tags and sites past a day's share (decision 042), as the owner reads them. */
+export const otherTagsInWords = "Other tags and sites (new ones past the day's limit)";
 
 /** The instant a UK calendar day starts, as the database stores instants (ISO, UTC). */
 const startOfDay = (day: string) =>
@@ -101,7 +105,11 @@ export function siteReport(
   }[];
   for (const row of visitSources) {
     // A tap whose visit's source the browser did not say is counted as unknown.
-    const source = sourceRow(sourceInWords({ ...row, medium: row.medium || null }));
+    const source = sourceRow(
+      row.source === otherTags.source && row.medium === otherTags.medium
+        ? otherTagsInWords
+        : sourceInWords({ ...row, medium: row.medium || null }),
+    );
     source.visits += row.visits;
     source.calls += row.calls;
     source.chats += row.chats;
