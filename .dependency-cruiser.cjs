@@ -7,7 +7,7 @@
 const testFile = "\\.(test|spec)\\.tsx?$";
 /** The folders of features and shared code: what loaders and actions call. */
 const features =
-  "^app/(accounts|addresses|content|db|forms|leads|lib|mail|photos|publishing|push|quotes|reviews|site-editing|statistics)";
+  "^app/(accounts|addresses|content|db|disk-space|forms|leads|lib|mail|photos|publishing|push|quotes|reviews|site-editing|statistics)";
 /** The folders of what people see: pages and their parts. */
 const uiFolders = "^app/(routes|components|owner)/";
 const entryPoints = [

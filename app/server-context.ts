@@ -1,6 +1,7 @@
 import { createContext, data, RouterContextProvider } from "react-router";
 import type { DatedCredential } from "./credentials/credential-reminders.server";
 import type { Db } from "./db/database.server";
+import type { DiskSpace } from "./disk-space/disk-space.server";
 import type { PricedJob, TrackRecord } from "./leads/track-record.server";
 import type { SitePublishing } from "./publishing/site-publishing.server";
 import type { PushAlerts } from "./push/push-alerts.server";
@@ -47,6 +48,8 @@ export interface OwnerArea {
   writeCounts: () => void;
   /** The credentials the live site holds, each with the day it runs out (expired ones too). */
   credentials: () => DatedCredential[];
+  /** The data folder's disk and the database's size, read now; null if it cannot be read. */
+  diskSpace: () => DiskSpace | null;
   /** Phone alerts: the key a browser subscribes with, and its subscriptions. */
   push: Pick<PushAlerts, "publicKey" | "subscribe" | "unsubscribe" | "list">;
   /** The owner's drafts of the site's content, and publishing them. */

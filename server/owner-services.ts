@@ -20,6 +20,7 @@ export function ownerServicesFor(
     | "pageViews"
     | "credentialLapses"
     | "dataDir"
+    | "diskSpace"
   >,
   {
     mailFrom,
@@ -41,6 +42,7 @@ export function ownerServicesFor(
     wakeOutbox: () => services.outbox.wake(),
     writeCounts: () => services.pageViews.flush(),
     credentials: () => services.credentialLapses.credentials(),
+    diskSpace: services.diskSpace,
     sendEmail: mailFrom
       ? async (message) => {
           const from = { name: `${company.tradingName} website`, address: mailFrom };

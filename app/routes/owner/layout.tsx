@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import { signedIn } from "~/accounts/signed-in.server";
 import { credentialNotices } from "~/credentials/credential-reminders.server";
+import { lowDiskNotice } from "~/disk-space/disk-space.server";
 import { cn } from "~/lib/cn";
 import stylesheet from "~/owner/owner.css?url";
 import { unseenReviews } from "~/reviews/review-store.server";
@@ -39,6 +40,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     user: { email: found.user.email, role: found.user.role, newReviews },
     /** What runs out soon, or left the site: the owner's to renew. */
     credentials: isOwner ? credentialNotices(ownerArea(context).credentials()) : [],
+    /** The server's disk nearly full: the owner's to pass on. */
+    lowDisk: isOwner ? lowDiskNotice(ownerArea(context).diskSpace()) : null,
   };
 }
 
@@ -164,6 +167,15 @@ function CredentialNotices() {
   );
 }
 
+/** The server's disk nearly full: above every page of the owner's area until there is room. */
+function LowDiskNotice() {
+  const notice = useRouteLoaderData<typeof loader>("routes/owner/layout")?.lowDisk;
+  if (!notice) return null;
+  return (
+    <p className="mb-6 rounded-md border-danger border-l-4 bg-red-50 p-3 text-danger">{notice}</p>
+  );
+}
+
 export default function OwnerLayout() {
   return (
     <div className="min-h-dvh bg-sand-50">
@@ -175,6 +187,7 @@ export default function OwnerLayout() {
       </a>
       <Header />
       <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+        <LowDiskNotice />
         <CredentialNotices />
         <Outlet />
       </main>
