@@ -115,7 +115,7 @@ export async function createApp({
   app.use(guardOwnerArea(addresses.isOwnerArea, refuse));
 
   app.get("/healthz", (_request, response) => {
-    const health = checkHealth(services.db);
+    const health = checkHealth(services.db, { disk: services.diskSpace() });
     const shuttingDown = isShuttingDown();
     const healthy = health.healthy && !shuttingDown;
     response
@@ -125,6 +125,7 @@ export async function createApp({
         status: shuttingDown ? "shutting-down" : healthy ? "ok" : "degraded",
         database: health.database,
         outbox: health.outbox,
+        disk: health.disk,
         problems: health.problems,
         uptimeSeconds: Math.round(process.uptime()),
       });

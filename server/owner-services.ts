@@ -4,6 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import { type OwnerRequest, ownerRequestContext } from "../app/accounts/signed-in.server";
 import { siteContent } from "../app/content/site-content.server";
 import { credentialsContext } from "../app/credentials/credential-lapses.server";
+import { diskSpaceContext } from "../app/disk-space/disk-space.server";
 import { leadsContext } from "../app/leads/lead-forms.server";
 import { publishingContext } from "../app/publishing/site-publishing.server";
 import { pushContext } from "../app/push/push-alerts.server";
@@ -28,6 +29,7 @@ export function setOwnerServices(
     | "pageViews"
     | "credentialLapses"
     | "dataDir"
+    | "diskSpace"
   >,
   { mailFrom, ...site }: Pick<OwnerRequest, "https" | "siteUrl"> & { mailFrom?: string },
 ) {
@@ -58,6 +60,7 @@ export function setOwnerServices(
   context.set(pushContext, services.push);
   context.set(reviewsContext, services.reviews);
   context.set(visitCountsContext, { writeCounts: () => services.pageViews.flush() });
+  context.set(diskSpaceContext, services.diskSpace);
   context.set(credentialsContext, {
     credentials: () => services.credentialLapses.credentials(),
     dataDir: services.dataDir,

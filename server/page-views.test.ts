@@ -12,7 +12,7 @@ const googlebot =
 const apps: TestApp[] = [];
 afterAll(async () => {
   for (const app of apps) await app.stop().catch(() => {});
-  if (apps[0]) removeDir(apps[0].dataDir);
+  for (const app of apps) removeDir(app.dataDir);
 });
 
 /** The whole answer read, as a browser would: it has gone out by then. */
@@ -100,5 +100,50 @@ describe("taps on Call and WhatsApp", () => {
       { page: "/faqs", source: "", calls: 0, chats: 1 },
       { page: "/faqs", source: "flyer", calls: 1, chats: 0 },
     ]);
+  });
+});
+
+describe("a flood of made-up tags, sites, codes, taps and addresses", () => {
+  it("adds no more rows than the day's share and the pages' other rows, and counts every page", async () => {
+    const app = await startTestApp();
+    apps.push(app);
+    const made = (index: number) =>
+      `${index.toString(36)}z${Math.random().toString(36).slice(2, 8)}`;
+    const pages = ["/", "/faqs", "/contact"];
+    for (let index = 0; index < 80; index++) {
+      const page = pages[index % pages.length] as string;
+      const answers = await Promise.all([
+        get(app, `${page}?utm_source=${made(index)}&utm_campaign=${made(index)}`, {
+          "User-Agent": person,
+        }),
+        get(app, `${page}?src=${made(index)}`, { "User-Agent": person }),
+        get(app, page, { "User-Agent": person, Referer: `https://${made(index)}.example.net/` }),
+        get(app, `/${made(index)}?utm_source=${made(index)}`, { "User-Agent": person }),
+        fetch(
+          `${app.url}/contact-tap?${new URLSearchParams({ kind: "call", page, landing: `/?utm_source=${made(index)}` })}`,
+          {
+            method: "POST",
+            headers: { "User-Agent": person, "Content-Type": "text/ping" },
+            body: "PING",
+          },
+        ),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 404, 204]);
+    }
+    app.services.pageViews.flush();
+    const written = app.services.db
+      .prepare(
+        `SELECT COUNT(*) AS rows, SUM(views) AS views, SUM(visits) AS visits, SUM(calls) AS calls,
+           COUNT(DISTINCT page) AS pages FROM page_views`,
+      )
+      .get();
+    // Three kinds' shares of 50 rows, and one other row for each page.
+    expect(written).toEqual({
+      rows: 3 * 50 + pages.length,
+      views: 240,
+      visits: 240,
+      calls: 80,
+      pages: 3,
+    });
   });
 });

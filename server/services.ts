@@ -4,7 +4,10 @@ import type { ServerBuild } from "react-router";
 import { siteContent } from "../app/content/site-content.server";
 import { startCredentialLapses } from "../app/credentials/credential-lapses.server";
 import { openDatabase } from "../app/db/database.server";
+import { readDiskSpace, type StatFs } from "../app/disk-space/disk-space.server";
+import { startLowDiskAlerts } from "../app/disk-space/low-disk-alert.server";
 import { startEscalations } from "../app/leads/escalation.server";
+import { leadVisitSources } from "../app/leads/lead-figures.server";
 import { startChaseReminders } from "../app/leads/quotes-to-chase.server";
 import { liveReplySettings } from "../app/leads/response-promise.server";
 import { startLeadRetention } from "../app/leads/retention.server";
@@ -57,6 +60,8 @@ export function startServices(
     /** Switches the site to a published release (none in development and in tests). */
     goLive?: (release: { id: string; dir: string }) => Promise<void>;
   },
+  /** How the data folder's disk is read: `fs.statfsSync`, or a fake reading in tests. */
+  { statfs }: { statfs?: StatFs } = {},
 ) {
   const renderPage = pageRenderer(site.build, {
     siteUrl: config.SITE_URL,
@@ -175,9 +180,17 @@ export function startServices(
     queued: () => outbox.wake(),
     logger,
   });
+  const diskSpace = () => readDiskSpace(config.DATA_DIR, config.DATABASE_PATH, statfs);
+  const lowDiskAlerts = startLowDiskAlerts(db, {
+    read: diskSpace,
+    mail: () => replySettings().mail,
+    queued: () => outbox.wake(),
+    logger,
+  });
   const pageViews = new PageViewCounter(db, logger, {
     isPage: livePages(),
     siteHost: new URL(config.SITE_URL).hostname,
+    tagsOfLeads: () => leadVisitSources(db),
   });
   pageViews.start();
   return {
@@ -196,12 +209,16 @@ export function startServices(
     pageViews,
     renderPage,
     credentialLapses,
+    /** The data folder's disk and the database's size, read now (null if it cannot be read). */
+    diskSpace,
+    lowDiskAlerts,
     async close() {
       retention.stop();
       monthlySummaries.stop();
       escalations.stop();
       chaseReminders.stop();
       credentialLapses.stop();
+      lowDiskAlerts.stop();
       pageViews.stop();
       await Promise.all([outbox.stop(), push.idle(), publishing.publisher.idle()]);
       mail.close();

@@ -51,3 +51,17 @@ export const firstLeadDay = (db: Db) =>
   db.prepare("SELECT substr(MIN(received_at), 1, 10) FROM quote_requests").pluck().get() as
     | string
     | null;
+
+/**
+ * Where the kept quote requests' visits came from, as the site saw them (spam left out): tags a
+ * person really arrived with, so the visit counts keep them apart (decision 042).
+ */
+export const leadVisitSources = (db: Db) =>
+  db
+    .prepare(
+      `SELECT DISTINCT visit_source AS source, visit_medium AS medium,
+         COALESCE(visit_campaign, '') AS campaign
+       FROM quote_requests
+       WHERE visit_source IS NOT NULL AND visit_medium IS NOT NULL AND status <> 'spam'`,
+    )
+    .all() as { source: string; medium: string; campaign: string }[];

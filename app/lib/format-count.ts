@@ -6,10 +6,11 @@ export function formatCount(count: number): string {
   return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
-/** "3.4 MB", "850 kB". */
+/** "3.4 MB", "850 kB", "12.5 GB". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} kB`;
-  return `${Math.round(bytes / 100_000) / 10} MB`;
+  if (bytes < 1_000_000_000) return `${Math.round(bytes / 100_000) / 10} MB`;
+  return `${Math.round(bytes / 100_000_000) / 10} GB`;
 }
 
 /** 0.021 → "2.1%", 1 → "100%": a share, to a tenth of a per cent, without a needless ".0". */

@@ -6,7 +6,7 @@ import {
   type LeadOutcome,
 } from "../../tests/support/test-leads";
 import { periodChoices, periodOf, weeksEndingWith } from "./report-period";
-import { firstCountedDay, siteReport } from "./site-report.server";
+import { firstCountedDay, otherTagsInWords, siteReport } from "./site-report.server";
 
 // Office hours of the fixture, not the owner's content: the owner may change theirs.
 const hours = { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "17:00" };
@@ -142,6 +142,17 @@ describe("siteReport", () => {
     expect(report.pages).toEqual([
       { page: "/services/roofing", views: 10, calls: 2, chats: 0 },
       { page: "/contact", views: 0, calls: 1, chats: 1 },
+    ]);
+  });
+
+  it("names the row of made-up tags past a day's share, apart from the owner's own", () => {
+    counted("2026-11-02", "/", 40, 40, { source: "", medium: "other", calls: 1 });
+    counted("2026-11-03", "/faqs", 5, 5, { source: "", medium: "other" });
+    // A campaign someone tagged "other" is still a campaign.
+    counted("2026-11-03", "/", 2, 2, { source: "other", medium: "other" });
+    expect(november().sources.map(({ source, visits, calls }) => [source, visits, calls])).toEqual([
+      [otherTagsInWords, 45, 1],
+      ["Campaign “other” (other)", 2, 0],
     ]);
   });
 

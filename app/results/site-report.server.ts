@@ -3,6 +3,7 @@ import type { Db } from "~/db/database.server";
 import { firstLeadDay, leadOutcomes, sourceInWords } from "~/leads/lead-figures.server";
 import { addDays, localDate, startOfDay } from "~/lib/uk-time";
 import { costGuidePath } from "~/price-guide/price-answer";
+import { otherTags } from "~/traffic/tag-share.server";
 import { type ReportPeriod, weeksEndingWith } from "./report-period";
 
 /** One row of "where the work comes from": visits and the leads they brought. */
@@ -23,6 +24,9 @@ export interface SourceResult {
 export type SiteReport = ReturnType<typeof siteReport>;
 
 const topPages = 10;
+
+/** The visits of made-up tags and sites past a day's share (decision 042), as the owner reads them. */
+export const otherTagsInWords = "Other tags and sites (new ones past the day's limit)";
 
 /**
  * Page views of the period, by day where days are kept and by month where they have been
@@ -91,7 +95,11 @@ export function siteReport(
   }[];
   for (const row of visitSources) {
     // A tap whose visit's source the browser did not say is counted as unknown.
-    const source = sourceRow(sourceInWords({ ...row, medium: row.medium || null }));
+    const source = sourceRow(
+      row.source === otherTags.source && row.medium === otherTags.medium
+        ? otherTagsInWords
+        : sourceInWords({ ...row, medium: row.medium || null }),
+    );
     source.visits += row.visits;
     source.calls += row.calls;
     source.chats += row.chats;

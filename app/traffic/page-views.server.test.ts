@@ -122,11 +122,15 @@ describe("PageViewCounter", () => {
     ]);
   });
 
-  it("caps what a flood of made-up user agents can make it hold, and cuts over-long ones", () => {
-    const counter = new PageViewCounter(db, logger, {
-      isPage: (page) => pages.has(page),
-      siteHost: "marram.example",
-    });
+  it("counts a flood of made-up user agents as its tally fills, losing none, and cuts over-long ones", () => {
+    const now = Date.parse("2026-11-25T12:00:00Z");
+    const counter = new PageViewCounter(
+      db,
+      logger,
+      { isPage: (page) => pages.has(page), siteHost: "marram.example" },
+      30_000,
+      () => now,
+    );
     const huge = `${person} ${"x".repeat(100_000)}`;
     counter.served("/faqs", {
       "user-agent": huge,
@@ -134,23 +138,30 @@ describe("PageViewCounter", () => {
     });
     for (let agent = 0; agent < 12_000; agent++)
       counter.served("/faqs", { "user-agent": `${person} build/${agent}` });
-    // A kind already held is still counted past the cap.
     counter.served("/faqs", { "user-agent": `${person} build/0` });
-    counter.flush(Date.parse("2026-11-25T12:00:00Z"));
+    counter.flush();
     expect(rows()).toEqual([
       { page: "/faqs", source: "bing", medium: "search", views: 1, visits: 1 },
-      { page: "/faqs", source: "direct", medium: "direct", views: 10_000, visits: 10_000 },
+      { page: "/faqs", source: "direct", medium: "direct", views: 12_001, visits: 12_001 },
     ]);
-    // Each round starts empty again.
-    counter.served("/faqs", { "user-agent": `${person} build/11999` });
-    counter.flush(Date.parse("2026-11-25T12:00:30Z"));
-    expect(rows()).toContainEqual({
-      page: "/faqs",
-      source: "direct",
-      medium: "direct",
-      views: 10_001,
-      visits: 10_001,
-    });
+  });
+
+  it("holds at most 20,000 rows a round: past it, new tags share their page's other row", () => {
+    const counter = new PageViewCounter(db, logger, { isPage: () => true, siteHost: "x.example" });
+    for (let tag = 0; tag < 25_000; tag++)
+      counter.count(view({ source: `made-up-${tag}`, medium: "email", campaign: "" }));
+    // Past the cap, the owner's search engines and views inside a visit still get their rows.
+    counter.count(view({ source: "google", medium: "search", campaign: "" }));
+    counter.count(view(null));
+    counter.flush();
+    const written = db
+      .prepare(
+        `SELECT COUNT(*) AS rows, SUM(views) AS views, SUM(visits) AS visits,
+           SUM(source = '' AND medium = 'other') AS others FROM page_views`,
+      )
+      .get();
+    // 50 rows of made-up tags (the day's share), the "other" row, google's and the visit's.
+    expect(written).toEqual({ rows: 53, views: 25_002, visits: 25_001, others: 1 });
   });
 
   it("drops a round's counts, without waiting, while a backup holds the database", () => {

@@ -5,6 +5,7 @@ import { pageOfDataPath } from "~/lib/react-router-internals";
 import { localDate } from "~/lib/uk-time";
 import { leadSource } from "./arrival-source.server";
 import { foldOldPageViews } from "./fold-page-views.server";
+import { type CountRow, isUntagged, otherTags, shareOutTagRows } from "./tag-share.server";
 import { type VisitSource, visitSource } from "./visit-source";
 
 /**
@@ -86,8 +87,7 @@ export function pageViewOf(
 }
 
 /** A row of counts waiting to be written: views like one, the visits they began, and taps. */
-type Pending = Omit<PageView, "visit"> &
-  VisitSource & { views: number; visits: number; calls: number; chats: number };
+type Pending = CountRow;
 
 /**
  * A tap on a Call or WhatsApp link, as the browser reports it (the link's `ping`): the kind, the
@@ -101,15 +101,19 @@ export interface ContactTap {
 }
 const tapColumns = { call: "calls", whatsapp: "chats" } as const;
 
-/** Far more kinds of view than a day of a small firm's site has; a flood past it is dropped. */
+/**
+ * Far more kinds of view than a day of a small firm's site has; past it, a round's new tags are
+ * counted under their page's "other" row at once, so a flood of made-up ones cannot fill memory.
+ */
 const maxPending = 20_000;
 
 /** Answers waiting to be counted: how many, by address, user agent and referring page. */
 type Served = Map<string, Map<string, Map<string, number>>>;
 
 /**
- * More kinds of answer (address, user agent, referrer) than a busy half-minute has: past it,
- * the rest are not counted, so a flood of made-up user agents or addresses cannot fill memory.
+ * More kinds of answer (address, user agent, referrer) than a busy half-minute has: when a flood
+ * of made-up user agents or addresses reaches it, the tally is counted at once and starts again,
+ * so memory stays bounded and no view is lost.
  */
 const maxKinds = 10_000;
 /**
@@ -136,8 +140,14 @@ export class PageViewCounter {
   constructor(
     private readonly db: Db,
     private readonly logger: { warn(object: object, message: string): void },
-    private readonly site: { isPage: (path: string) => boolean; siteHost: string },
+    private readonly site: {
+      isPage: (path: string) => boolean;
+      siteHost: string;
+      /** The tags quote requests came from, kept apart from made-up ones (decision 042). */
+      tagsOfLeads?: () => readonly VisitSource[];
+    },
     private readonly flushMs = 30_000,
+    private readonly clock: () => number = Date.now,
   ) {}
 
   /** An answer that went out to a GET: the address asked for (with its query) and its headers. */
@@ -149,7 +159,11 @@ export class PageViewCounter {
     const byAgent = this.tally.get(address) ?? new Map<string, Map<string, number>>();
     const byReferrer = byAgent.get(userAgent) ?? new Map<string, number>();
     const times = byReferrer.get(referer);
-    if (times === undefined && this.kinds >= maxKinds) return;
+    if (times === undefined && this.kinds >= maxKinds) {
+      this.countServed(this.clock());
+      this.served(url, headers);
+      return;
+    }
     if (times === undefined) this.kinds++;
     byReferrer.set(referer, (times ?? 0) + 1);
     byAgent.set(userAgent, byReferrer);
@@ -185,7 +199,6 @@ export class PageViewCounter {
   /** Adds `times` views like `view` (the same page, day, device and visit source). */
   count(view: PageView, times = 1) {
     const pending = this.pendingRow(view);
-    if (!pending) return;
     pending.views += times;
     if (view.visit) pending.visits += times;
   }
@@ -195,7 +208,7 @@ export class PageViewCounter {
    * the report is not one (an unknown kind or page), so the answer can say so. A crawler's is
    * left out, like its page views.
    */
-  tapped(tap: ContactTap, userAgent: string | undefined, now = Date.now()): boolean {
+  tapped(tap: ContactTap, userAgent: string | undefined, now = this.clock()): boolean {
     const column = tap.kind === "call" || tap.kind === "whatsapp" ? tapColumns[tap.kind] : null;
     if (!column || !tap.page || !this.site.isPage(tap.page)) return false;
     if (!userAgent || isCrawler(userAgent.slice(0, maxKeyLength.userAgent))) return true;
@@ -209,17 +222,19 @@ export class PageViewCounter {
       device: deviceOf(userAgent),
       visit: source && { source: source.source, medium: source.medium, campaign: source.campaign },
     });
-    if (pending) pending[column]++;
+    pending[column]++;
     return true;
   }
 
-  private pendingRow(view: PageView): Pending | undefined {
+  private pendingRow(view: PageView): Pending {
     const visit = view.visit ?? { source: "", medium: "", campaign: "" };
     const row = { day: view.day, page: view.page, device: view.device, ...visit };
     const key = `${row.day}\n${row.page}\n${row.device}\n${row.source}\n${row.medium}\n${row.campaign}`;
     let pending = this.pending.get(key);
     if (!pending) {
-      if (this.pending.size >= maxPending) return undefined;
+      // Untagged rows are bounded by the site's pages; tags past the cap share the page's row.
+      if (this.pending.size >= maxPending && !isUntagged(row))
+        return this.pendingRow({ ...view, visit: otherTags });
       pending = { ...row, views: 0, visits: 0, calls: 0, chats: 0 };
       this.pending.set(key, pending);
     }
@@ -244,7 +259,7 @@ export class PageViewCounter {
   }
 
   /** Writes what was counted; returns how many kinds of view were written (0 when dropped). */
-  flush(now = Date.now()): number {
+  flush(now = this.clock()): number {
     this.countServed(now);
     if (this.pending.size === 0) return 0;
     const rows = [...this.pending.values()];
@@ -259,10 +274,13 @@ export class PageViewCounter {
            views = views + excluded.views, visits = visits + excluded.visits,
            calls = calls + excluded.calls, chats = chats + excluded.chats`,
       );
-      this.db.transaction(() => {
-        for (const row of rows) add.run(row);
-      })();
-      return rows.length;
+      return this.db
+        .transaction(() => {
+          const written = shareOutTagRows(this.db, rows, this.site.tagsOfLeads);
+          for (const row of written) add.run(row);
+          return written.length;
+        })
+        .immediate();
     } catch (error) {
       this.logger.warn(
         { err: error, dropped: rows.reduce((sum, row) => sum + row.views, 0) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanTag, visitSource } from "./visit-source";
+import { cleanTag, isNamedSource, visitSource } from "./visit-source";
 
 const site = "www.marram.example";
 const at = (address: string) => new URL(address, "https://www.marram.example");
@@ -60,5 +60,20 @@ describe("visitSource", () => {
     expect(tag?.source).toHaveLength(60);
     expect(tag?.source).not.toMatch(/[\r\n]/);
     expect(cleanTag("\u202eevil\u0000")).toBe("evil");
+  });
+});
+
+describe("isNamedSource", () => {
+  it("is true only of the sources the code names itself, whatever an address makes up", () => {
+    const named = (source: string, medium: string, campaign = "") =>
+      isNamedSource({ source, medium, campaign });
+    expect(named("google", "search")).toBe(true);
+    expect(named("facebook", "social")).toBe(true);
+    expect(named("direct", "direct")).toBe(true);
+    expect(named("google", "search", "spring")).toBe(false);
+    expect(named("facebook", "search")).toBe(false);
+    expect(named("checkatrade.com", "referral")).toBe(false);
+    for (const medium of ["constructor", "__proto__", "toString", "hasOwnProperty"])
+      expect(named("has", medium)).toBe(false);
   });
 });

@@ -36,6 +36,21 @@ const socialSites: [RegExp, string][] = [
   [/(^|\.)reddit\.com$/, "reddit"],
 ];
 
+// A Map, not an object: a medium is whatever an address says ("constructor", "__proto__").
+const namedSources = new Map([
+  ["search", new Set(searchEngines.map(([, name]) => name))],
+  ["social", new Set(socialSites.map(([, name]) => name))],
+  ["direct", new Set(["direct"])],
+]);
+
+/**
+ * Whether a source is one this code names itself (typed in, a search engine, a social site, as
+ * `visitSource` reads them from the referrer), rather than a tag or a domain anyone can make up.
+ */
+export function isNamedSource({ source, medium, campaign }: VisitSource): boolean {
+  return campaign === "" && (namedSources.get(medium)?.has(source) ?? false);
+}
+
 /** A tag as kept: one line of plain text, lower case, at most 60 characters; "" if none. */
 export function cleanTag(value: string | null | undefined): string {
   return (value ?? "")

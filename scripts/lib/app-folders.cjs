@@ -21,6 +21,7 @@ const folders = {
     "blog",
     "company",
     "credentials",
+    "disk-space",
     "faqs",
     "leads",
     "legal",

@@ -15,15 +15,21 @@ export function freePort(): Promise<number> {
 
 export async function waitForHealthy(base: string, timeoutMs = 20_000): Promise<void> {
   const started = Date.now();
+  let said = "";
   while (Date.now() - started < timeoutMs) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
+      const health = await fetch(`${base}/healthz`);
+      if (health.ok) return;
+      // A 503 says why (a disk under the site's margin, say): worth passing on.
+      said = `: ${await health.text()}`;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The server at ${base} did not become healthy within ${timeoutMs / 1000} s`);
+  throw new Error(
+    `The server at ${base} did not become healthy within ${timeoutMs / 1000} s${said}`,
+  );
 }
 
 /** The value below which `p` per cent of the sorted values fall. */

@@ -16,6 +16,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import Database from "better-sqlite3";
 import { create } from "tar";
+import type { StatFs } from "../../app/disk-space/disk-space.server";
 import type { Config } from "../config";
 import { BackupError } from "./backup-error";
 import {
@@ -28,6 +29,7 @@ import {
   stagingPrefix,
   timeStamp,
 } from "./backup-files";
+import { ensureRoomForBackup } from "./backup-room";
 import { dataEntries, dataFolder, expandEntries, type FolderConfig } from "./data-folder";
 import { checkDatabase, type DatabaseSummary } from "./database-check";
 
@@ -44,7 +46,11 @@ const abandonedAfterMs = 6 * 3600_000;
  * the copy, and packs it with the data folder's other files into one archive in BACKUP_DIR,
  * which appears under its real name only once it is complete and on disk.
  */
-export async function createBackup(config: BackupConfig, now = new Date()) {
+export async function createBackup(
+  config: BackupConfig,
+  now = new Date(),
+  { statfs }: { statfs?: StatFs } = {},
+) {
   const started = performance.now();
   const folder = dataFolder(config);
   if (!existsSync(folder.databasePath))
@@ -53,6 +59,7 @@ export async function createBackup(config: BackupConfig, now = new Date()) {
     );
   mkdirSync(folder.backupDir, { recursive: true, mode: 0o700 });
   removeAbandonedStaging(folder.backupDir, abandonedAfterMs, now.getTime());
+  ensureRoomForBackup(folder, statfs);
   const staging = mkdtempSync(path.join(folder.backupDir, `${stagingPrefix}${timeStamp(now)}-`));
   try {
     const databaseCopy = path.join(staging, inArchive.database);

@@ -12,13 +12,16 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { create, extract } from "tar";
 import { afterEach, describe, expect, it } from "vitest";
+import { diskMarginBytes } from "../../app/disk-space/disk-space.server";
 import { makeDataDir, snapshot, tempDir } from "../../tests/support/backup-test-data";
 import { removeDir } from "../../tests/support/test-app";
 import { loadConfig } from "../config";
 import { pidFile } from "../server-pid";
 import { BackupError, describeFailure } from "./backup-error";
 import { listBackups } from "./backup-files";
+import { backupNeeds } from "./backup-room";
 import { createBackup } from "./create-backup";
+import { dataFolder } from "./data-folder";
 import { restoreBackup } from "./restore-backup";
 
 const cleanup: (() => unknown)[] = [];
@@ -184,6 +187,28 @@ describe("a backup and its restore", () => {
       /^The copy of .*site\.db failed its check, so no backup was kept: the database in it is damaged/,
     );
     expect(readdirSync(config.BACKUP_DIR)).toEqual([]);
+  });
+
+  it("refuses to start, and says so, when it would leave the disk under the site's margin", async () => {
+    const { config, db } = dataDirWith(40);
+    db.close();
+    writeFileSync(path.join(config.DATA_DIR, "photo.jpg"), Buffer.alloc(300_000));
+    const needs = backupNeeds(dataFolder(config));
+    expect(needs).toBeGreaterThan(2 * statSync(config.DATABASE_PATH).size + 300_000 - 1);
+    const diskWith = (free: number) => () => ({ bavail: free / 1000, bsize: 1000, blocks: 1e9 });
+    const refusal = createBackup(config, new Date(), {
+      statfs: diskWith(diskMarginBytes + needs - 1000),
+    });
+    await expect(refusal).rejects.toThrow(BackupError);
+    await expect(refusal).rejects.toThrow(
+      new RegExp(
+        `^Not started: a backup needs up to \\d+ kB, and the disk of ${config.BACKUP_DIR} has 1 GB free, of which the site keeps 1 GB so that quote requests can still be stored\\.`,
+      ),
+    );
+    expect(readdirSync(config.BACKUP_DIR)).toEqual([]);
+    // With the room it needs over the margin, it goes ahead.
+    await createBackup(config, new Date(), { statfs: diskWith(diskMarginBytes + needs) });
+    expect(listBackups(config.BACKUP_DIR)).toHaveLength(1);
   });
 
   it("says there is nothing to back up before the server has made a database", async () => {

@@ -2,6 +2,12 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { openDatabase } from "../../app/db/database.server";
+import {
+  diskSpaceInWords,
+  lowDiskProblem,
+  readDiskSpace,
+  type StatFs,
+} from "../../app/disk-space/disk-space.server";
 import { defaultSiteUrl, siteUrlSchema } from "../../app/lib/site-url";
 import type { Config } from "../config";
 import { checkHealth } from "./health-check";
@@ -20,6 +26,8 @@ export interface DoctorInputs {
   stampFile: string;
   nodeVersion?: string;
   smtpTimeoutMs?: number;
+  /** How the data folder's disk is read (a fake reading in tests). */
+  statfs?: StatFs;
 }
 
 /** Everything `npm run doctor` checks; each result says what is right or what to fix. */
@@ -31,6 +39,8 @@ export async function runDoctorChecks(inputs: DoctorInputs): Promise<CheckResult
     ...setupWarnings(config, inputs.contentPlaceholders).map((text) => ({ ok: false, text })),
     checkDataFolder(config.DATA_DIR),
     checkDatabase(config),
+    // A missing data folder is named above; there is no disk to read yet.
+    ...(existsSync(config.DATA_DIR) ? [checkDiskSpace(config, inputs.statfs)] : []),
   ];
   if (config.SMTP_URL) results.push(await checkSmtp(config.SMTP_URL, inputs.smtpTimeoutMs));
   return results;
@@ -96,6 +106,19 @@ function checkDatabase(config: Config): CheckResult {
   } catch (error) {
     return { ok: false, text: `database ${config.DATABASE_PATH}: ${(error as Error).message}` };
   }
+}
+
+function checkDiskSpace(config: Config, statfs?: StatFs): CheckResult {
+  const space = readDiskSpace(config.DATA_DIR, config.DATABASE_PATH, statfs);
+  if (!space)
+    return {
+      ok: false,
+      text: `the free space of ${path.resolve(config.DATA_DIR)}'s disk cannot be read`,
+    };
+  const problem = lowDiskProblem(space);
+  return problem
+    ? { ok: false, text: `${problem}: free some space (old backups, logs) or enlarge the disk` }
+    : { ok: true, text: `data folder's disk: ${diskSpaceInWords(space)}` };
 }
 
 async function checkSmtp(smtpUrl: string, timeoutMs = 15_000): Promise<CheckResult> {

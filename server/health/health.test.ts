@@ -62,6 +62,24 @@ describe("checkHealth", () => {
     ]);
   });
 
+  it("names a disk under the margin, given its reading", () => {
+    const db = openDatabase(path.join(tempDir(), "site.db"));
+    cleanup.push(() => {
+      db.close();
+    });
+    const disk = { freeBytes: 612_000_000, totalBytes: 20e9, databaseBytes: 4_300_000 };
+    expect(checkHealth(db, { disk })).toEqual({
+      healthy: false,
+      database: "ok",
+      outbox: {},
+      disk,
+      problems: [
+        "the data folder's disk has only 612 MB free, under the 1 GB kept for quote requests (the database is 4.3 MB)",
+      ],
+    });
+    expect(checkHealth(db, { disk: { ...disk, freeBytes: 5e9 } }).healthy).toBe(true);
+  });
+
   it("says the database cannot be written when another process holds it", () => {
     const file = path.join(tempDir(), "site.db");
     const db = openDatabase(file, { busyTimeoutMs: 50 });
@@ -132,6 +150,12 @@ describe("runDoctorChecks", () => {
     return file;
   }
 
+  const diskWith = (free: number) => () => ({
+    bavail: free / 4096,
+    bsize: 4096,
+    blocks: 5e10 / 4096,
+  });
+
   it("passes a finished set-up, logging in to its mail server", async () => {
     const smtp = await startSmtpSink();
     cleanup.push(smtp.close);
@@ -145,10 +169,33 @@ describe("runDoctorChecks", () => {
       contentPlaceholders: [],
       stampFile: stamp("https://www.example.co.uk/"),
       nodeVersion: "24.21.0",
+      statfs: diskWith(41.2e9),
     });
     expect(results.filter((result) => !result.ok)).toEqual([]);
     expect(results.map((result) => result.text)).toContain(
       `mail server 127.0.0.1:${smtp.port} accepts the login`,
+    );
+    expect(results.map((result) => result.text)).toContain(
+      "data folder's disk: 41.2 GB free of 50 GB; no database yet",
+    );
+  });
+
+  it("reports a disk under the margin, with the database's size", async () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, SITE_URL: "https://www.example.co.uk" });
+    const database = openDatabase(config.DATABASE_PATH);
+    database.close();
+    const results = await runDoctorChecks({
+      config,
+      contentPlaceholders: [],
+      stampFile: stamp("https://www.example.co.uk/"),
+      nodeVersion: "24.21.0",
+      statfs: diskWith(450e6),
+    });
+    expect(results.filter((result) => !result.ok).map((result) => result.text)).toContainEqual(
+      expect.stringMatching(
+        /^the data folder's disk has only 450 MB free, under the 1 GB kept for quote requests \(the database is \d+ kB\): free some space/,
+      ),
     );
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import type { StatFs } from "../../app/disk-space/disk-space.server";
 import type { ServerTimeouts } from "../../server/app";
 import type { Services } from "../../server/services";
 
@@ -41,6 +42,8 @@ export async function startTestApp(
     timeouts?: ServerTimeouts;
     /** Serves what the owner publishes, as the real server does (by default publishes only make releases). */
     servePublished?: boolean;
+    /** A fake reading of the data folder's disk, instead of the real one. */
+    statfs?: StatFs;
   } = {},
 ): Promise<TestApp> {
   const build = await loadSite();
@@ -69,11 +72,16 @@ export async function startTestApp(
   const liveFiles = options.servePublished
     ? new LiveReleaseFiles(clientDir, { https, build: routes, dataDir }, notFoundPage)
     : undefined;
-  const services = startServices(config, logger, {
-    buildDir: path.resolve("build"),
-    build: routes,
-    ...(liveFiles ? { goLive: (release) => liveFiles.switchTo(release) } : {}),
-  });
+  const services = startServices(
+    config,
+    logger,
+    {
+      buildDir: path.resolve("build"),
+      build: routes,
+      ...(liveFiles ? { goLive: (release) => liveFiles.switchTo(release) } : {}),
+    },
+    { statfs: options.statfs },
+  );
   const app = await createApp({
     build: routes,
     clientDir,

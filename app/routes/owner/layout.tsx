@@ -10,6 +10,7 @@ import { may } from "~/accounts/permissions";
 import { ownerRequestContext, signedIn } from "~/accounts/signed-in.server";
 import { credentialsContext } from "~/credentials/credential-lapses.server";
 import { credentialNotices } from "~/credentials/credential-reminders.server";
+import { diskSpaceContext, lowDiskNotice } from "~/disk-space/disk-space.server";
 import { cn } from "~/lib/cn";
 import stylesheet from "~/owner/owner.css?url";
 import { unseenReviews } from "~/reviews/review-store.server";
@@ -44,6 +45,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
     credentials: may(found.user, "change the site")
       ? credentialNotices(context.get(credentialsContext).credentials())
       : [],
+    /** The server's disk nearly full: the owner's to pass on. */
+    lowDisk: may(found.user, "change the site")
+      ? lowDiskNotice(context.get(diskSpaceContext)())
+      : null,
   };
 }
 
@@ -169,6 +174,15 @@ function CredentialNotices() {
   );
 }
 
+/** The server's disk nearly full: above every page of the owner's area until there is room. */
+function LowDiskNotice() {
+  const notice = useRouteLoaderData<typeof loader>("routes/owner/layout")?.lowDisk;
+  if (!notice) return null;
+  return (
+    <p className="mb-6 rounded-md border-danger border-l-4 bg-red-50 p-3 text-danger">{notice}</p>
+  );
+}
+
 export default function OwnerLayout() {
   return (
     <div className="min-h-dvh bg-sand-50">
@@ -180,6 +194,7 @@ export default function OwnerLayout() {
       </a>
       <Header />
       <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+        <LowDiskNotice />
         <CredentialNotices />
         <Outlet />
       </main>
