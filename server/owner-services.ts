@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Request } from "express";
 import type { RouterContextProvider } from "react-router";
 import { type OwnerRequest, ownerRequestContext } from "../app/accounts/signed-in.server";
@@ -34,21 +33,15 @@ export function setOwnerServices(
   { mailFrom, ...site }: Pick<OwnerRequest, "https" | "siteUrl"> & { mailFrom?: string },
 ) {
   const { company } = siteContent();
-  const { siteUrl } = site;
   const { db } = services;
   context.set(ownerRequestContext, {
     ...site,
     db,
     ipHash: services.guards.ipHash(request.ip ?? "unknown"),
-    sendEmail: mailFrom
-      ? async (message) => {
-          const from = { name: `${company.tradingName} website`, address: mailFrom };
-          const messageId = `<${randomUUID()}@${new URL(siteUrl).hostname}>`;
-          const sent = await services.mail.send(
-            { ...message, from, to: { address: message.to } },
-            messageId,
-          );
-          return sent.ok;
+    mail: mailFrom
+      ? {
+          from: { name: `${company.tradingName} website`, address: mailFrom },
+          queued: () => services.outbox.wake(),
         }
       : undefined,
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanupAfterEach } from "../tests/support/cleanup";
 import { addSignedUpUser, postForm, signIn, testPassword } from "../tests/support/owner-session";
+import { waitFor } from "../tests/support/quote-posts";
 import { startSmtpSink } from "../tests/support/smtp-sink";
 import { removeDir, startTestApp } from "../tests/support/test-app";
 
@@ -33,6 +34,7 @@ describe("forgotten password", () => {
     const confirmation = (html: string) => /role="status"[^>]*>([^<]*)/.exec(html)?.[1];
     expect(confirmation(await known.text())).toBe(confirmation(await unknown.text()));
 
+    await waitFor(() => smtp.received.length > 0);
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail?.to).toEqual(["owner@example.com"]);
@@ -85,6 +87,7 @@ describe("the Team page", () => {
     );
     expect(invited.status).toBe(200);
     expect(await invited.text()).toContain("A set-up link is on its way to office@example.com");
+    await waitFor(() => smtp.received.length > 0);
     expect(linkIn(smtp.received[0]?.text ?? "")).toBeDefined();
 
     const duplicate = await postForm(

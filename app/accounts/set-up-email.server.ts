@@ -1,6 +1,7 @@
 import { siteContent } from "~/content/site-content.server";
 import { formatFullDateTime } from "~/lib/uk-time";
-import { escapeHtml } from "~/mail/message.server";
+import { emailButton, emailLayout, escapeHtml } from "~/mail/message.server";
+import { queueEmail } from "~/mail/outbox.server";
 import type { IssuedToken } from "./one-time-tokens.server";
 import type { OwnerRequest } from "./signed-in.server";
 
@@ -9,30 +10,41 @@ export function setUpUrl(siteUrl: string, token: string): string {
 }
 
 /**
- * Emails a set-up link: to a new user, or to someone who forgot a password. False when the
- * site has no mail server, or the email could not be sent.
+ * Emails a set-up link, to a new user or to someone who forgot a password, through the outbox
+ * like every email. False when the site has no mail server: a link in an `.eml` file on the
+ * server would reach nobody, and the owner is told to send it another way instead.
  */
-export async function emailSetUpLink(
-  { siteUrl, sendEmail }: Pick<OwnerRequest, "siteUrl" | "sendEmail">,
+export function emailSetUpLink(
+  { db, siteUrl, mail }: Pick<OwnerRequest, "db" | "siteUrl" | "mail">,
   { to, setUp, reason }: { to: string; setUp: IssuedToken; reason: "invited" | "forgot" },
-): Promise<boolean> {
-  if (!sendEmail) return false;
-  const companyName = siteContent().company.tradingName;
+): boolean {
+  if (!mail) return false;
+  const { company } = siteContent();
+  const name = company.tradingName;
   const link = setUpUrl(siteUrl, setUp.token);
   const opening =
     reason === "invited"
-      ? `You have been given access to the owner's area of the ${companyName} website.`
-      : `Someone (we hope you) asked to reset the password for the ${companyName} website's owner area. If it was not you, ignore this email: your password has not changed.`;
-  const until = formatFullDateTime(setUp.expiresAt);
-  const text = `${opening}\n\nChoose a password here (the link works once, until ${until}):\n${link}\n`;
-  const html = `<p>${escapeHtml(opening)}</p><p><a href="${escapeHtml(link)}">Choose a password</a> (the link works once, until ${escapeHtml(until)}).</p>`;
-  return sendEmail({
-    to,
-    subject:
-      reason === "invited"
-        ? `Your access to the ${companyName} website`
-        : `Reset your password for the ${companyName} website`,
-    text,
-    html,
+      ? `You have been given access to the owner's area of the ${name} website.`
+      : `Someone (we hope you) asked to reset the password for the ${name} website's owner area. If it was not you, ignore this email: your password has not changed.`;
+  const until = `The link works once, until ${formatFullDateTime(setUp.expiresAt)}.`;
+  const subject =
+    reason === "invited"
+      ? `Your access to the ${name} website`
+      : `Reset your password for the ${name} website`;
+  queueEmail(db, {
+    kind: "set-up-link",
+    message: {
+      from: mail.from,
+      to: { address: to },
+      subject,
+      text: `${opening}\n\nChoose a password here:\n${link}\n\n${until}\n`,
+      html: emailLayout(
+        subject,
+        `<p>${escapeHtml(opening)}</p>${emailButton(link, "Choose a password")}<p>${escapeHtml(until)}</p>`,
+        company,
+      ),
+    },
   });
+  mail.queued();
+  return true;
 }

@@ -1,5 +1,6 @@
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import type { Db } from "~/db/database.server";
+import type { MailAddress } from "~/mail/message.server";
 import { may, type Permission } from "./permissions";
 import { readSessionCookie } from "./session-cookie.server";
 import { type SignedInUser, validateSession } from "./sessions.server";
@@ -13,13 +14,11 @@ export interface OwnerRequest {
   ipHash: string;
   /** SITE_URL: the address in links sent by email, and the passkeys' relying party. */
   siteUrl: string;
-  /** Only when SMTP_URL is set: sends an email now (set-up links). Without it, say so instead. */
-  sendEmail?: (message: {
-    to: string;
-    subject: string;
-    text: string;
-    html: string;
-  }) => Promise<boolean>;
+  /**
+   * Only when SMTP_URL is set: who the area's emails (set-up links) are from, and the outbox's
+   * wake-up once one is queued. Without it, the area says to send a link another way.
+   */
+  mail?: { from: MailAddress; queued: () => void };
 }
 
 /** Set for requests under /owner only: public pages never reach the owner's code. */

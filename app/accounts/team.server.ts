@@ -7,10 +7,10 @@ import type { SignedInUser } from "./sessions.server";
 import { emailSetUpLink, setUpUrl } from "./set-up-email.server";
 import type { OwnerRequest } from "./signed-in.server";
 
-type Team = Pick<OwnerRequest, "db" | "siteUrl" | "sendEmail">;
+type Team = Pick<OwnerRequest, "db" | "siteUrl" | "mail">;
 
-export function teamPage({ db, sendEmail }: Pick<Team, "db" | "sendEmail">, me: SignedInUser) {
-  return { me: me.email, canEmail: Boolean(sendEmail), users: listUsers(db) };
+export function teamPage({ db, mail }: Pick<Team, "db" | "mail">, me: SignedInUser) {
+  return { me: me.email, canEmail: Boolean(mail), users: listUsers(db) };
 }
 
 export const notInvited = "Nobody was invited: see the answer marked below.";
@@ -34,7 +34,7 @@ export async function changeTeam(
     const { user, setUp } =
       sent.intent === "invite" ? addUser(services.db, sent) : resetUser(services.db, sent.email);
     made.link = setUpUrl(services.siteUrl, setUp.token);
-    const emailed = await emailSetUpLink(services, { to: user.email, setUp, reason: "invited" });
+    const emailed = emailSetUpLink(services, { to: user.email, setUp, reason: "invited" });
     return {
       ok: true,
       message: emailed

@@ -35,6 +35,32 @@ interface OutboxRow {
 }
 
 /** Files to attach to an email as it is sent (the photos of a request, for the owner). */
+/**
+ * Queues an email for the outbox to send, with retries, in the caller's transaction if it has
+ * one: the email goes if and only if what it tells of is stored. `leadId` ties it to a quote
+ * request, which then has one email of each `kind` at most.
+ */
+export function queueEmail(
+  db: Db,
+  {
+    kind,
+    message,
+    leadId = null,
+    now = Date.now(),
+  }: {
+    kind: string;
+    message: OutgoingMessage;
+    leadId?: number | null;
+    now?: number;
+  },
+) {
+  const at = new Date(now).toISOString();
+  db.prepare(
+    `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?)`,
+  ).run(leadId, kind, JSON.stringify(message), at, at);
+}
+
 export type AttachmentsFor = (email: {
   kind: string;
   quoteRequestId: number | null;

@@ -2,6 +2,7 @@ import { recordAudit } from "~/accounts/audit-log.server";
 import type { Db } from "~/db/database.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import type { MailContext } from "~/mail/message.server";
+import { queueEmail } from "~/mail/outbox.server";
 import { reviewRequestEmail } from "./review-emails.server";
 import { type ReviewJob, reviewLinkDays } from "./review-job";
 import { hashToken, newNonce, reviewToken, writeReviewPath } from "./review-links.server";
@@ -27,20 +28,6 @@ const leadContact = (db: Db, leadId: number) =>
       "SELECT reference, first_name AS firstName, last_name AS lastName, email FROM quote_requests WHERE id = ?",
     )
     .get(leadId) as LeadContact | undefined;
-
-const queueEmail = (db: Db, leadId: number, kind: string, message: unknown, now: number) =>
-  db
-    .prepare(
-      `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
-       VALUES (?, ?, ?, ?, ?)`,
-    )
-    .run(
-      leadId,
-      kind,
-      JSON.stringify(message),
-      new Date(now).toISOString(),
-      new Date(now).toISOString(),
-    );
 
 /**
  * Asks the customer of a lead for a review: a personal link, by email now and on the owner's
@@ -81,13 +68,12 @@ export function askForReview(
       expiresAt.toISOString(),
     );
     const link = new URL(writeReviewPath(token), mail.siteUrl).href;
-    queueEmail(
-      db,
+    queueEmail(db, {
       leadId,
-      "review-request",
-      reviewRequestEmail(lead, { link, expiresAt, job: job.job }, mail),
+      kind: "review-request",
+      message: reviewRequestEmail(lead, { link, expiresAt, job: job.job }, mail),
       now,
-    );
+    });
     recordAudit(
       db,
       { event: "review-asked", userId: by.id, email: by.email, detail: lead.reference },
@@ -118,11 +104,10 @@ export function remindAboutReview(
       new Date(now).toISOString(),
       leadId,
     );
-    queueEmail(
-      db,
+    queueEmail(db, {
       leadId,
-      "review-reminder",
-      reviewRequestEmail(
+      kind: "review-reminder",
+      message: reviewRequestEmail(
         lead,
         {
           link: request.link,
@@ -133,7 +118,7 @@ export function remindAboutReview(
         secrets.mail,
       ),
       now,
-    );
+    });
     recordAudit(
       db,
       { event: "review-reminded", userId: by.id, email: by.email, detail: lead.reference },

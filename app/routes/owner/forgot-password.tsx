@@ -19,14 +19,14 @@ export const handle = { scripts: false };
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { canEmail: Boolean(context.get(ownerRequestContext).sendEmail) };
+  return { canEmail: Boolean(context.get(ownerRequestContext).mail) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, ipHash, siteUrl, sendEmail } = context.get(ownerRequestContext);
+  const { db, ipHash, siteUrl, mail } = context.get(ownerRequestContext);
   return answerForm(
     await readForm(request, forgottenPasswordForm),
-    ({ email }) => emailForgottenPasswordLink({ db, ipHash, siteUrl, sendEmail }, email),
+    ({ email }) => emailForgottenPasswordLink({ db, ipHash, siteUrl, mail }, email),
     { form: "forgotten-password", refused: "No link was sent: see the answer marked below." },
   );
 }

@@ -24,11 +24,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, "manage the team");
-  const { db, siteUrl, sendEmail } = context.get(ownerRequestContext);
+  const { db, siteUrl, mail } = context.get(ownerRequestContext);
   const made: { link?: string } = {};
   const reply = await answerForm(
     await readForm(request, teamForm),
-    (sent) => changeTeam({ db, siteUrl, sendEmail }, user, sent, made),
+    (sent) => changeTeam({ db, siteUrl, mail }, user, sent, made),
     { form: (sent) => (sent.intent === "invite" ? "invite" : "team"), refused: notInvited },
   );
   return made.link && !("init" in reply) ? { ...reply, link: made.link } : reply;
