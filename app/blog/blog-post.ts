@@ -29,9 +29,3 @@ export type ArticleSummary = Pick<
   /** The date in words ("14 March 2024"), made on the server: a page never formats a date. */
   dateText: string;
 };
-
-declare module "~/content/site-content.server" {
-  interface SiteContent {
-    blogPosts: BlogPost[];
-  }
-}

@@ -129,9 +129,3 @@ export function findPlaceholderDetails(company: Company): string[] {
   }
   return [...new Set(found)];
 }
-
-declare module "~/content/site-content.server" {
-  interface SiteContent {
-    company: Company;
-  }
-}

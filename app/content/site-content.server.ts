@@ -6,12 +6,11 @@ import type { ContentImage } from "./image";
 import type { Picture, ResponsiveImage } from "./responsive-image";
 
 /**
- * Everything in `content/`, as the pages read it: one part per kind. Each feature adds its own
- * part where its schema is (`declare module "~/content/site-content.server"`), so this module
- * knows none of them; `app/site/site-content.ts` checks that the schema of the whole covers
- * every part (decision 043).
+ * Everything in `content/`, as the pages read it: one part per kind, each its feature's. The
+ * site fills it in from its schema (`app/site/site-content.ts`), so this module knows none of
+ * them (decision 043).
  */
-// biome-ignore lint/suspicious/noEmptyInterface: the features fill it in.
+// biome-ignore lint/suspicious/noEmptyInterface: the site fills it in.
 export interface SiteContent {}
 
 /** One page of the site as search engines and link previews see it, with its last change. */

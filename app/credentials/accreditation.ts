@@ -24,9 +24,3 @@ export const accreditationSchema = z.object({
   sample: z.boolean().default(false),
 });
 export type Accreditation = z.infer<typeof accreditationSchema>;
-
-declare module "~/content/site-content.server" {
-  interface SiteContent {
-    accreditations: Accreditation[];
-  }
-}

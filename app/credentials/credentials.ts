@@ -74,9 +74,3 @@ export function coverInWords({ insurance, guarantees }: Cover): string[] {
       }.`,
   ].filter((sentence): sentence is string => Boolean(sentence));
 }
-
-declare module "~/content/site-content.server" {
-  interface SiteContent {
-    cover: Cover;
-  }
-}

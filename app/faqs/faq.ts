@@ -7,9 +7,3 @@ export const faqSchema = z.object({
   restsOn: z.literal("insurance").optional(),
 });
 export type Faq = z.infer<typeof faqSchema>;
-
-declare module "~/content/site-content.server" {
-  interface SiteContent {
-    faqs: Faq[];
-  }
-}

@@ -14,9 +14,3 @@ export const legalPageSchema = legalPageFrontMatterSchema.extend({
   html: z.string().min(500),
 });
 export type LegalPage = z.infer<typeof legalPageSchema>;
-
-declare module "~/content/site-content.server" {
-  interface SiteContent {
-    legalPages: LegalPage[];
-  }
-}

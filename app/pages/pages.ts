@@ -127,9 +127,3 @@ export const pageSchemas = {
 
 /** The words of every page, by page. */
 export type PageWords = { [Page in keyof typeof pageSchemas]: z.infer<(typeof pageSchemas)[Page]> };
-
-declare module "~/content/site-content.server" {
-  interface SiteContent {
-    pages: PageWords;
-  }
-}

@@ -83,9 +83,3 @@ export const priceGuidesSchema = z
   });
 
 export type PriceGuide = z.infer<typeof priceGuideEntrySchema>;
-
-declare module "~/content/site-content.server" {
-  interface SiteContent {
-    priceGuides: PriceGuide[];
-  }
-}

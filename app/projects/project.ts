@@ -39,9 +39,3 @@ export type ProjectSummary = Pick<
 > & {
   cover: Picture;
 };
-
-declare module "~/content/site-content.server" {
-  interface SiteContent {
-    projects: Project[];
-  }
-}

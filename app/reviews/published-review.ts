@@ -37,10 +37,3 @@ export const publishedReviewSchema = z
 export type PublishedReview = z.input<typeof publishedReviewSchema>;
 /** A review as the pages show it. */
 export type ReviewOnSite = z.output<typeof publishedReviewSchema>;
-
-declare module "~/content/site-content.server" {
-  interface SiteContent {
-    /** Verified customers' reviews, newest first: a publish takes them from the database. */
-    customerReviews: ReviewOnSite[];
-  }
-}

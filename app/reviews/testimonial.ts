@@ -16,9 +16,3 @@ export const testimonialSchema = z.object({
   received: z.iso.date().optional(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
-
-declare module "~/content/site-content.server" {
-  interface SiteContent {
-    testimonials: Testimonial[];
-  }
-}

@@ -53,9 +53,3 @@ export const serviceSchema = z.object({
   seoDescription: z.string().trim().min(50).max(160),
 });
 export type Service = z.infer<typeof serviceSchema>;
-
-declare module "~/content/site-content.server" {
-  interface SiteContent {
-    services: Service[];
-  }
-}

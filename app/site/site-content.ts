@@ -2,7 +2,7 @@ import { z } from "zod";
 import { blogPostSchema } from "../blog/blog-post";
 import { companySchema } from "../company/company";
 import { responsiveImageSchema } from "../content/responsive-image";
-import type { BuiltContent, SiteContent } from "../content/site-content.server";
+import type { BuiltContent } from "../content/site-content.server";
 import { accreditationSchema } from "../credentials/accreditation";
 import { coverSchema } from "../credentials/credentials";
 import { faqSchema } from "../faqs/faq";
@@ -16,9 +16,9 @@ import { serviceSchema } from "../services/service";
 import { serviceAreaSchema } from "../town-pages/service-area";
 
 /**
- * Everything the pages read, validated: the files of `content/`, and the verified reviews a
- * publish adds. Each part is its feature's (`SiteContent`); `satisfies` fails the type check
- * when a feature adds a part this schema does not read.
+ * Everything the pages read, validated: the files of `content/`, each part its feature's schema,
+ * and the verified reviews a publish adds. It is what `siteContent()` returns (`SiteContent`,
+ * which this module fills in: infrastructure reads the content without knowing its parts).
  */
 export const siteContentSchema = z.object({
   company: companySchema,
@@ -34,7 +34,11 @@ export const siteContentSchema = z.object({
   priceGuides: priceGuidesSchema,
   pages: z.object(pageSchemas),
   customerReviews: z.array(publishedReviewSchema).default([]),
-}) satisfies z.ZodType<SiteContent, unknown>;
+});
+
+declare module "~/content/site-content.server" {
+  interface SiteContent extends z.output<typeof siteContentSchema> {}
+}
 
 const builtContentSchema = z.object({
   content: siteContentSchema,

@@ -13,9 +13,3 @@ export type ServiceArea = z.infer<typeof serviceAreaSchema>;
 
 /** A place on a map: its name and where it is. */
 export type MapPlace = Pick<ServiceArea, "name" | "latitude" | "longitude">;
-
-declare module "~/content/site-content.server" {
-  interface SiteContent {
-    serviceAreas: ServiceArea[];
-  }
-}
