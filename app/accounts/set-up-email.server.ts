@@ -1,6 +1,6 @@
 import { siteContent } from "~/content/site-content.server";
 import { formatFullDateTime } from "~/lib/uk-time";
-import { emailButton, emailLayout, escapeHtml } from "~/mail/message.server";
+import { linesAndButton } from "~/mail/message.server";
 import { queueEmail } from "~/mail/outbox.server";
 import type { IssuedToken } from "./one-time-tokens.server";
 import type { OwnerRequest } from "./signed-in.server";
@@ -33,17 +33,11 @@ export function emailSetUpLink(
       : `Reset your password for the ${name} website`;
   queueEmail(db, {
     kind: "set-up-link",
-    message: {
-      from: mail.from,
-      to: { address: to },
-      subject,
-      text: `${opening}\n\nChoose a password here:\n${link}\n\n${until}\n`,
-      html: emailLayout(
-        subject,
-        `<p>${escapeHtml(opening)}</p>${emailButton(link, "Choose a password")}<p>${escapeHtml(until)}</p>`,
-        company,
-      ),
-    },
+    message: linesAndButton(
+      { address: to },
+      { subject, lines: [opening, until], button: [link, "Choose a password"] },
+      { company, from: mail.from },
+    ),
   });
   mail.queued();
   return true;

@@ -1,12 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { formatDate, localDate } from "~/lib/uk-time";
-import {
-  emailButton,
-  emailLayout,
-  type MailContext,
-  type OutgoingMessage,
-  paragraphsHtml,
-} from "~/mail/message.server";
+import { linesAndButton, type MailContext, type OutgoingMessage } from "~/mail/message.server";
 
 /** A credential with the day it runs out, as `datedCredentials` reads it. */
 export interface DatedCredential {
@@ -109,16 +103,9 @@ function reminderEmail(
     `${what} runs out in ${days} ${days === 1 ? "day" : "days"}, on ${formatDate(expires)}. That day the website stops showing it, by itself, with anything that rests on it.`,
     "Renew it, then in the owner area change its date (Website, then Accreditations and insurance) and publish.",
   ];
-  const link = new URL(editorPath, siteUrl).href;
-  return {
-    from,
-    to,
-    subject,
-    text: [...lines, link].join("\n\n"),
-    html: emailLayout(
-      subject,
-      `${paragraphsHtml(lines.join("\n\n"))}${emailButton(link, "Open Accreditations and insurance")}`,
-      company,
-    ),
-  };
+  const button: [string, string] = [
+    new URL(editorPath, siteUrl).href,
+    "Open Accreditations and insurance",
+  ];
+  return linesAndButton(to, { subject, lines, button }, { company, from });
 }

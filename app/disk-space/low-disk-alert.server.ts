@@ -2,13 +2,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
 import { formatBytes } from "~/lib/format-count";
 import { repeatEvery } from "~/lib/repeat.server";
-import {
-  emailButton,
-  emailLayout,
-  type MailContext,
-  type OutgoingMessage,
-  paragraphsHtml,
-} from "~/mail/message.server";
+import { linesAndButton, type MailContext, type OutgoingMessage } from "~/mail/message.server";
 import {
   type DiskSpace,
   diskMarginBytes,
@@ -81,18 +75,8 @@ function lowDiskEmail(
     "Ask whoever looks after the server to free some space (old backups, logs) or to make the disk bigger. Until then the owner area shows a warning, and backups do not start.",
     "This is the only email about it; another comes only if the space runs low again after it has been freed.",
   ];
-  const link = new URL("/owner", siteUrl).href;
-  return {
-    from,
-    to,
-    subject,
-    text: [...lines, link].join("\n\n"),
-    html: emailLayout(
-      subject,
-      `${paragraphsHtml(lines.join("\n\n"))}${emailButton(link, "Open the owner area")}`,
-      company,
-    ),
-  };
+  const button: [string, string] = [new URL("/owner", siteUrl).href, "Open the owner area"];
+  return linesAndButton(to, { subject, lines, button }, { company, from });
 }
 
 /**

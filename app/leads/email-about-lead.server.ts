@@ -1,28 +1,22 @@
 import {
-  emailButton,
-  emailLayout,
+  linesAndButton,
   type MailAddress,
   type MailContext,
   type OutgoingMessage,
-  paragraphsHtml,
 } from "~/mail/message.server";
 
 /** An email to the firm about one lead: a few plain lines, then a button to the lead's page. */
-export function emailAboutLead(
+export const emailAboutLead = (
   to: MailAddress[],
   { leadId, subject, lines }: { leadId: number; subject: string; lines: string[] },
-  { company, from, siteUrl }: MailContext,
-): OutgoingMessage {
-  const leadUrl = new URL(`/owner/leads/${leadId}`, siteUrl).href;
-  return {
-    from,
+  mail: MailContext,
+): OutgoingMessage =>
+  linesAndButton(
     to,
-    subject,
-    text: [...lines, leadUrl].join("\n\n"),
-    html: emailLayout(
+    {
       subject,
-      `${paragraphsHtml(lines.join("\n\n"))}${emailButton(leadUrl, "Open the lead")}`,
-      company,
-    ),
-  };
-}
+      lines,
+      button: [new URL(`/owner/leads/${leadId}`, mail.siteUrl).href, "Open the lead"],
+    },
+    mail,
+  );

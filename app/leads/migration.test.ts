@@ -6,6 +6,10 @@ import { insertLead } from "../../tests/support/test-leads";
 let db: Database.Database;
 afterEach(() => db.close());
 
+/** The migrations up to `version`, to see one as it was before a later one changed it. */
+const upTo = <Migration extends { version: number }>(all: Migration[], version: number) =>
+  all.filter((migration) => migration.version <= version);
+
 describe("migration 003 (lead handling)", () => {
   it("applies to a database that already has quote requests, which become new", () => {
     db = new Database(":memory:");
@@ -81,7 +85,7 @@ describe("migration 013 (the monthly summary)", () => {
         .all();
     const before = emails();
     expect(before).toHaveLength(2);
-    expect(applyMigrations(db, all)).toContain(13);
+    expect(applyMigrations(db, upTo(all, 23))).toContain(13);
     expect(emails()).toEqual(before);
     expect(db.prepare("SELECT monthly_summary FROM users").pluck().all()).toEqual([1]);
 
@@ -124,5 +128,29 @@ describe("migration 015 (quotes to chase)", () => {
     );
     remind.run(id);
     expect(() => remind.run(id)).toThrow(/UNIQUE|PRIMARY KEY/);
+  });
+});
+
+describe("migration 024 (every email through the outbox)", () => {
+  it("keeps every email, and takes one of any kind per lead, or with none", () => {
+    db = new Database(":memory:");
+    db.pragma("foreign_keys = ON");
+    const all = listMigrations();
+    applyMigrations(db, upTo(all, 23));
+    const id = insertLead(db);
+    const emails = () => db.prepare("SELECT * FROM outbox ORDER BY id").all();
+    const before = emails();
+    expect(before).toHaveLength(2);
+    expect(applyMigrations(db, all)).toContain(24);
+    expect(emails()).toEqual(before);
+    const queue = db.prepare(
+      `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
+       VALUES (?, ?, '{}', '2026-11-01T08:00:00.000Z', '2026-11-01T08:00:00.000Z')`,
+    );
+    queue.run(null, "set-up-link");
+    queue.run(null, "set-up-link");
+    queue.run(id, "visit-booked");
+    expect(() => queue.run(id, "visit-booked")).toThrow(/UNIQUE/);
+    expect(() => queue.run(id, "")).toThrow(/CHECK/);
   });
 });

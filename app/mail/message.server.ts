@@ -76,3 +76,26 @@ export function emailLayout(title: string, bodyHtml: string, company: Firm): str
 <div style="padding:16px 24px;background:#f5f0e6;font-size:12px;color:#4a5666">${escapeHtml(company.legalName)}, ${escapeHtml(company.address.town)} ${escapeHtml(company.address.postcode)} · ${escapeHtml(company.phone)}</div>
 </div></body></html>`;
 }
+
+/**
+ * An email of a few plain lines and one button (a link to the page to act on), in the firm's
+ * layout: what the firm's own reminders, alerts and links look like.
+ */
+export function linesAndButton(
+  to: MailAddress | MailAddress[],
+  { subject, lines, button }: { subject: string; lines: string[]; button: [string, string] },
+  { company, from }: Pick<MailContext, "company" | "from">,
+): OutgoingMessage {
+  const [href, label] = button;
+  return {
+    from,
+    to,
+    subject,
+    text: [...lines, href].join("\n\n"),
+    html: emailLayout(
+      subject,
+      `${paragraphsHtml(lines.join("\n\n"))}${emailButton(href, label)}`,
+      company,
+    ),
+  };
+}
