@@ -34,12 +34,16 @@ const useInOwnerArea = () => /^\/owner(\/|$)/.test(useLocation().pathname);
 /**
  * A page whose route says `handle = { scripts: false }` is sent as plain HTML: its forms and
  * links need nothing more, and a long list of leads took React longer to hydrate on a slow
- * phone than the page took to load (decision 020).
+ * phone than the page took to load (decision 020). The deepest route that says decides: every
+ * owner's page is plain HTML (the area's layout says so) but those that say otherwise.
  */
 const useWantsScripts = () =>
-  !useMatches().some(
-    (match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false,
-  );
+  (
+    useMatches().findLast((match) => scriptsOf(match.handle) !== undefined)?.handle as
+      | { scripts: boolean }
+      | undefined
+  )?.scripts ?? true;
+const scriptsOf = (handle: unknown) => (handle as { scripts?: boolean } | undefined)?.scripts;
 
 /** The header's and footer's content, and how the site names itself, for every page. */
 export function loader() {

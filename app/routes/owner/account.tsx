@@ -24,6 +24,9 @@ import { pushContext } from "~/push/push-alerts.server";
 import { setMonthlySummary, wantsMonthlySummary } from "~/results/monthly-summary-setting.server";
 import type { Route } from "./+types/account";
 
+/** Passkeys and phone alerts are set up in the browser. */
+export const handle = { scripts: true };
+
 export const meta: Route.MetaFunction = () => ownerMeta("Your account");
 
 export function loader({ request, context }: Route.LoaderArgs) {

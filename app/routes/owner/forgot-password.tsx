@@ -12,9 +12,6 @@ import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Forgotten password");
 
-/** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
-export const handle = { scripts: false };
-
 /** A refusal's own headers (Retry-After, when too many tries were made). */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 

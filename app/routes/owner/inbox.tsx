@@ -13,9 +13,6 @@ import type { Route } from "./+types/inbox";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Leads");
 
-/** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const { db } = context.get(ownerRequestContext);

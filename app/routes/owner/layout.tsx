@@ -21,6 +21,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/owner.webmanifest" },
 ];
 
+/** The owner's pages are plain HTML, their actions forms, unless a page says otherwise. */
+export const handle = { scripts: false };
+
 export const meta: Route.MetaFunction = () => [
   { title: "Owner area" },
   { name: "robots", content: "noindex, nofollow" },

@@ -33,12 +33,6 @@ import type { Route } from "./+types/lead";
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   ownerMeta(data?.reference ?? "Lead");
 
-/**
- * Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx); the review
- * link's Share button has a few inline lines of its own (`app/owner/lead/review-request.tsx`).
- */
-export const handle = { scripts: false };
-
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
   const { db } = context.get(ownerRequestContext);

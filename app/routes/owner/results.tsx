@@ -17,9 +17,6 @@ import type { Route } from "./+types/results";
 
 export const meta: Route.MetaFunction = () => ownerMeta("How the site is doing");
 
-/** Plain HTML: the period is picked with a form, the chart is drawn on the server. */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, "see results");
   const { db } = context.get(ownerRequestContext);

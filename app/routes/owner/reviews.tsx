@@ -17,9 +17,6 @@ import type { Route } from "./+types/reviews";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Reviews from your customers");
 
-/** Plain HTML: every action here is a form. */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, "answer reviews");
   return customerReviewsPage(context.get(reviewsContext).db);

@@ -16,9 +16,6 @@ import type { Route } from "./+types/set-up";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Choose a password");
 
-/** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
-export const handle = { scripts: false };
-
 const expired = () =>
   data(
     {

@@ -12,6 +12,9 @@ import { ownerMeta, PageHeading, SubmitButton } from "~/owner/owner-ui";
 import { PasskeySignIn } from "~/owner/passkeys/passkey-sign-in";
 import type { Route } from "./+types/sign-in";
 
+/** Signing in with a passkey happens in the browser. */
+export const handle = { scripts: true };
+
 export const meta: Route.MetaFunction = () => ownerMeta("Sign in");
 
 /** A refusal's own headers (Retry-After, when too many tries were made). */

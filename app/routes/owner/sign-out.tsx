@@ -8,6 +8,8 @@ import { answerForm, readForm } from "~/forms/read-form.server";
 import type { Route } from "./+types/sign-out";
 
 /** Signing out is a POST (a link or an image could otherwise sign someone out). */
+export const handle = { scripts: true };
+
 export function loader() {
   throw redirect("/owner/account");
 }

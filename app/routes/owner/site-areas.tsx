@@ -9,9 +9,6 @@ import type { Route } from "./+types/site-areas";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Areas covered");
 
-/** Plain HTML: every action here is a form. */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   return areasPage(editingSite(request, context).drafts);
 }

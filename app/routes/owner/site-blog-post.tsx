@@ -19,9 +19,6 @@ import type { Route } from "./+types/site-blog-post";
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>
   ownerMeta(page?.slug ? "Edit a post" : "New post");
 
-/** Plain HTML: every action here is a form. */
-export const handle = { scripts: false };
-
 /** `/owner/site/blog/new` writes a new post (no post is called "new": see slugFrom). */
 const slugOf = (params: Route.LoaderArgs["params"]) =>
   params.slug === "new" ? undefined : params.slug;

@@ -9,9 +9,6 @@ import type { Route } from "./+types/site-blog";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Blog posts");
 
-/** Plain HTML: every action here is a link or a form. */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, "change the site");
   const { drafts } = context.get(publishingContext);

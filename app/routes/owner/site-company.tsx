@@ -15,9 +15,6 @@ import type { Route } from "./+types/site-company";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Company details");
 
-/** Plain HTML: every action here is a form. */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...companyDetails(editingSite(request, context).drafts),

@@ -33,9 +33,6 @@ import type { Route } from "./+types/site-credentials";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Accreditations and insurance");
 
-/** Plain HTML: every action here is a form. */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, "change the site");
   const publishing = context.get(publishingContext);

@@ -9,9 +9,6 @@ import type { Route } from "./+types/site-faqs";
 
 export const meta: Route.MetaFunction = () => ownerMeta("FAQs");
 
-/** Plain HTML: every action here is a form. */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   return faqsPage(editingSite(request, context).drafts);
 }

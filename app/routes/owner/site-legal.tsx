@@ -11,9 +11,6 @@ import type { Route } from "./+types/site-legal";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Legal pages' dates");
 
-/** Plain HTML: every action here is a form. */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   return legalDatesPage(editingSite(request, context).drafts);
 }

@@ -22,9 +22,6 @@ import type { Route } from "./+types/site-prices";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Price guide");
 
-/** Plain HTML: every action here is a form. */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   return priceGuidePage(editingSite(request, context).drafts);
 }

@@ -54,9 +54,6 @@ function projectFromLead(db: Db, drafts: Drafts, text: string, services: { slug:
 
 export const meta: Route.MetaFunction = () => ownerMeta("Add a project");
 
-/** Plain HTML: the form posts its photos as multipart/form-data. */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, "change the site");
   const publishing = context.get(publishingContext);

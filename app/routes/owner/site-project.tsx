@@ -37,9 +37,6 @@ import type { Route } from "./+types/site-project";
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   ownerMeta(data?.values.title ?? "Project");
 
-/** Plain HTML: every action here is a form. */
-export const handle = { scripts: false };
-
 export function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(request, context, "change the site");
   const publishing = context.get(publishingContext);

@@ -9,9 +9,6 @@ import type { Route } from "./+types/site-projects";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Projects");
 
-/** Plain HTML: links and forms only. */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, "change the site");
   const { projects } = projectsPage(context.get(publishingContext).drafts);

@@ -22,9 +22,6 @@ import type { Route } from "./+types/site-reviews";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Reviews");
 
-/** Plain HTML: every action here is a form. */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   return typedReviewsPage(editingSite(request, context).drafts);
 }

@@ -19,9 +19,6 @@ import type { Route } from "./+types/site-service";
 export const meta: Route.MetaFunction = ({ loaderData: page }) =>
   ownerMeta(`${page?.title ?? "Service"} · Services`);
 
-/** Plain HTML: every action here is a form. */
-export const handle = { scripts: false };
-
 /** One of the site's services (never a file the address names otherwise). */
 function knownSlug(slug: string) {
   if (!siteContent().services.some((service) => service.slug === slug))

@@ -8,9 +8,6 @@ import type { Route } from "./+types/site-services";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Services");
 
-/** Plain HTML: every action here is a form. */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, "change the site");
   const { drafts } = context.get(publishingContext);

@@ -19,9 +19,6 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) => [
   ...(page?.inProgress ? [{ httpEquiv: "refresh", content: "2" } as const] : []),
 ];
 
-/** Plain HTML: every action here is a form. */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context, "change the site");
   return websitePage(context.get(publishingContext));

@@ -14,9 +14,6 @@ import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Team");
 
-/** Plain HTML: every action here is a form (see `useWantsScripts` in root.tsx). */
-export const handle = { scripts: false };
-
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context, "manage the team");
   return teamPage(context.get(ownerRequestContext), user);
