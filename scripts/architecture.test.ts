@@ -123,14 +123,24 @@ describe("the docs", () => {
   });
 });
 
-describe("permissions", () => {
-  const sources = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return sources(file);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-    });
+/** The site's and the server's modules, tests left out. */
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
 
+describe("modules", () => {
+  it("stay small enough to read in one go: 300 lines at most", () => {
+    const long = [...sources("app"), ...sources("server")]
+      .map((file) => ({ file, lines: readFileSync(file, "utf8").split("\n").length - 1 }))
+      .filter(({ lines }) => lines > 300);
+    expect(long).toEqual([]);
+  });
+});
+
+describe("permissions", () => {
   it("are decided in app/accounts/permissions.ts: no page or feature compares roles itself", () => {
     const inline = sources("app").flatMap((file) =>
       file === path.join("app", "accounts", "permissions.ts")

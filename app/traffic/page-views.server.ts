@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { createContext } from "react-router";
 import type { Db } from "~/db/database.server";
 import { pageOfDataPath } from "~/lib/react-router-internals";
@@ -7,21 +6,7 @@ import { leadSource } from "./arrival-source.server";
 import { foldOldPageViews } from "./fold-page-views.server";
 import { type CountRow, isUntagged, otherTags, shareOutTagRows } from "./tag-share.server";
 import { type VisitSource, visitSource } from "./visit-source";
-
-/**
- * `isbot`, remembered for the user agents seen lately: a site's visitors use a few hundred
- * browsers, and testing its long list of patterns on every page cost more than serving it.
- */
-const crawlers = new Map<string, boolean>();
-function isCrawler(userAgent: string): boolean {
-  let crawler = crawlers.get(userAgent);
-  if (crawler === undefined) {
-    if (crawlers.size >= 2000) crawlers.clear();
-    crawler = isbot(userAgent);
-    crawlers.set(userAgent, crawler);
-  }
-  return crawler;
-}
+import { deviceOf, isCrawler } from "./visitor.server";
 
 /** The UK day, worked out once a minute (the time zone's rules are slow to apply). */
 let dayOf = { minute: Number.NaN, day: "" };
@@ -30,9 +15,6 @@ function ukDay(now: number): string {
   if (dayOf.minute !== minute) dayOf = { minute, day: localDate(now) };
   return dayOf.day;
 }
-
-const deviceOf = (userAgent: string): PageView["device"] =>
-  /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent) ? "phone" : "computer";
 
 /** One page served to a person: the page, the day, phone or computer, and a visit's source. */
 export interface PageView {

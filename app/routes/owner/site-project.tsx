@@ -4,12 +4,13 @@ import { z } from "zod";
 import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { answerForm, readForm } from "~/forms/read-form.server";
-import { CheckboxField, SelectField, VersionField } from "~/owner/fields";
+import { SelectField, VersionField } from "~/owner/fields";
 import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { MadeFromLead } from "~/owner/site/made-from-lead";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
 import { ProjectPhotosForm } from "~/owner/site/project-photos-form";
+import { RemoveProjectForm } from "~/owner/site/remove-project-form";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
 import { leadOfProject } from "~/projects/lead-project.server";
 import { previewUrl } from "~/projects/photo-previews.server";
@@ -230,23 +231,6 @@ function PairsForm({ page, reply }: { page: Route.ComponentProps["loaderData"]; 
   );
 }
 
-/** Taking the project off the site, ticked first. */
-function RemoveForm({ page, reply }: { page: Route.ComponentProps["loaderData"]; reply: unknown }) {
-  const { form, fields } = useReplyForm<{ confirm: string }>("remove", reply);
-  return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-3">
-      <input type="hidden" name="section" value="remove" />
-      <input type="hidden" name="version" value={page.version} />
-      <CheckboxField
-        label={`Yes, take ${page.values.title} and its photos off the site when I next publish`}
-        field={fields.confirm}
-        value="yes"
-      />
-      <SubmitButton variant="outline">Remove the project</SubmitButton>
-    </Form>
-  );
-}
-
 export default function ProjectEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { slug, version, photos } = loaderData;
   const waiting = photos.filter((photo) => photo.alt === "").length;
@@ -295,7 +279,11 @@ export default function ProjectEditor({ loaderData, actionData }: Route.Componen
       </Section>
 
       <Section title="Remove this project">
-        <RemoveForm page={loaderData} reply={actionData} />
+        <RemoveProjectForm
+          version={loaderData.version}
+          title={loaderData.values.title}
+          reply={actionData}
+        />
       </Section>
     </>
   );
