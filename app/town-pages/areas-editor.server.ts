@@ -5,7 +5,7 @@ import type { FormOutcome } from "~/forms/read-form.server";
 import type { Drafts } from "~/publishing/drafts.server";
 import { customerReviews } from "~/reviews/reviews-for-site.server";
 import { serviceAreaSchema } from "~/town-pages/service-area";
-import { nearbyMiles, ownWordsNeeded, townProofs } from "~/town-pages/town-pages";
+import { ownWordsNeeded, townProofs } from "~/town-pages/town-pages";
 import { plainWords, refusal } from "../site-editing/content-file.server";
 import { listIn, oneLineIn, paragraphsOf } from "../site-editing/form-text";
 import { changeListItem, listItemForm, readList } from "../site-editing/list-file.server";
@@ -19,10 +19,8 @@ const areasSchema = z.array(serviceAreaSchema).min(1, "Keep at least one area.")
  */
 export function areasPage(drafts: Drafts) {
   const { version, items } = readList(drafts, areasFile, areasSchema);
-  const proofs = townProofs(
-    { serviceAreas: items, projects: siteContent().projects },
-    customerReviews(),
-  );
+  const { projects, services } = siteContent();
+  const proofs = townProofs({ serviceAreas: items, projects, services }, customerReviews());
   const live = new Set(
     townProofs(siteContent(), customerReviews())
       .filter((town) => town.published)
@@ -48,10 +46,15 @@ function townPageInWords(
   if (!proof) return { path: undefined, text: "" };
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const name = proof.area.name;
+  if (proof.resembles)
+    return {
+      path: undefined,
+      text: `No page of its own yet: it would be too like ${proof.resembles.town}'s page (${Math.round(proof.resembles.share * 100)}% the same words, the projects nearby both share), and near-copies count against the site in search engines. Write about ${name} in your own words below, or add ${proof.ownProjects > 0 ? "another" : "a"} job there.`,
+    };
   if (!proof.published)
     return {
       path: undefined,
-      text: `No page of its own yet: a town page with nothing local on it would count against the site in search engines. It gets one with a completed project in ${name} or within ${nearbyMiles} miles, a verified review from a customer there, or ${ownWordsNeeded} words of your own about it (now ${proof.ownWords}).`,
+      text: `No page of its own yet: a town page with nothing of its own would count against the site in search engines. It gets one with a completed project in ${name}, a verified review from a customer there, or ${ownWordsNeeded} words of your own about it (now ${proof.ownWords}).`,
     };
   const proofs = [
     proof.projects.length > 0 &&

@@ -9,6 +9,7 @@ import {
   milesBetween,
   nearbyMiles,
   ownWordsNeeded,
+  tooAlike,
   townProofs,
 } from "./town-pages";
 
@@ -25,6 +26,14 @@ const area = (changes: Partial<ServiceArea> & { name: string }): ServiceArea => 
 const [blackpool, fleetwood] = content.serviceAreas;
 if (!blackpool || !fleetwood) throw new Error("the fixture needs Blackpool and Fleetwood");
 const review = (town: string, serviceSlug = "walls") => ({ town, serviceSlug });
+/** `count` words of the owner's own about a place, none of them another's. */
+const ownWords = (place: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${place.toLowerCase()}${index}`).join(" ");
+/** The test content with other areas and projects. */
+const withContent = (towns: Pick<typeof content, "serviceAreas" | "projects">) => ({
+  ...content,
+  ...towns,
+});
 const withReviews = (reviews: { town: string; serviceSlug: string }[]) =>
   fixtureContent({ reviews: reviews.map((each) => publishedReview(each)) }).content;
 const proofOf = (name: string, ...args: Parameters<typeof townProofs>) =>
@@ -82,6 +91,52 @@ describe("which towns get a page of their own", () => {
     const layton = proofOf("Layton", { serviceAreas: areas, projects }, []);
     expect(layton?.projects.map(({ project }) => project.slug)).toEqual([second.slug, first.slug]);
     expect(proofOf("Kirkham", { serviceAreas: areas, projects }, [])?.published).toBe(false);
+  });
+
+  it("a town whose only proof is a neighbour's job gets no page: the job is the neighbour's", () => {
+    const [job] = content.projects;
+    if (!job) throw new Error("the fixture needs a project");
+    const upton = area({ name: "Upton", latitude: 53.9, longitude: -2.95 });
+    const downton = area({ name: "Downton", latitude: 53.91, longitude: -2.96 });
+    expect(milesBetween(upton, downton)).toBeLessThan(nearbyMiles);
+    const towns = { serviceAreas: [upton, downton], projects: [{ ...job, location: "Upton" }] };
+    expect(proofOf("Upton", towns, [])?.published).toBe(true);
+    const down = proofOf("Downton", towns, []);
+    expect(down?.projects).toHaveLength(1);
+    expect(down?.published).toBe(false);
+  });
+
+  it("two neighbours with a job each, whose pages would be near-copies: the second is held back until it is its own", () => {
+    const [first, second] = content.projects;
+    if (!first || !second) throw new Error("the fixture needs two projects");
+    const upton = area({ name: "Upton", latitude: 53.9, longitude: -2.95 });
+    const downton = area({ name: "Downton", latitude: 53.91, longitude: -2.96 });
+    const projects = [
+      { ...first, location: "Mill Lane, Upton" },
+      { ...second, location: "Downton" },
+    ];
+    const withAbout = (about: string[]) => ({
+      serviceAreas: [
+        { ...upton, about: [ownWords("Upton", 90)] },
+        { ...downton, about },
+      ],
+      projects,
+    });
+    const heldBack = proofOf("Downton", withAbout([]), []);
+    expect(heldBack?.published).toBe(false);
+    expect(heldBack?.resembles?.town).toBe("Upton");
+    expect(heldBack?.resembles?.share).toBeGreaterThanOrEqual(tooAlike);
+    expect(pageDirectory(withContent(withAbout([]))).map((page) => page.path)).not.toContain(
+      "/areas-we-cover/downton",
+    );
+
+    // The owner writes about Downton: its page is its own now.
+    const ownPage = proofOf("Downton", withAbout([ownWords("Downton", 140)]), []);
+    expect(ownPage?.resembles).toBeUndefined();
+    expect(ownPage?.published).toBe(true);
+    expect(
+      pageDirectory(withContent(withAbout([ownWords("Downton", 140)]))).map((page) => page.path),
+    ).toContain("/areas-we-cover/downton");
   });
 
   it("the services asked for most there come first", () => {

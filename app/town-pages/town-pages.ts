@@ -1,21 +1,26 @@
 import { slugFrom } from "../lib/slug";
 import type { Project } from "../projects/project";
+import type { Service } from "../services/service";
 import type { MapPlace, ServiceArea } from "./service-area";
 
 /**
  * Which towns have a page of their own (`/areas-we-cover/{town}`), and the local proof on it.
- * A page is published only with real proof (decision 037): a completed project in the town or
- * within `nearbyMiles`, a verified review from a customer there, or `ownWordsNeeded` words of
- * the owner's own about it. A town with none would be a doorway page: the same text with
- * another name, which search engines penalise.
+ * A page is published only when it is its own (decisions 037 and 045): proof that belongs to
+ * the town (a completed project in it, a verified review from a customer there, or
+ * `ownWordsNeeded` words of the owner's own about it), and a page not `tooAlike` another town's
+ * (projects within `nearbyMiles` show on both). Anything else would be a doorway page: the same
+ * page with another name, which search engines penalise.
  */
 export const nearbyMiles = 3;
 export const ownWordsNeeded = 80;
+/** A page sharing at least this share of its three-word runs with another town's is held back. */
+export const tooAlike = 0.6;
 
 /** What a town page needs of a review: where the customer lives and the service it was. */
 export interface LocalReview {
   town: string;
   serviceSlug: string;
+  text?: string;
 }
 
 export interface TownProof<Review extends LocalReview = LocalReview> {
@@ -28,6 +33,10 @@ export interface TownProof<Review extends LocalReview = LocalReview> {
   reviews: Review[];
   /** Words of the owner's own about the town: its description and its page's text. */
   ownWords: number;
+  /** Completed projects in the town itself (not only near it). */
+  ownProjects: number;
+  /** The published town whose page this one's would be too like, and how alike. */
+  resembles?: { town: string; share: number };
   published: boolean;
 }
 
@@ -70,7 +79,7 @@ export const ownWordsOf = (area: Pick<ServiceArea, "description" | "about">) =>
 
 /** Every area's local proof, in the areas' order. */
 export function townProofs<Review extends LocalReview>(
-  content: { serviceAreas: ServiceArea[]; projects: Project[] },
+  content: { serviceAreas: ServiceArea[]; projects: Project[]; services?: Service[] },
   reviews: readonly Review[],
 ): TownProof<Review>[] {
   const { serviceAreas: areas, projects } = content;
@@ -80,24 +89,86 @@ export function townProofs<Review extends LocalReview>(
   });
   // Each review's town matched once, not once for every area.
   const reviewAreas = reviews.map((review) => ({ review, area: areaOf(areas, review.town) }));
-  return areas.map((area) => {
+  const proofs = areas.map((area): TownProof<Review> => {
     const nearby = placed
       .map(({ project, area: at }) => ({ project, miles: milesBetween(area, at) }))
       .filter(({ miles }) => miles <= nearbyMiles)
       .sort((a, b) => a.miles - b.miles);
-    const local = reviewAreas.filter((each) => each.area === area).map((each) => each.review);
-    const ownWords = ownWordsOf(area);
     return {
       area,
       slug: townSlug(area.name),
       path: townPath(area.name),
       projects: nearby,
-      reviews: local,
-      ownWords,
-      published: nearby.length > 0 || local.length > 0 || ownWords >= ownWordsNeeded,
+      reviews: reviewAreas.filter((each) => each.area === area).map((each) => each.review),
+      ownWords: ownWordsOf(area),
+      ownProjects: placed.filter((each) => each.area === area).length,
+      published: false,
     };
   });
+  publishTheirOwn(proofs, content.services ?? [], areas);
+  return proofs;
 }
+
+const hasOwnProof = (town: TownProof) =>
+  town.ownProjects > 0 || town.reviews.length > 0 || town.ownWords >= ownWordsNeeded;
+
+/**
+ * Publishes each town with proof of its own, strongest proof first, unless its page would be
+ * `tooAlike` the page of a town already published: then it `resembles` that town.
+ */
+function publishTheirOwn(towns: TownProof[], services: Service[], areas: ServiceArea[]) {
+  const deeds = (town: TownProof) => town.ownProjects + town.reviews.length;
+  const order = towns
+    .filter(hasOwnProof)
+    .sort((a, b) => deeds(b) - deeds(a) || b.ownWords - a.ownWords);
+  const published: { town: TownProof; runs: Set<string> }[] = [];
+  for (const town of order) {
+    const runs = wordRuns(pageWords(town, services, areas));
+    const likest = published
+      .map((other) => ({ town: other.town.area.name, share: sharedShare(runs, other.runs) }))
+      .sort((a, b) => b.share - a.share)[0];
+    if (likest && likest.share >= tooAlike) town.resembles = likest;
+    else {
+      town.published = true;
+      published.push({ town, runs });
+    }
+  }
+}
+
+/**
+ * The words a town's page shows of the town (the template around them is every town's): the
+ * owner's words, the projects, the reviews and the services asked for most, with every town's
+ * name made one word, so that two pages differing only by the name are the same.
+ */
+function pageWords(town: TownProof, services: Service[], areas: ServiceArea[]): string[] {
+  const asked = localServices(town).flatMap((slug) => {
+    const service = services.find((each) => each.slug === slug);
+    return service ? [service.title, service.summary] : [];
+  });
+  const text = [
+    town.area.description,
+    ...town.area.about,
+    ...town.projects.flatMap(({ project }) => [project.title, project.location, project.summary]),
+    ...town.reviews.map((review) => review.text ?? ""),
+    ...asked,
+  ].join(" ");
+  const names = areas.map((area) => words(area.name).join(" ")).sort((a, b) => b.length - a.length);
+  let neutral = ` ${words(text).join(" ")} `;
+  for (const name of names) neutral = neutral.replaceAll(` ${name} `, " town ");
+  return neutral.trim().split(" ");
+}
+
+/** Every run of three words in a text (shingles), as search engines compare pages. */
+function wordRuns(text: string[]): Set<string> {
+  const runs = new Set<string>();
+  for (let index = 0; index + 2 < text.length; index++)
+    runs.add(text.slice(index, index + 3).join(" "));
+  return runs;
+}
+
+/** The share of a page's three-word runs that another page has too. */
+export const sharedShare = (page: Set<string>, other: Set<string>) =>
+  page.size === 0 ? 1 : [...page].filter((run) => other.has(run)).length / page.size;
 
 /** The services asked for most in a town: those of its projects and reviews, most first. */
 export function localServices(proof: TownProof): string[] {
