@@ -29,8 +29,9 @@ afterAll(async () => {
 });
 
 const farAway = { latitude: 54.45, longitude: -2.35 };
+/** `count` words of the owner's, none of them another page's (a page must be its own: decision 045). */
 const ownWords = (count: number) =>
-  Array.from({ length: count }, (_, i) => (i % 10 === 9 ? "slate." : "stone")).join(" ");
+  Array.from({ length: count }, (_, i) => (i % 10 === 9 ? `slate${i}.` : `stone${i}`)).join(" ");
 
 /** The owner's draft of the areas, with `towns` added (far from every project). */
 function draftAreas(towns: { name: string; about?: string[] }[]) {
