@@ -122,3 +122,32 @@ export function leadOnWebsite(
     return { project: undefined, canAdd: lead.status === "won", leadId: lead.id };
   return { project: { slug, title, live: live !== undefined } };
 }
+
+/** A lead id as an address or a form gives it: a whole number, or 0 (no lead has it). */
+export const leadIdOf = (text: string) => (/^\d{1,12}$/.test(text) ? Number(text) : 0);
+
+/** The new project's first answers from lead `text`, or why it cannot be made from it. */
+export function projectFromLead(
+  db: Db,
+  drafts: Drafts,
+  text: string,
+  services: { slug: string }[],
+) {
+  const found = leadForNewProject(db, leadIdOf(text), (slug) => projectIsThere(drafts, slug));
+  if (!found.ok) return found;
+  const offered = new Set(services.map((service) => service.slug));
+  return {
+    ok: true as const,
+    id: found.lead.id,
+    reference: found.lead.reference,
+    start: projectStartOf(
+      found.lead,
+      siteContent().services.filter((service) => offered.has(service.slug)),
+    ),
+  };
+}
+
+/** A project drafted or live: a lead whose project was removed since may have a new one. */
+export const projectIsThere = (drafts: Drafts, slug: string) =>
+  readProject(drafts, slug) !== undefined ||
+  siteContent().projects.some((project) => project.slug === slug);

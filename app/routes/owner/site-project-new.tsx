@@ -1,8 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, redirect } from "react-router";
 import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
-import { siteContent } from "~/content/site-content.server";
-import type { Db } from "~/db/database.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { answerForm, nothingSaved, readForm } from "~/forms/read-form.server";
 import { Notice, ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
@@ -11,8 +9,10 @@ import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fiel
 import { acceptedFormatsText } from "~/photos/photo-check.server";
 import {
   leadForNewProject,
+  leadIdOf,
   linkProjectToLead,
-  projectStartOf,
+  projectFromLead,
+  projectIsThere,
 } from "~/projects/lead-project.server";
 import {
   createProject,
@@ -20,37 +20,11 @@ import {
   projectChoices,
   projectDetailsForm,
   projectWords,
-  readProject,
   serviceChoices,
 } from "~/projects/project-editor.server";
 import { forgetPhotos, receivePhotos } from "~/projects/project-photos.server";
-import type { Drafts } from "~/publishing/drafts.server";
 import { publishingContext } from "~/publishing/site-publishing.server";
 import type { Route } from "./+types/site-project-new";
-
-/** A project drafted or live: a lead whose project was removed since may have a new one. */
-const projectIsThere = (drafts: Drafts, slug: string) =>
-  readProject(drafts, slug) !== undefined ||
-  siteContent().projects.some((project) => project.slug === slug);
-
-/** A lead id as an address or a form gives it: a whole number, or 0 (no lead has it). */
-const leadIdOf = (text: string) => (/^\d{1,12}$/.test(text) ? Number(text) : 0);
-
-/** The new project's first answers from lead `text`, or why it cannot be made from it. */
-function projectFromLead(db: Db, drafts: Drafts, text: string, services: { slug: string }[]) {
-  const found = leadForNewProject(db, leadIdOf(text), (slug) => projectIsThere(drafts, slug));
-  if (!found.ok) return found;
-  const offered = new Set(services.map((service) => service.slug));
-  return {
-    ok: true as const,
-    id: found.lead.id,
-    reference: found.lead.reference,
-    start: projectStartOf(
-      found.lead,
-      siteContent().services.filter((service) => offered.has(service.slug)),
-    ),
-  };
-}
 
 export const meta: Route.MetaFunction = () => ownerMeta("Add a project");
 
