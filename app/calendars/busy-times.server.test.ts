@@ -141,7 +141,7 @@ describe("busy blocks from a calendar file", () => {
     }
   });
 
-  it("leaves out events marked free or cancelled, and those outside the window", async () => {
+  it("leaves out events marked free or cancelled, outside the window, or unreadable", async () => {
     const ics = calendarFile(
       vevent("free", "TRANSP:TRANSPARENT", "DTSTART:20260304T100000Z", "DTEND:20260304T110000Z"),
       vevent("off", "STATUS:CANCELLED", "DTSTART:20260305T100000Z", "DTEND:20260305T110000Z"),
@@ -157,6 +157,8 @@ describe("busy blocks from a calendar file", () => {
       vevent("after", "DTSTART:20261201T100000Z", "DTEND:20261201T110000Z"),
       vevent("no-length", "DTSTART:20260307T100000Z"),
       vevent("floating", "DTSTART:20260601T100000", "DURATION:PT2H"),
+      vevent("broken-start", "DTSTART:tomorrow", "DTEND:20260602T100000Z"),
+      vevent("broken-end", "DTSTART:20260602T100000Z", "DTEND:2026"),
     );
     expect(await busy(ics)).toEqual([
       [at("2026-03-06T10:00"), at("2026-03-06T11:00")],
@@ -249,6 +251,8 @@ describe("busy blocks from a calendar file", () => {
       "",
       "Error: calendar not found",
       "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:x\r\n",
+      // ical.js refuses a rule it does not know while parsing: the whole file, with its words.
+      calendarFile(vevent("rule", "DTSTART:20260602T100000Z", "RRULE:FREQ=SOMETIMES")),
     ]) {
       const reading = await busyBlocksIn(text, window);
       expect(reading.ok, text).toBe(false);

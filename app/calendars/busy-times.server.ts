@@ -90,7 +90,7 @@ export async function busyBlocksIn(
     for (const calendar of calendars) await expansion.addCalendar(calendar);
   } catch (error) {
     if (error instanceof TooMuch) return { ok: false, problem: "too-large", reason: error.message };
-    throw error;
+    return notACalendar(`The calendar file could not be read: ${(error as Error).message}.`);
   }
   const blocks = expansion.blocks.sort((a, b) => a.start.getTime() - b.start.getTime());
   return { ok: true, blocks };
@@ -102,6 +102,14 @@ class TooMuch extends Error {}
 const isBusy = (event: ICAL.Event) =>
   String(event.component.getFirstPropertyValue("status") ?? "").toUpperCase() !== "CANCELLED" &&
   String(event.component.getFirstPropertyValue("transp") ?? "").toUpperCase() !== "TRANSPARENT";
+
+const readable = (read: () => unknown) => {
+  try {
+    return read() != null;
+  } catch {
+    return false;
+  }
+};
 
 const tzidOf = (event: ICAL.Event, property: "dtstart" | "dtend") => {
   const tzid = event.component.getFirstProperty(property)?.getParameter("tzid");
@@ -125,12 +133,14 @@ class Expansion {
     const exceptions = new Map<string, ICAL.Component[]>();
     const loose: ICAL.Component[] = [];
     for (const component of calendar.getAllSubcomponents("vevent")) {
+      if (!readable(() => component.getFirstPropertyValue("dtstart"))) continue;
       const uid = component.getFirstPropertyValue("uid");
-      if (!component.getFirstPropertyValue("dtstart")) continue;
       if (typeof uid !== "string") loose.push(component);
-      else if (component.hasProperty("recurrence-id"))
-        exceptions.set(uid, [...(exceptions.get(uid) ?? []), component]);
-      else if (masters.has(uid)) loose.push(component);
+      else if (component.hasProperty("recurrence-id")) {
+        const list = exceptions.get(uid);
+        if (list) list.push(component);
+        else exceptions.set(uid, [component]);
+      } else if (masters.has(uid)) loose.push(component);
       else masters.set(uid, component);
     }
     let worked = performance.now();
@@ -139,21 +149,32 @@ class Expansion {
         await new Promise((resolve) => setImmediate(resolve));
         worked = performance.now();
       }
-      this.addSeries(master, exceptions.get(uid) ?? []);
+      this.leaveOutIfBroken(() => this.addSeries(master, exceptions.get(uid) ?? []));
       exceptions.delete(uid);
     }
     // A changed instance whose series is not in the file stands on its own.
     for (const component of [...loose, ...[...exceptions.values()].flat()])
-      this.addOne(new ICAL.Event(component, { exceptions: [] }));
+      this.leaveOutIfBroken(() => this.addOne(new ICAL.Event(component, { exceptions: [] })));
+  }
+
+  /** An event whose times or rules cannot be read is left out; the rest of the file stands. */
+  private leaveOutIfBroken(add: () => void) {
+    try {
+      add();
+    } catch (error) {
+      if (error instanceof TooMuch) throw error;
+    }
   }
 
   /** One event, or a series with its changed instances. A broken event is left out alone. */
   private addSeries(master: ICAL.Component, changed: ICAL.Component[]) {
-    let event: ICAL.Event;
-    try {
-      event = new ICAL.Event(master, { exceptions: changed });
-    } catch {
-      return;
+    const event = new ICAL.Event(master, { exceptions: [] });
+    for (const instance of changed) {
+      try {
+        event.relateException(instance);
+      } catch {
+        // A changed instance that cannot be read is left out; the series stands.
+      }
     }
     // A cancelled series is cancelled with its changed instances.
     if (String(master.getFirstPropertyValue("status")).toUpperCase() === "CANCELLED") return;
@@ -186,7 +207,7 @@ class Expansion {
     }
     // An instance moved into the window from a date past it was not reached by the repeats.
     for (const item of event.exceptions ? Object.values(event.exceptions) : [])
-      if (!visited.has(item)) this.addOne(item);
+      if (!visited.has(item)) this.leaveOutIfBroken(() => this.addOne(item));
   }
 
   /**
@@ -211,12 +232,8 @@ class Expansion {
 
   private addOne(event: ICAL.Event) {
     if (!isBusy(event)) return;
-    try {
-      const startZone = tzidOf(event, "dtstart");
-      this.add(event.startDate, startZone, event.endDate, tzidOf(event, "dtend") ?? startZone);
-    } catch {
-      // An event whose times cannot be read is left out.
-    }
+    const startZone = tzidOf(event, "dtstart");
+    this.add(event.startDate, startZone, event.endDate, tzidOf(event, "dtend") ?? startZone);
   }
 
   private add(start: ICAL.Time, startZone: string | undefined, end: ICAL.Time, endZone?: string) {
