@@ -2,7 +2,7 @@
  * The one way in:
  * - `node server/main.js` serves the built site (`npm start`, the systemd service);
  * - `node server/main.js COMMAND …` runs a command on the server (quotes, backup, restore,
- *   doctor, owner);
+ *   doctor, owner, calendar);
  * - `node server/main.js --dev` serves the sources through Vite with hot reload (`npm run dev`).
  *
  * Plain JavaScript, run without a build, that imports nothing of the site statically: React

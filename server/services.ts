@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { startCalendarReading } from "../app/calendars/calendar-reading.server";
 import { siteContent } from "../app/content/site-content.server";
 import { startCredentialLapses } from "../app/credentials/credential-lapses.server";
 import { openDatabase } from "../app/db/database.server";
@@ -187,6 +188,7 @@ export function startServices(
     queued: () => outbox.wake(),
     logger,
   });
+  const calendarReading = startCalendarReading(db, { logger });
   const pageViews = new PageViewCounter(db, logger, {
     isPage: livePages(),
     siteHost: new URL(config.SITE_URL).hostname,
@@ -212,6 +214,8 @@ export function startServices(
     /** The data folder's disk and the database's size, read now (null if it cannot be read). */
     diskSpace,
     lowDiskAlerts,
+    /** The owner's calendar feed, read every 5 minutes; `readNow` once its address is set. */
+    calendarReading,
     async close() {
       retention.stop();
       monthlySummaries.stop();
@@ -219,6 +223,7 @@ export function startServices(
       chaseReminders.stop();
       credentialLapses.stop();
       lowDiskAlerts.stop();
+      calendarReading.stop();
       pageViews.stop();
       await Promise.all([outbox.stop(), push.idle(), publishing.publisher.idle()]);
       mail.close();

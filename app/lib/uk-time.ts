@@ -80,13 +80,39 @@ function offsetAt(instant: number, timeZone: string): number {
 
 /** The instant (ms since 1970) at which the zone's clocks show that date and time. */
 export function instantOfLocal(
-  local: { year: number; month: number; day: number; hour?: number; minute?: number },
+  local: {
+    year: number;
+    month: number;
+    day: number;
+    hour?: number;
+    minute?: number;
+    second?: number;
+  },
   timeZone = ukTimeZone,
 ): number {
-  const wall = Date.UTC(local.year, local.month - 1, local.day, local.hour ?? 0, local.minute ?? 0);
+  const wall = Date.UTC(
+    local.year,
+    local.month - 1,
+    local.day,
+    local.hour ?? 0,
+    local.minute ?? 0,
+    local.second ?? 0,
+  );
   const guess = wall - offsetAt(wall, timeZone);
   // Near a clock change the offset at the guess can differ from the one at the wall time.
   return wall - offsetAt(guess, timeZone);
+}
+
+/**
+ * A time zone's name as the clocks' data spells it ("europe/london" → "Europe/London"), or null
+ * for a name it does not know: what a calendar file says is checked here, and not kept.
+ */
+export function timeZoneNamed(name: string): string | null {
+  try {
+    return new Intl.DateTimeFormat("en-GB", { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");

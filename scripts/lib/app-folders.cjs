@@ -3,8 +3,9 @@
  * docs/architecture.md name each, and `scripts/architecture.test.ts` holds both to the tree.
  */
 const folders = {
-  /** Knows no feature: content files, drafts and publishing, forms, photos, mail, push, db. */
+  /** Knows no feature: content files, drafts and publishing, forms, photos, mail, push, db, calendars. */
   infrastructure: [
+    "calendars",
     "content",
     "db",
     "forms",

@@ -3,13 +3,14 @@ import { readContentFrom } from "../../app/content/site-content.server";
 import { checkBuiltContent } from "../../app/site/site-content";
 import { ConfigError } from "../config";
 import { backup } from "./backup";
+import { calendar } from "./calendar";
 import { doctor } from "./doctor";
 import { owner } from "./owner";
 import { quotes } from "./quotes";
 import { restore } from "./restore";
 
 type Command = (args: string[], buildDir: string) => number | Promise<number>;
-const commands: Record<string, Command> = { backup, doctor, owner, quotes, restore };
+const commands: Record<string, Command> = { backup, calendar, doctor, owner, quotes, restore };
 
 /** Runs `node server/main.js COMMAND …`; answers the process's exit code. */
 export async function runCommand(name: string, args: string[], buildDir: string): Promise<number> {
