@@ -95,7 +95,9 @@ test("each area says whether it has a page of its own, and what would give it on
     } else {
       await expect(item).toContainText("No page of its own yet");
       // What would give it one: its own proof, or words that make it more than a near-copy.
-      await expect(item).toContainText(/80 words of your own|too like .+'s page \(\d+% the same words/);
+      await expect(item).toContainText(
+        /80 words of your own|too like .+'s page \(\d+% the same words/,
+      );
     }
   }
 });
