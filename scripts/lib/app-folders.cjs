@@ -34,6 +34,7 @@ const folders = {
     "services",
     "town-pages",
     "traffic",
+    "visits",
   ],
   /** Puts the features together: the site's content, its pages, the owner's Website page. */
   composition: ["site"],
