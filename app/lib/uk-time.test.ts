@@ -7,6 +7,7 @@ import {
   formatMinutes,
   formatMonth,
   formatWeekday,
+  instantOnDay,
 } from "./uk-time";
 
 describe("dates and times for the UK", () => {
@@ -37,6 +38,23 @@ describe("dates and times for the UK", () => {
       const iso = `2025-${String(month).padStart(2, "0")}-09`;
       expect(formatDate(iso)).toBe(british.format(new Date(`${iso}T00:00:00Z`)));
     }
+  });
+
+  it("finds the instant of a time of day on UK clocks, on the days the clocks change too", () => {
+    expect(new Date(instantOnDay("2026-03-28", 8 * 60)).toISOString()).toBe(
+      "2026-03-28T08:00:00.000Z",
+    );
+    // Clocks go forward at 01:00 on 29 March 2026 and back at 02:00 on 25 October 2026.
+    expect(new Date(instantOnDay("2026-03-29", 8 * 60)).toISOString()).toBe(
+      "2026-03-29T07:00:00.000Z",
+    );
+    expect(new Date(instantOnDay("2026-10-25", 8 * 60)).toISOString()).toBe(
+      "2026-10-25T08:00:00.000Z",
+    );
+    expect(new Date(instantOnDay("2026-10-25", 0)).toISOString()).toBe("2026-10-24T23:00:00.000Z");
+    expect(new Date(instantOnDay("2026-10-25", 24 * 60)).toISOString()).toBe(
+      "2026-10-26T00:00:00.000Z",
+    );
   });
 
   it("refuses anything that is not a calendar date", () => {

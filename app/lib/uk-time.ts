@@ -148,6 +148,27 @@ export function startOfDay(day: string): Date {
   return new Date(instantOfLocal({ year, month, day: date, hour: 0, minute: 0 }));
 }
 
+const instantsOnDays = new Map<string, number>();
+
+/**
+ * The instant UK clocks show a time of day, given in minutes after midnight, on a calendar day:
+ * `instantOnDay("2026-03-29", 8 * 60)` is 08:00 BST that Sunday; 24 * 60 is the next midnight.
+ * Kept once worked out: the free visit times ask for the same few days' hours again and again,
+ * and each answer costs two Intl formats.
+ */
+export function instantOnDay(day: string, minutes: number, timeZone = ukTimeZone): number {
+  const key = `${timeZone} ${day} ${minutes}`;
+  let instant = instantsOnDays.get(key);
+  if (instant === undefined) {
+    const [year = 0, month = 0, date = 0] = day.split("-").map(Number);
+    const local = { year, month, day: date, hour: Math.floor(minutes / 60), minute: minutes % 60 };
+    instant = instantOfLocal(local, timeZone);
+    if (instantsOnDays.size >= 10_000) instantsOnDays.clear();
+    instantsOnDays.set(key, instant);
+  }
+  return instant;
+}
+
 const dayMs = 24 * 60 * 60 * 1000;
 /** A calendar day as a number of days, on a calendar without clock changes. */
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / dayMs;

@@ -13,7 +13,7 @@ import { priceGuidesSchema } from "../price-guide/price-guide";
 import { projectSchema } from "../projects/project";
 import { testimonialSchema } from "../reviews/testimonial";
 import { serviceSchema } from "../services/service";
-import { serviceAreaSchema } from "../town-pages/service-area";
+import { serviceAreasSchema } from "../town-pages/service-area";
 import { referenceProblems } from "./content-references";
 
 /**
@@ -64,7 +64,7 @@ function readEveryPart(reader: ContentReader): Omit<SiteContent, "customerReview
     projects,
     testimonials: list("testimonials.yaml", testimonialSchema),
     faqs: list("faqs.yaml", faqSchema),
-    serviceAreas: list("areas.yaml", serviceAreaSchema),
+    serviceAreas: reader.readYaml(reader.path("areas.yaml"), serviceAreasSchema),
     // A firm may hold none: a file whose every entry was deleted reads as an empty list.
     accreditations: reader.readYaml(
       reader.path("accreditations.yaml"),

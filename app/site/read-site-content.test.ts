@@ -183,6 +183,21 @@ describe("content mistakes", () => {
     expect(message).toContain('slug: is "birch-lane" but the file or folder is named "mill-lane"');
   });
 
+  it("names a postcode district listed under two areas, or one that is not a district", () => {
+    const message = problemsWith((dir) => {
+      editFile(path.join(dir, "areas.yaml"), (text) =>
+        text.replace("postcodes: [FY7]", "postcodes: [fy7, FY4, FY99Z]"),
+      );
+    });
+    expect(message).toContain("content/areas.yaml");
+    expect(message).toContain(
+      "1.postcodes.1: FY4 is already listed under Blackpool: a postcode district belongs to one area only",
+    );
+    expect(message).toContain("1.postcodes.2: must be a postcode district, e.g. FY5 or PR4");
+    // Typed in small letters it is still Fleetwood's own FY7, not a second one.
+    expect(message).not.toContain("FY7");
+  });
+
   it("says when a file is not valid YAML", () => {
     const message = problemsWith((dir) => {
       writeFileSync(path.join(dir, "faqs.yaml"), "- question: [unclosed\n");

@@ -13,7 +13,7 @@ import { projectSchema } from "../projects/project";
 import { publishedReviewSchema } from "../reviews/published-review";
 import { testimonialSchema } from "../reviews/testimonial";
 import { serviceSchema } from "../services/service";
-import { serviceAreaSchema } from "../town-pages/service-area";
+import { serviceAreasSchema } from "../town-pages/service-area";
 
 /**
  * Everything the pages read, validated: the files of `content/`, each part its feature's schema,
@@ -26,7 +26,7 @@ export const siteContentSchema = z.object({
   projects: z.array(projectSchema),
   testimonials: z.array(testimonialSchema),
   faqs: z.array(faqSchema),
-  serviceAreas: z.array(serviceAreaSchema),
+  serviceAreas: serviceAreasSchema,
   accreditations: z.array(accreditationSchema),
   cover: coverSchema,
   blogPosts: z.array(blogPostSchema),

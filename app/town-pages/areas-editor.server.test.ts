@@ -21,6 +21,7 @@ const areasYaml = `# Test areas, nearest first.
   distanceMiles: 6
   latitude: 53.8
   longitude: -2.94
+  postcodes: [PR4]
   description: >-
     A quiet village near the camp with brick cottages, where we repair roofs and chimneys and
     build the odd extension.
@@ -59,7 +60,7 @@ const singleton = {
 };
 
 describe("the areas editor", () => {
-  it("saves an area's words and distance, keeping its place on the map and the file's comment", async () => {
+  it("saves an area's words and distance, keeping its place on the map, its postcodes and the file's comment", async () => {
     const { drafts, contentDir } = editors();
     const saved = await send(drafts, {
       intent: "save",
@@ -83,6 +84,7 @@ describe("the areas editor", () => {
       distanceMiles: 5.5,
       latitude: 53.8,
       longitude: -2.94,
+      postcodes: ["PR4"],
       description:
         "A quiet village with brick cottages and farmhouses, where we repair roofs and chimneys.",
     });

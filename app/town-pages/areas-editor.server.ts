@@ -4,14 +4,14 @@ import { siteContent } from "~/content/site-content.server";
 import type { FormOutcome } from "~/forms/read-form.server";
 import type { Drafts } from "~/publishing/drafts.server";
 import { customerReviews } from "~/reviews/reviews-for-site.server";
-import { serviceAreaSchema } from "~/town-pages/service-area";
+import { serviceAreaSchema, serviceAreasSchema } from "~/town-pages/service-area";
 import { ownWordsNeeded, townProofs } from "~/town-pages/town-pages";
 import { plainWords, refusal } from "../site-editing/content-file.server";
 import { listIn, oneLineIn, paragraphsOf } from "../site-editing/form-text";
 import { changeListItem, listItemForm, readList } from "../site-editing/list-file.server";
 
 export const areasFile = "areas.yaml";
-const areasSchema = z.array(serviceAreaSchema).min(1, "Keep at least one area.");
+const areasSchema = serviceAreasSchema.min(1, "Keep at least one area.");
 
 /**
  * The areas as drafted, each with whether it has a page of its own and why (or what would give

@@ -21,6 +21,7 @@ const area = (changes: Partial<ServiceArea> & { name: string }): ServiceArea => 
   longitude: -3.0,
   description: "A town on the coast where we build extensions and mend roofs in the wind.",
   about: [],
+  postcodes: [],
   ...changes,
 });
 const [blackpool, fleetwood] = content.serviceAreas;

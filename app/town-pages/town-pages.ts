@@ -1,7 +1,7 @@
 import { slugFrom } from "../lib/slug";
 import type { Project } from "../projects/project";
 import type { Service } from "../services/service";
-import type { MapPlace, ServiceArea } from "./service-area";
+import type { Position, ServiceArea } from "./service-area";
 
 /**
  * Which towns have a page of their own (`/areas-we-cover/{town}`), and the local proof on it.
@@ -44,7 +44,7 @@ export const townSlug = (name: string) => slugFrom(name, 60);
 export const townPath = (name: string) => `/areas-we-cover/${townSlug(name)}`;
 
 /** Miles between two places on the map, as the crow flies. */
-export function milesBetween(a: MapPlace, b: MapPlace): number {
+export function milesBetween(a: Position, b: Position): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);

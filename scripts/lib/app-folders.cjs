@@ -35,6 +35,7 @@ const folders = {
     "services",
     "town-pages",
     "traffic",
+    "visits",
   ],
   /** Puts the features together: the site's content, its pages, the owner's Website page. */
   composition: ["site"],
