@@ -202,7 +202,7 @@ describe("a backup and its restore", () => {
     await expect(refusal).rejects.toThrow(BackupError);
     await expect(refusal).rejects.toThrow(
       new RegExp(
-        `^Not started: a backup needs up to \\d+ kB, and the disk of ${config.BACKUP_DIR} has 1 GB free, of which the site keeps 1 GB so that quote requests can still be stored\\.`,
+        `^Not started: a backup needs up to [\\d.]+ (kB|MB), and the disk of ${config.BACKUP_DIR} has 1 GB free, of which the site keeps 1 GB so that quote requests can still be stored\\.`,
       ),
     );
     expect(readdirSync(config.BACKUP_DIR)).toEqual([]);
