@@ -1,6 +1,7 @@
 import { BadgeCheck, MapPin, Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { Company } from "~/company/company";
+import { openingHoursInWords } from "~/company/opening-hours";
 import { CallLink } from "~/components/contact-links";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -25,7 +26,7 @@ export function SiteHeader({ company }: { company: Company }) {
             <BadgeCheck aria-hidden="true" className="size-4 text-hivis-400" />
             Free Quotes Available
           </p>
-          <p className="hidden md:block">Phones open {company.openingHours.display}</p>
+          <p className="hidden md:block">Phones open {openingHoursInWords(company.openingHours)}</p>
         </div>
       </div>
       <div className="border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
