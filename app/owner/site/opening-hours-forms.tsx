@@ -40,7 +40,7 @@ export function WeekForm({
             <fieldset className="grid gap-2 rounded-md border-2 border-navy-100 p-3">
               <legend className="px-1 font-semibold text-navy-900">{weekdayNames[day]}</legend>
               <CheckboxField field={fields[`${day}Open`]} label={`Open on ${weekdayNames[day]}`} />
-              <div className="grid grid-cols-2 gap-3">
+              <div className="grid grid-cols-2 items-start gap-3">
                 <TextField type="time" field={fields[`${day}Opens`]} label="Opens" />
                 <TextField type="time" field={fields[`${day}Closes`]} label="Closes" />
               </div>
