@@ -34,7 +34,7 @@ function clientChunk(id: string): string | undefined {
     ) ||
     /node_modules\/clsx\//.test(id) ||
     /\/app\/(lib|components\/(layout|ui))\//.test(id) ||
-    /\/app\/(company\/contact-format|site\/use-company)\.ts$/.test(id) ||
+    /\/app\/(company\/(contact-format|opening-hours)|site\/use-company)\.ts$/.test(id) ||
     /\/app\/(navigation|components\/(page-hero|back-button|breadcrumb|call-to-action|responsive-image|postal-address|deferred))\.tsx?$/.test(
       id,
     ) ||

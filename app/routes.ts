@@ -36,6 +36,7 @@ export default [
       route("results", "routes/owner/results.tsx"),
       route("site", "routes/owner/site.tsx"),
       route("site/company", "routes/owner/site-company.tsx"),
+      route("site/hours", "routes/owner/site-hours.tsx"),
       route("site/reviews", "routes/owner/site-reviews.tsx"),
       route("site/faqs", "routes/owner/site-faqs.tsx"),
       route("site/projects", "routes/owner/site-projects.tsx"),

@@ -49,9 +49,6 @@ export const companyFields = [
   ),
   field("registeredTown", ["registeredOffice", "town"], "Registered office: town"),
   field("registeredPostcode", ["registeredOffice", "postcode"], "Registered office: postcode"),
-  field("openingHours", ["openingHours", "display"], "Opening hours as shown", {
-    hint: "e.g. Mon - Fri 8am - 6pm",
-  }),
   field("replyWithin", ["replyWithin"], "You reply to quote requests within", {
     hint: "A number of minutes or hours, e.g. 2 hours.",
   }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { telHref } from "~/company/contact-format";
+import { officeHours, weekdayHours } from "../../tests/support/office-hours";
 import {
   type Company,
   companySchema,
@@ -8,6 +9,7 @@ import {
   unknownFacts,
   withCompanyFacts,
 } from "./company";
+import { bankHolidaysInWords, openingHoursInWords } from "./opening-hours";
 
 const address = {
   streetAddress: "1 High Street",
@@ -27,7 +29,7 @@ const real: Company = {
   email: "office@realbuilders.co.uk",
   address,
   geo: { latitude: 53.8, longitude: -3 },
-  openingHours: { display: "Mon - Fri 8am - 6pm", days: ["Mo"], opens: "08:00", closes: "18:00" },
+  openingHours: weekdayHours("08:00", "18:00"),
   replyWithin: "3 hours",
   foundingYear: 2009,
   tagline: "Real Builders",
@@ -91,7 +93,7 @@ describe("the reply time (replyWithin)", () => {
 
   it("fills a page's {replyWithin} and {openingHours}, and names any other braces", () => {
     expect(withCompanyFacts("We reply within {replyWithin}, {openingHours}", real)).toBe(
-      "We reply within 3\u00a0hours, Mon - Fri 8am - 6pm",
+      "We reply within 3\u00a0hours, Mon–Fri 8am–6pm",
     );
     expect(unknownFacts("within {replyWithin} on {phone} or {}")).toEqual(["phone", ""]);
     expect(withCompanyFacts("call {phone}", real)).toBe("call {phone}");
@@ -119,5 +121,89 @@ describe("social links", () => {
         url,
       ).toBe(false);
     expect(companySchema.safeParse(real).success).toBe(true);
+  });
+});
+
+describe("opening hours", () => {
+  const hoursOf = (openingHours: unknown) => companySchema.safeParse({ ...real, openingHours });
+  const nineToOne = { opens: "09:00", closes: "13:00" };
+
+  it("are said in words made from the settings, so the site says what the clock counts", () => {
+    const saturdays = officeHours({ ...weekdayHours("08:00", "18:00").week, Sa: nineToOne });
+    expect(openingHoursInWords(saturdays)).toBe("Mon–Fri 8am–6pm, Sat 9am–1pm");
+    expect(withCompanyFacts("Open {openingHours}", { ...real, openingHours: saturdays })).toBe(
+      "Open Mon–Fri 8am–6pm, Sat 9am–1pm",
+    );
+    const uneven = officeHours({
+      Mo: { opens: "07:30", closes: "17:00" },
+      Tu: { opens: "07:30", closes: "17:00" },
+      We: { opens: "07:30", closes: "17:00" },
+      Th: { opens: "12:00", closes: "20:15" },
+      Fr: { opens: "07:30", closes: "17:00" },
+      Sa: nineToOne,
+      Su: nineToOne,
+    });
+    expect(openingHoursInWords(uneven)).toBe(
+      "Mon–Wed & Fri 7:30am–5pm, Thu 12pm–8:15pm, Sat & Sun 9am–1pm",
+    );
+    expect(bankHolidaysInWords(uneven)).toBe("Closed on bank holidays");
+    expect(bankHolidaysInWords({ bankHolidays: "open" })).toBeNull();
+  });
+
+  it("read the old shape (one pair of times for some days) as the same week, bank holidays open", () => {
+    const old = hoursOf({
+      display: "Mon - Fri 8am - 6pm",
+      days: ["Mo", "Tu", "We", "Th", "Fr"],
+      opens: "08:00",
+      closes: "18:00",
+    });
+    expect(old.data?.openingHours).toEqual(
+      weekdayHours("08:00", "18:00", { bankHolidays: "open" }),
+    );
+    // What the schema gives, read again (a release's content), is the same.
+    expect(hoursOf(old.data?.openingHours).data?.openingHours).toEqual(old.data?.openingHours);
+  });
+
+  it("are each day closed or its times, closing after opening, with one day open at least", () => {
+    const week = (changes: Record<string, unknown>) => ({
+      week: { ...weekdayHours("08:00", "18:00").week, ...changes },
+      bankHolidays: "closed",
+    });
+    expect(hoursOf(week({ Sa: nineToOne, Su: "closed" })).success).toBe(true);
+    const refusal = (openingHours: unknown) =>
+      hoursOf(openingHours).error?.issues.map(
+        (issue) => `${issue.path.join(".")}: ${issue.message}`,
+      );
+    expect(refusal(week({ Mo: { opens: "18:00", closes: "08:00" } }))).toEqual([
+      "openingHours.week.Mo.closes: must close after it opens, on the same day",
+    ]);
+    expect(refusal(week({ Tu: { opens: "8am", closes: "18:00" } }))).toEqual([
+      "openingHours.week.Tu.opens: must be a 24-hour time, e.g. 08:00",
+    ]);
+    expect(
+      refusal({
+        week: Object.fromEntries(
+          ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"].map((d) => [d, "closed"]),
+        ),
+        bankHolidays: "closed",
+      }),
+    ).toEqual(["openingHours.week: must have at least one day open"]);
+    expect(refusal({ ...week({}), bankHolidays: "sometimes" })).toEqual([
+      "openingHours.bankHolidays: must be closed or open",
+    ]);
+  });
+
+  it("keep the days the owner closes: one day, or a range ending on or after its start", () => {
+    const closing = (closedDays: unknown) =>
+      hoursOf({ ...weekdayHours("08:00", "18:00"), closedDays });
+    expect(closing([{ from: "2026-12-24" }]).data?.openingHours.closedDays).toEqual([
+      { from: "2026-12-24", to: "2026-12-24" },
+    ]);
+    expect(
+      closing([{ from: "2026-12-24", to: "2027-01-01", reason: "Christmas" }]).data?.openingHours
+        .closedDays,
+    ).toEqual([{ from: "2026-12-24", to: "2027-01-01", reason: "Christmas" }]);
+    expect(closing([{ from: "2027-01-01", to: "2026-12-24" }]).success).toBe(false);
+    expect(closing([{ from: "2026-02-30" }]).success).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isCalendarDate } from "../lib/uk-time";
+import { type OpeningHours, openingHoursInWords, type Weekday, weekdays } from "./opening-hours";
 
 const ukPostcode = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
 
@@ -12,10 +14,95 @@ export const postalAddressSchema = z.object({
 });
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
-const dayOfWeek = z.enum(["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]);
-const clockTime = z
+const clockPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockTime = z.string().regex(clockPattern, "must be a 24-hour time, e.g. 08:00");
+const calendarDay = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time, e.g. 08:00");
+  .refine(isCalendarDate, "must be a date written YYYY-MM-DD, e.g. 2026-12-24");
+
+/** A day of the week: `closed`, or the times the office opens and closes. */
+const dayHours = z.preprocess(
+  (value) => (value === "closed" ? null : value),
+  z
+    .object(
+      { opens: clockTime, closes: clockTime },
+      {
+        error:
+          'write closed, or the times it opens and closes: { opens: "08:00", closes: "18:00" }',
+      },
+    )
+    // Compared only once both are times: a time that is not one has its own complaint.
+    .refine(
+      (times) =>
+        !times.opens.match(clockPattern) ||
+        !times.closes.match(clockPattern) ||
+        times.closes > times.opens,
+      {
+        message: "must close after it opens, on the same day",
+        path: ["closes"],
+      },
+    )
+    .nullable(),
+);
+
+/** The shape before opening hours were the owner's settings: one pair of times for some days. */
+const oldOpeningHours = z.object({
+  days: z.array(z.enum(weekdays)).min(1),
+  opens: clockTime,
+  closes: clockTime,
+});
+
+/**
+ * Opening hours written before they were settings (`display`, `days`, `opens`, `closes`) are
+ * read as the same week; bank holidays count as open, as the clock counted them then, until
+ * the owner says otherwise. Drafts and published releases may still hold that shape.
+ */
+function fromOldShape(value: unknown): unknown {
+  const old = oldOpeningHours.safeParse(value);
+  if (!old.success || (typeof value === "object" && value && "week" in value)) return value;
+  const { days, opens, closes } = old.data;
+  return {
+    week: Object.fromEntries(
+      weekdays.map((day) => [day, days.includes(day) ? { opens, closes } : "closed"]),
+    ),
+    bankHolidays: "open",
+    closedDays: [],
+  };
+}
+
+export const openingHoursSchema = z.preprocess(
+  fromOldShape,
+  z.object({
+    week: z
+      .object(
+        Object.fromEntries(weekdays.map((day) => [day, dayHours])) as Record<
+          Weekday,
+          typeof dayHours
+        >,
+      )
+      .refine((week) => Object.values(week).some(Boolean), "must have at least one day open"),
+    bankHolidays: z.enum(["closed", "open"], { error: "must be closed or open" }),
+    closedDays: z
+      .array(
+        z
+          .object({
+            from: calendarDay,
+            to: calendarDay.optional(),
+            reason: z.string().trim().min(1).max(60).optional(),
+          })
+          .transform(({ from, to, reason }) => ({
+            from,
+            to: to ?? from,
+            ...(reason ? { reason } : {}),
+          }))
+          .refine((closed) => closed.to >= closed.from, {
+            message: "must end on or after the day it starts",
+            path: ["to"],
+          }),
+      )
+      .default([]),
+  }),
+) satisfies z.ZodType<OpeningHours>;
 
 export const companySchema = z.object({
   tradingName: z.string().min(2),
@@ -40,12 +127,7 @@ export const companySchema = z.object({
   email: z.email(),
   address: postalAddressSchema,
   geo: z.object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-9).max(2) }),
-  openingHours: z.object({
-    display: z.string().min(1),
-    days: z.array(dayOfWeek).min(1),
-    opens: clockTime,
-    closes: clockTime,
-  }),
+  openingHours: openingHoursSchema,
   /** How soon the firm answers a quote request in opening hours, read as "within …". */
   replyWithin: z
     .string()
@@ -82,7 +164,7 @@ export function replyWithinMinutes(company: Pick<Company, "replyWithin">): numbe
 const companyFacts = {
   // "2 hours" kept on one line.
   replyWithin: (company: Company) => company.replyWithin.replace(" ", "\u00a0"),
-  openingHours: (company: Company) => company.openingHours.display,
+  openingHours: (company: Company) => openingHoursInWords(company.openingHours),
 };
 export type CompanyFact = keyof typeof companyFacts;
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { officeHours, weekdayHours } from "../../tests/support/office-hours";
 import { instantOfLocal, isCalendarDate, localDate, localDateTime } from "../lib/uk-time";
-import { median, officeMinutesBetween, officeOpenAt } from "./office-hours";
+import { median, type OfficeHours, officeMinutesBetween, officeOpenAt } from "./office-hours";
 
-const hours = { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "18:00" };
+const hours = weekdayHours("08:00", "18:00");
 const minutes = (from: string, to: string, officeHours = hours, timeZone?: string) =>
   officeMinutesBetween(new Date(from), new Date(to), officeHours, timeZone);
 
@@ -47,7 +48,7 @@ describe("officeMinutesBetween", () => {
   });
 
   it("takes other days, hours and zones", () => {
-    const saturdays = { days: ["Sa"], opens: "09:30", closes: "12:00" };
+    const saturdays = officeHours({ Sa: { opens: "09:30", closes: "12:00" } });
     expect(minutes("2026-03-06T00:00:00Z", "2026-03-09T00:00:00Z", saturdays)).toBe(150);
     // 09:00 to 10:00 in New York (EST, UTC-5) on a Monday.
     expect(minutes("2026-03-02T14:00:00Z", "2026-03-02T15:00:00Z", hours, "America/New_York")).toBe(
@@ -58,11 +59,73 @@ describe("officeMinutesBetween", () => {
 
   it("refuses office hours it cannot read", () => {
     expect(() =>
-      minutes("2026-03-02T10:00:00Z", "2026-03-02T11:00:00Z", { ...hours, opens: "8am" }),
+      minutes("2026-03-02T10:00:00Z", "2026-03-02T11:00:00Z", weekdayHours("8am", "18:00")),
     ).toThrow(/"8am" is not a time/);
     expect(() =>
-      minutes("2026-03-02T10:00:00Z", "2026-03-02T11:00:00Z", { ...hours, days: ["Monday"] }),
+      minutes("2026-03-02T10:00:00Z", "2026-03-02T11:00:00Z", {
+        ...hours,
+        week: { ...hours.week, Monday: { opens: "08:00", closes: "18:00" } },
+      } as OfficeHours),
     ).toThrow(/"Monday" is not a day/);
+  });
+});
+
+describe("officeMinutesBetween, on the hours the owner set", () => {
+  const saturdayMornings = officeHours({
+    ...weekdayHours("08:00", "18:00").week,
+    Sa: { opens: "09:00", closes: "13:00" },
+  });
+
+  it("counts Saturday's minutes for a firm open on Saturday mornings, and only its morning", () => {
+    // Friday 6 March 2026 at 19:00 (GMT), answered on Saturday at 10:00: an hour of Saturday.
+    expect(minutes("2026-03-06T19:00:00Z", "2026-03-07T10:00:00Z", saturdayMornings)).toBe(60);
+    // Saturday 09:00 to Monday 09:00: Saturday's four hours and Monday's first.
+    expect(minutes("2026-03-07T09:00:00Z", "2026-03-09T09:00:00Z", saturdayMornings)).toBe(300);
+    expect(minutes("2026-03-07T13:00:00Z", "2026-03-08T23:00:00Z", saturdayMornings)).toBe(0);
+  });
+
+  it("keeps each day's own times", () => {
+    const lateThursdays = officeHours({
+      ...weekdayHours("08:00", "18:00").week,
+      Th: { opens: "10:30", closes: "20:00" },
+    });
+    // Thursday 5 March 2026: 10:30 to 20:00, not 08:00 to 18:00.
+    expect(minutes("2026-03-05T07:00:00Z", "2026-03-05T11:00:00Z", lateThursdays)).toBe(30);
+    expect(minutes("2026-03-05T19:00:00Z", "2026-03-05T21:00:00Z", lateThursdays)).toBe(60);
+  });
+
+  // Spring bank holiday: Monday 25 May 2026 (BST, so 09:00 is 08:00 UTC).
+  const fridayEvening = "2026-05-22T18:00:00Z";
+  const tuesdayAtNine = "2026-05-26T08:00:00Z";
+
+  it("waits over a bank holiday Monday until Tuesday when the office shuts on bank holidays", () => {
+    const shut = weekdayHours("08:00", "18:00", { bankHolidays: "closed" });
+    expect(minutes(fridayEvening, tuesdayAtNine, shut)).toBe(60);
+    expect(minutes("2026-05-25T00:00:00Z", "2026-05-26T00:00:00Z", shut)).toBe(0);
+    expect(officeOpenAt(Date.parse("2026-05-25T10:00:00Z"), shut)).toBe(false);
+  });
+
+  it("counts the bank holiday Monday as any Monday when the office opens on bank holidays", () => {
+    const open = weekdayHours("08:00", "18:00", { bankHolidays: "open" });
+    // Monday 08:00 to 18:00, then Tuesday 08:00 to 09:00.
+    expect(minutes(fridayEvening, tuesdayAtNine, open)).toBe(660);
+    expect(officeOpenAt(Date.parse("2026-05-25T10:00:00Z"), open)).toBe(true);
+  });
+
+  it("skips the days the owner closes, from the first to the last, both in", () => {
+    const christmasShutdown = weekdayHours("08:00", "18:00", {
+      bankHolidays: "open",
+      closedDays: [{ from: "2026-12-24", to: "2027-01-01", reason: "Christmas shutdown" }],
+    });
+    // Wednesday 23 December 2026 at 17:00 to Monday 4 January 2027 at 09:00 (GMT): the last hour
+    // of the 23rd and the first of the 4th; the nine days between are closed.
+    expect(minutes("2026-12-23T17:00:00Z", "2027-01-04T09:00:00Z", christmasShutdown)).toBe(120);
+    expect(minutes("2026-12-24T00:00:00Z", "2027-01-02T00:00:00Z", christmasShutdown)).toBe(0);
+    // One closed day: Friday 6 March 2026.
+    const oneDay = weekdayHours("08:00", "18:00", {
+      closedDays: [{ from: "2026-03-06", to: "2026-03-06" }],
+    });
+    expect(minutes("2026-03-05T17:00:00Z", "2026-03-09T09:00:00Z", oneDay)).toBe(120);
   });
 });
 

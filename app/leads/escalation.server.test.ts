@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "~/db/database.server";
 import type { OutgoingMessage } from "~/mail/message.server";
+import { officeHours, weekdayHours } from "../../tests/support/office-hours";
 import {
   databaseWithOwner,
   insertLead,
@@ -96,6 +97,59 @@ describe("a lead nobody answers", () => {
     expect(run(Date.parse("2026-11-09T08:59:00Z"))).toEqual([]);
     expect(run(Date.parse("2026-11-09T09:00:00Z"))).toMatchObject([{ step: "owner" }]);
     expect(run(Date.parse("2026-11-09T10:00:00Z"))).toMatchObject([{ step: "team" }]);
+  });
+
+  it("at a firm open on Saturday mornings, arriving on Friday evening, is escalated on Saturday", () => {
+    const saturdays = {
+      ...settings,
+      hours: officeHours({
+        ...weekdayHours("08:00", "18:00").week,
+        Sa: { opens: "09:00", closes: "13:00" },
+      }),
+    };
+    // Friday 6 November 2026, 19:30; Saturday 7 November from 09:00 (GMT).
+    insertLead(db, { receivedAt: "2026-11-06T19:30:00.000Z" });
+    expect(escalateWaitingLeads(db, saturdays, Date.parse("2026-11-07T09:59:00Z"))).toEqual([]);
+    expect(escalateWaitingLeads(db, saturdays, Date.parse("2026-11-07T10:00:00Z"))).toMatchObject([
+      { step: "owner" },
+    ]);
+    expect(escalateWaitingLeads(db, saturdays, Date.parse("2026-11-07T11:00:00Z"))).toMatchObject([
+      { step: "team" },
+    ]);
+  });
+
+  // Friday 22 May 2026, 19:30 BST; Monday 25 May is the spring bank holiday.
+  const beforeTheBankHoliday = "2026-05-22T18:30:00.000Z";
+  const mondayAtNine = Date.parse("2026-05-25T08:00:00Z");
+  const tuesdayAtNine = Date.parse("2026-05-26T08:00:00Z");
+
+  it("before a bank holiday Monday, waits until Tuesday when the office shuts on bank holidays", () => {
+    insertLead(db, { receivedAt: beforeTheBankHoliday });
+    const shut = { ...settings, hours: weekdayHours("08:00", "18:00", { bankHolidays: "closed" }) };
+    expect(escalateWaitingLeads(db, shut, mondayAtNine)).toEqual([]);
+    expect(escalateWaitingLeads(db, shut, Date.parse("2026-05-25T16:00:00Z"))).toEqual([]);
+    expect(escalateWaitingLeads(db, shut, tuesdayAtNine)).toMatchObject([{ step: "owner" }]);
+  });
+
+  it("before a bank holiday Monday, is escalated on Monday when the office opens on bank holidays", () => {
+    insertLead(db, { receivedAt: beforeTheBankHoliday });
+    const open = { ...settings, hours: weekdayHours("08:00", "18:00", { bankHolidays: "open" }) };
+    expect(escalateWaitingLeads(db, open, mondayAtNine)).toMatchObject([{ step: "owner" }]);
+  });
+
+  it("waits through the days the owner closes", () => {
+    const christmas = {
+      ...settings,
+      hours: weekdayHours("08:00", "18:00", {
+        closedDays: [{ from: "2026-12-24", to: "2027-01-01", reason: "Christmas shutdown" }],
+      }),
+    };
+    // Wednesday 23 December 2026 at 17:30: half an hour of office time that day.
+    insertLead(db, { receivedAt: "2026-12-23T17:30:00.000Z" });
+    expect(escalateWaitingLeads(db, christmas, Date.parse("2026-12-31T12:00:00Z"))).toEqual([]);
+    expect(escalateWaitingLeads(db, christmas, Date.parse("2027-01-04T08:30:00Z"))).toMatchObject([
+      { step: "owner" },
+    ]);
   });
 
   it("both steps due at once (the server was down): only everyone's is sent, and never the owners' after it", () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { siteContent } from "~/content/site-content.server";
 import { type Db, openDatabase } from "~/db/database.server";
 import { createQuoteStore } from "~/quote-requests/sqlite-quote-store.server";
+import { weekdayHours } from "../../tests/support/office-hours";
 import { count, insertLead, insertUser } from "../../tests/support/test-leads";
 import { changeStatus, setFollowUp } from "./lead-actions.server";
 import { firstLine, listLeads } from "./lead-list.server";
@@ -13,7 +14,7 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-const hours = { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "18:00" };
+const hours = weekdayHours("08:00", "18:00");
 // Wednesday 4 March 2026, 12:00 GMT.
 const now = Date.parse("2026-03-04T12:00:00Z");
 const list = (filter: Parameters<typeof listLeads>[1] = {}) =>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/db/database.server";
+import { weekdayHours } from "../../tests/support/office-hours";
 import { databaseWithOwner, insertLead, type TestUser } from "../../tests/support/test-leads";
 import { changeStatus } from "./lead-actions.server";
 import { LeadError } from "./lead-error";
@@ -12,7 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-const hours = { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "18:00" };
+const hours = weekdayHours("08:00", "18:00");
 const lead = (receivedAt: string, respond?: { status?: "contacted" | "spam"; at: string }) => {
   const id = insertLead(db, { receivedAt });
   if (respond)

@@ -72,7 +72,7 @@ export function TextField({
   ...input
 }: Labels &
   Omit<React.ComponentProps<"input">, "type" | "name" | "id" | "form" | "defaultValue"> & {
-    type?: "text" | "email" | "tel" | "url" | "password" | "date" | "number";
+    type?: "text" | "email" | "tel" | "url" | "password" | "date" | "time" | "number";
   }) {
   const { key, ...props } = getInputProps(field, { type, ...described(field, hint) });
   return (

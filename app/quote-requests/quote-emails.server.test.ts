@@ -34,7 +34,7 @@ describe("the quote emails", () => {
       ["owner, HTML", owner.html],
     ]) {
       expect(text, which).toContain("within 45 minutes");
-      expect(text, which).toContain(company.openingHours.display);
+      expect(text, which).toContain("(Mon–Fri 8am–5pm)");
       expect(text, which).not.toMatch(/\d+ hours?\b/);
     }
     expect(owner.text).toContain("Sarah has been told you will reply within 45 minutes");

@@ -1,4 +1,5 @@
 import type { Company } from "~/company/company";
+import { openingHoursInWords } from "~/company/opening-hours";
 import { projectTypes } from "~/lib/project-types";
 import { formatFullDateTime } from "~/lib/uk-time";
 import {
@@ -57,7 +58,7 @@ function detailRows(quote: StoredQuote): [string, string][] {
 
 /** What the customer was promised, from `replyWithin` in content/company.yaml. */
 const promisedReply = (firstName: string, company: Company) =>
-  `${firstName} has been told you will reply within ${company.replyWithin} (${company.openingHours.display}).`;
+  `${firstName} has been told you will reply within ${company.replyWithin} (${openingHoursInWords(company.openingHours)}).`;
 
 /** To the firm: every field, ready to reply to the customer directly. */
 export function ownerNotification(quote: StoredQuote, context: QuoteEmailContext): OutgoingMessage {
@@ -110,7 +111,7 @@ export function customerAcknowledgement(
   const text = [
     `Dear ${request.firstName},`,
     "",
-    `Thank you for asking ${company.tradingName} for a quote. Your request has reached us and we will reply within ${company.replyWithin} (${company.openingHours.display}).`,
+    `Thank you for asking ${company.tradingName} for a quote. Your request has reached us and we will reply within ${company.replyWithin} (${openingHoursInWords(company.openingHours)}).`,
     "",
     `If it is urgent, call us on ${company.phone}.`,
     "",
@@ -128,7 +129,7 @@ export function customerAcknowledgement(
   const html = emailLayout(
     subject,
     `<p>Dear ${escapeHtml(request.firstName)},</p>
-<p>Thank you for asking ${escapeHtml(company.tradingName)} for a quote. Your request has reached us and <strong>we will reply within ${escapeHtml(company.replyWithin)}</strong> (${escapeHtml(company.openingHours.display)}).</p>
+<p>Thank you for asking ${escapeHtml(company.tradingName)} for a quote. Your request has reached us and <strong>we will reply within ${escapeHtml(company.replyWithin)}</strong> (${escapeHtml(openingHoursInWords(company.openingHours))}).</p>
 <p>If it is urgent, call us on <a href="tel:${escapeHtml(company.phone.replace(/\s+/g, ""))}" style="color:#1a426d;font-weight:bold">${escapeHtml(company.phone)}</a>.</p>
 <p style="margin:20px 0 4px;color:#4a5666">Your reference</p><p style="margin:0 0 16px;font-size:20px;font-weight:bold">${escapeHtml(quote.reference)}</p>
 ${photosReceived ? `<p>${escapeHtml(photosReceived)}</p>` : ""}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/db/database.server";
 import type { OutgoingMessage } from "~/mail/message.server";
 import { readSiteContent } from "~/site/read-site-content.server";
+import { officeHours, weekdayHours } from "../../tests/support/office-hours";
 import {
   databaseWithOwner,
   insertLeadWithOutcome,
@@ -18,7 +19,7 @@ import {
 // The fixture's firm, office hours and promise, not the owner's content, which will change.
 const { company } = readSiteContent(path.resolve("tests/fixtures/content")).content;
 const settings: SummarySettings = {
-  hours: { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "17:00" },
+  hours: weekdayHours("08:00", "17:00"),
   promisedMinutes: 120,
   mail: {
     company,
@@ -196,6 +197,42 @@ describe("the summary email", () => {
     expect(summaries()[1]?.text).toContain(
       "Every quote request was answered within the time you promise.",
     );
+  });
+
+  it("counts late replies on the owner's hours: Saturday mornings, and a bank holiday shut or not", () => {
+    // Office 08:00 to 17:00 (BST), a reply promised within 2 hours. Friday 22 May 2026 at 16:00,
+    // answered on Tuesday at 09:00 after the spring bank holiday: 2 hours when shut on it.
+    const overTheBankHoliday = lead("2026-05-22T15:00:00Z", {
+      status: "contacted",
+      firstResponseAt: "2026-05-26T08:00:00Z",
+    });
+    // Friday 29 May at 16:30, answered on Saturday at 11:00: 2 h 30 min at a firm open on
+    // Saturday mornings, 30 minutes at one closed on Saturdays.
+    const overSaturday = lead("2026-05-29T15:30:00Z", {
+      status: "contacted",
+      firstResponseAt: "2026-05-30T10:00:00Z",
+    });
+    const reference = (id: number) => `MC-${String(id).padStart(5, "0")}`;
+    const firstOfJune = Date.parse("2026-06-01T08:00:00Z");
+    const lateIn = (hours: SummarySettings["hours"]) => {
+      db.prepare("DELETE FROM outbox").run();
+      db.prepare("DELETE FROM monthly_summaries").run();
+      queueMonthlySummaries(db, { ...settings, hours }, firstOfJune);
+      return (summaries()[0]?.text ?? "").split("\n").filter((line) => line.startsWith("- MC-"));
+    };
+    expect(lateIn(weekdayHours("08:00", "17:00", { bankHolidays: "closed" }))).toEqual([]);
+    expect(lateIn(weekdayHours("08:00", "17:00", { bankHolidays: "open" }))).toEqual([
+      `- ${reference(overTheBankHoliday)}, received Fri 22 May: answered after 11 h`,
+    ]);
+    // Open on Saturday mornings: both Saturdays count (23 May's four hours too).
+    const saturdays = officeHours({
+      ...weekdayHours("08:00", "17:00").week,
+      Sa: { opens: "09:00", closes: "13:00" },
+    });
+    expect(lateIn(saturdays)).toEqual([
+      `- ${reference(overTheBankHoliday)}, received Fri 22 May: answered after 6 h`,
+      `- ${reference(overSaturday)}, received Fri 29 May: answered after 2 h 30 min`,
+    ]);
   });
 
   it("shows a hostile source as text: markup from a referrer, a tag or the owner is escaped", () => {

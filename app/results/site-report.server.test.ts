@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/db/database.server";
+import { weekdayHours } from "../../tests/support/office-hours";
 import {
   databaseWithOwner,
   insertLeadWithOutcome,
@@ -9,7 +10,7 @@ import { periodChoices, periodOf, weeksEndingWith } from "./report-period";
 import { firstCountedDay, otherTagsInWords, siteReport } from "./site-report.server";
 
 // Office hours of the fixture, not the owner's content: the owner may change theirs.
-const hours = { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "17:00" };
+const hours = weekdayHours("08:00", "17:00");
 const options = { hours, promisedMinutes: 120, now: Date.parse("2026-11-25T12:00:00Z") };
 const today = "2026-11-25";
 

@@ -1,6 +1,7 @@
 import { Clock, MapPin, Navigation, Phone } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
+import { openingHoursInWords } from "~/company/opening-hours";
 import { CallToAction } from "~/components/call-to-action";
 import { CallLink } from "~/components/contact-links";
 import { FyldeMap } from "~/components/fylde-map";
@@ -112,7 +113,7 @@ export default function AreasWeCover({ loaderData: { page, areas } }: Route.Comp
               <Phone aria-hidden="true" />
               Call {company.phone}
             </CallLink>
-            <p className="mt-2 text-muted text-sm">{company.openingHours.display}</p>
+            <p className="mt-2 text-muted text-sm">{openingHoursInWords(company.openingHours)}</p>
           </InfoCard>
           <InfoCard icon={Clock} title={page.responseTime.title} text={page.responseTime.text} />
         </ul>

@@ -15,7 +15,13 @@ export const editors = [
     file: companyFile,
     href: "/owner/site/company",
     title: "Company details",
-    about: "Phone, email, addresses, opening hours, company number, social links.",
+    about: "Phone, email, addresses, company number, social links, how soon you reply.",
+  },
+  {
+    file: companyFile,
+    href: "/owner/site/hours",
+    title: "Opening hours",
+    about: "The days and times you are open, bank holidays, and days you are closed.",
   },
   {
     file: reviewsFile,
@@ -82,8 +88,9 @@ const alsoEditedBy: Record<string, (typeof editors)[number]> = {
 export const editorOf = (file: string) =>
   editors.find((editor) => editor.file === file) ?? alsoEditedBy[file];
 
+/** A file by the first editor of it (company.yaml is "Company details", opening hours and all). */
 const fileNames: Record<string, string> = Object.fromEntries([
-  ...editors.map((editor) => [editor.file, editor.title]),
+  ...editors.toReversed().map((editor) => [editor.file, editor.title]),
   ...Object.entries(alsoEditedBy).map(([file, editor]) => [file, editor.title]),
 ]);
 

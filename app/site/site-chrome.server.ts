@@ -6,7 +6,15 @@ import type { SiteChromeData } from "./site-chrome";
 export function siteChrome(): SiteChromeData {
   const { company, services, cover } = siteContent();
   return {
-    company,
+    // Every page carries this to the browser: the days the office closes go without the
+    // owner's note of what for, which only the owner sees.
+    company: {
+      ...company,
+      openingHours: {
+        ...company.openingHours,
+        closedDays: company.openingHours.closedDays.map(({ from, to }) => ({ from, to })),
+      },
+    },
     cover: coverInWords(cover),
     services: services.map(({ slug, title }) => ({ slug, title })),
     builtIn: new Date().getFullYear(),

@@ -4,14 +4,18 @@ import type {
   DayOfWeek,
   FAQPage,
   GeneralContractor,
+  OpeningHoursSpecification,
   Service,
   WebSite,
   WithContext,
 } from "schema-dts";
 import type { Company } from "~/company/company";
+import { type OpeningHours, openDays, type Weekday } from "~/company/opening-hours";
 import { siteAddress } from "~/company/site-identity.server";
 import { siteContent } from "~/content/site-content.server";
+import { bankHolidaysOf } from "~/lib/bank-holidays";
 import { shareImagePath } from "~/lib/seo";
+import { localDate } from "~/lib/uk-time";
 
 /**
  * JSON-LD for search engines, typed against schema.org. No review stars on purpose: Google
@@ -22,7 +26,7 @@ import { shareImagePath } from "~/lib/seo";
 const businessId = () => `${siteAddress("/")}#business`;
 const websiteId = () => `${siteAddress("/")}#website`;
 
-const dayNames: Record<Company["openingHours"]["days"][number], DayOfWeek> = {
+const dayNames: Record<Weekday, DayOfWeek> = {
   Mo: "Monday",
   Tu: "Tuesday",
   We: "Wednesday",
@@ -31,6 +35,42 @@ const dayNames: Record<Company["openingHours"]["days"][number], DayOfWeek> = {
   Sa: "Saturday",
   Su: "Sunday",
 };
+
+/**
+ * The opening hours as search engines read them: the days sharing each pair of times, then
+ * each day the office is shut besides (opening and closing at 00:00, from one day to another):
+ * the days the owner closes and, when the office shuts on them, the bank holidays, of this
+ * year and the next (`today` is the render's day).
+ */
+export function openingHoursData(hours: OpeningHours, today: string): OpeningHoursSpecification[] {
+  const year = Number(today.slice(0, 4));
+  const closed = [
+    ...hours.closedDays,
+    ...(hours.bankHolidays === "closed"
+      ? [...bankHolidaysOf(year), ...bankHolidaysOf(year + 1)].map((holiday) => ({
+          from: holiday.day,
+          to: holiday.day,
+        }))
+      : []),
+  ]
+    .filter((days) => days.to >= `${year}-01-01`)
+    .sort((a, b) => a.from.localeCompare(b.from));
+  return [
+    ...openDays(hours).map(({ days, times }) => ({
+      "@type": "OpeningHoursSpecification" as const,
+      dayOfWeek: days.map((day) => dayNames[day]),
+      opens: times.opens,
+      closes: times.closes,
+    })),
+    ...closed.map((days) => ({
+      "@type": "OpeningHoursSpecification" as const,
+      opens: "00:00",
+      closes: "00:00",
+      validFrom: days.from,
+      validThrough: days.to,
+    })),
+  ];
+}
 
 /** "0161 496 0000" → "+44 161 496 0000". */
 export function internationalPhone(phone: string): string {
@@ -70,12 +110,7 @@ export function businessData(areasServed: string[]): WithContext<GeneralContract
       latitude: company.geo.latitude,
       longitude: company.geo.longitude,
     },
-    openingHoursSpecification: {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: company.openingHours.days.map((day) => dayNames[day]),
-      opens: company.openingHours.opens,
-      closes: company.openingHours.closes,
-    },
+    openingHoursSpecification: openingHoursData(company.openingHours, localDate(Date.now())),
     areaServed: areasServed.map((name) => ({ "@type": "City" as const, name })),
     sameAs: company.social.map((link) => link.url),
     ...(company.vatNumber ? { vatID: company.vatNumber } : {}),

@@ -1,3 +1,4 @@
+import { openingHoursInWords } from "../../app/company/opening-hours";
 import { content } from "../support/site-content";
 import { expect, test, wakePart } from "./fixtures";
 
@@ -164,7 +165,8 @@ test.describe("footer", () => {
       `mailto:${company.email}`,
     );
     await expect(footer.getByText(company.address.postcode).first()).toBeVisible();
-    await expect(footer.getByText(company.openingHours.display)).toBeVisible();
+    // The words are made from the hours the clock counts with.
+    await expect(footer.getByText(openingHoursInWords(company.openingHours))).toBeVisible();
 
     const services = footer.getByRole("navigation", { name: "Our Services" }).getByRole("link");
     await expect(services).toHaveCount(content.services.length);

@@ -180,6 +180,63 @@ test("a legal page's date is set to a month and a year", async ({ page }) => {
   await expect(unpublished(page)).toContainText("Legal pages' dates: privacy policy");
 });
 
+test("opening hours on a phone: Saturday refused with its closing time first, then saved, every target big enough", async ({
+  page,
+}) => {
+  await newOwner(page);
+  await page.goto("/owner/site");
+  await page.getByRole("link", { name: /^Opening hours/ }).click();
+  await expect(page.getByRole("heading", { name: "Opening hours", level: 1 })).toBeVisible();
+  // Every box, button and tick (with its words, the whole of which is tapped) is at least 44 px
+  // tall, and the page fits the phone's width.
+  const main = page.locator("#main");
+  for (const target of await main
+    .locator("input:not([type=hidden],[type=checkbox],[type=radio]), button, label:has(input)")
+    .all())
+    if (await target.isVisible())
+      expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const saturday = page.getByRole("group", { name: "Saturday" });
+  await saturday.getByText("Open on Saturday").click();
+  await saturday.getByLabel("Opens").fill("13:00");
+  await saturday.getByLabel("Closes").fill("09:00");
+  await page.getByRole("button", { name: "Save opening hours" }).click();
+  await expect(page.getByText("Nothing was saved")).toBeVisible();
+  await expect(saturday.getByLabel("Closes")).toHaveAccessibleDescription(
+    "Close after you open: enter a time later than 13:00.",
+  );
+  await expect(saturday.getByLabel("Opens")).toHaveValue("13:00");
+  await page.screenshot({
+    path: test.info().outputPath("opening-hours-refused.png"),
+    fullPage: true,
+  });
+  await expectNoViolations(page, "refused opening hours");
+
+  await saturday.getByLabel("Opens").fill("09:00");
+  await saturday.getByLabel("Closes").fill("13:00");
+  await page.getByRole("button", { name: "Save opening hours" }).click();
+  await expect(page.getByText(/The site will say: .*, Sat 9am–1pm\./)).toBeVisible();
+
+  const closing = page.getByRole("region", { name: "Days you are closed" });
+  await closing.getByLabel("First day closed").fill("2026-12-24");
+  await closing.getByLabel("Last day closed").fill("2027-01-01");
+  await closing.getByLabel("What for (optional)").fill("Christmas shutdown");
+  await closing.getByRole("button", { name: "Add closed days" }).click();
+  await expect(
+    closing.getByText("Thu 24 Dec 2026 to Fri 1 Jan 2027: Christmas shutdown"),
+  ).toBeVisible();
+  await page.screenshot({
+    path: test.info().outputPath("opening-hours-saved.png"),
+    fullPage: true,
+  });
+
+  await page.goto("/owner/site");
+  await expect(unpublished(page)).toContainText("Company details");
+  // Not on the site before it is published.
+  expect(await (await page.request.get("/contact")).text()).not.toContain("Sat 9am–1pm");
+});
+
 test("the editors have no accessibility violations, also with answers refused", async ({
   page,
 }) => {
@@ -190,6 +247,7 @@ test("the editors have no accessibility violations, also with answers refused", 
     "/owner/site/services",
     `/owner/site/services/${content.services[0]?.slug}`,
     "/owner/site/areas",
+    "/owner/site/hours",
     `/owner/site/projects/${content.projects[0]?.slug}`,
     // Last: the refused date below is typed on it.
     "/owner/site/legal",

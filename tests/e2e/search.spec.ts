@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { openDays, weekdayNames } from "../../app/company/opening-hours";
 import { content, sitePages } from "../support/site-content";
 import { expect, test } from "./fixtures";
 
@@ -76,10 +77,15 @@ test.describe("what search engines and link previews see", () => {
         postalCode: content.company.address.postcode,
         addressCountry: "GB",
       },
-      openingHoursSpecification: {
-        opens: content.company.openingHours.opens,
-        closes: content.company.openingHours.closes,
-      },
+      // Each run of days with their times, as the owner set them.
+      openingHoursSpecification: expect.arrayContaining(
+        openDays(content.company.openingHours).map(({ days, times }) => ({
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: days.map((day) => weekdayNames[day]),
+          opens: times.opens,
+          closes: times.closes,
+        })),
+      ),
       sameAs: content.company.social.map((link) => link.url),
     });
     expect(business?.areaServed).toEqual(

@@ -2,6 +2,7 @@
 import { type Db, openDatabase } from "../../app/db/database.server";
 import type { ReplySettings } from "../../app/leads/response-promise.server";
 import { referenceFor } from "../../app/quote-requests/sqlite-quote-store.server";
+import { weekdayHours } from "./office-hours";
 
 export interface TestLead {
   receivedAt?: string;
@@ -111,7 +112,7 @@ export const count = (db: Db, table: string) =>
  * Friday, 08:00 to 18:00 UK time, a reply promised within 2 hours.
  */
 export const testReplySettings: ReplySettings = {
-  hours: { days: ["Mo", "Tu", "We", "Th", "Fr"], opens: "08:00", closes: "18:00" },
+  hours: weekdayHours("08:00", "18:00"),
   promisedMinutes: 120,
   mail: {
     company: {

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone, PhoneCall } from "lucide-react";
 import type * as React from "react";
+import { bankHolidaysInWords, openingHoursInWords } from "~/company/opening-hours";
 import { CallLink } from "~/components/contact-links";
 import { PostalAddress } from "~/components/postal-address";
 import { buttonVariants } from "~/components/ui/button";
@@ -32,7 +33,10 @@ export function ContactCards() {
         <PostalAddress address={company.address} className="text-ink" />
       </ContactCard>
       <ContactCard icon={Clock} title="Opening hours">
-        <p className="text-ink">{company.openingHours.display}</p>
+        <p className="text-ink">{openingHoursInWords(company.openingHours)}</p>
+        {bankHolidaysInWords(company.openingHours) ? (
+          <p className="text-ink">{bankHolidaysInWords(company.openingHours)}</p>
+        ) : null}
       </ContactCard>
     </ul>
   );
@@ -87,7 +91,7 @@ export function UrgentCallCard({
         <Phone aria-hidden="true" />
         Call {company.phone}
       </CallLink>
-      <p className="mt-3 text-sm">{company.openingHours.display}</p>
+      <p className="mt-3 text-sm">{openingHoursInWords(company.openingHours)}</p>
     </div>
   );
 }

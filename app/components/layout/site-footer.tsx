@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatAddress } from "~/company/contact-format";
+import { bankHolidaysInWords, openingHoursInWords } from "~/company/opening-hours";
 import { CallLink } from "~/components/contact-links";
 import { PostalAddress } from "~/components/postal-address";
 import { ButtonLink } from "~/components/ui/button";
@@ -45,7 +46,15 @@ export function SiteFooter({ company, services, builtIn, cover }: Omit<SiteChrom
             </li>
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-hivis-400" />
-              <span>{company.openingHours.display}</span>
+              <span>
+                {openingHoursInWords(company.openingHours)}
+                {bankHolidaysInWords(company.openingHours) ? (
+                  <>
+                    <br />
+                    {bankHolidaysInWords(company.openingHours)}
+                  </>
+                ) : null}
+              </span>
             </li>
           </ul>
         </div>

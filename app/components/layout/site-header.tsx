@@ -1,6 +1,7 @@
 import { BadgeCheck, MapPin, Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { Company } from "~/company/company";
+import { openingHoursInWords } from "~/company/opening-hours";
 import { CallLink } from "~/components/contact-links";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -17,15 +18,19 @@ export function SiteHeader({ company }: { company: Company }) {
     <header id="top" tabIndex={-1} className="sticky top-0 z-40 outline-none max-md:-top-9">
       <div className="bg-navy-900 text-white">
         <div className="container-site flex h-9 items-center justify-center gap-x-6 text-[0.8125rem] font-medium max-[400px]:gap-x-3 max-[400px]:text-xs sm:justify-between">
-          <p className="flex items-center gap-1.5">
+          <p className="flex items-center gap-1.5 md:shrink-0">
             <MapPin aria-hidden="true" className="size-4 text-hivis-400" />
             North West Specialists
           </p>
-          <p className="flex items-center gap-1.5">
+          <p className="flex items-center gap-1.5 md:shrink-0">
             <BadgeCheck aria-hidden="true" className="size-4 text-hivis-400" />
             Free Quotes Available
           </p>
-          <p className="hidden md:block">Phones open {company.openingHours.display}</p>
+          {/* Long hours (several days with their own times) are cut short here, never wrapped out
+              of the strip: the contact page and the foot of every page give them in full. */}
+          <p className="hidden min-w-0 truncate md:block">
+            Phones open {openingHoursInWords(company.openingHours)}
+          </p>
         </div>
       </div>
       <div className="border-b border-navy-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

@@ -41,8 +41,8 @@ export default function CompanyDetails({ loaderData, actionData }: Route.Compone
     <>
       <UpLink to="/owner/site">Website</UpLink>
       <PageHeading title="Company details">
-        Shown in the header, footer and contact page, and in what search engines read. Saved as a
-        draft: nothing changes on the site until you publish.
+        Shown in the header, footer and contact page, and in what search engines read. Opening hours
+        have a page of their own. Saved as a draft: nothing changes on the site until you publish.
       </PageHeading>
       <FormMessage reply={actionData} />
       <Form
