@@ -9,6 +9,7 @@ import { quoteUploadLimits } from "~/quote-requests/quote-photo-posts.server";
 import { isReviewPath } from "~/reviews/review-links.server";
 import { reviewUploadLimits } from "~/reviews/review-uploads.server";
 import { contactTapPath } from "~/traffic/contact-taps";
+import { isVisitPath } from "~/visits/visit-links.server";
 
 /**
  * What each address of the site is, as the server (server/app.ts) needs to know it: which take
@@ -45,6 +46,8 @@ export function siteAddresses(build: ServerBuild) {
     quotePages,
     isOwnerArea: isOwnerPath,
     isReviewPage: isReviewPath,
+    /** A customer's page to book, move or cancel their survey visit. */
+    isVisitPage: isVisitPath,
     /** The price guide's page and its data, which show the firm's track record. */
     isPriceGuide: (path: string) => (pageOfDataPath(path) ?? path) === costGuidePath,
     /**
@@ -63,7 +66,11 @@ export function siteAddresses(build: ServerBuild) {
     },
     /** The addresses that answer POST besides GET. */
     takesPosts: (path: string) =>
-      isQuotePage(path) || isOwnerPath(path) || isReviewPath(path) || path === contactTapPath,
+      isQuotePage(path) ||
+      isOwnerPath(path) ||
+      isReviewPath(path) ||
+      isVisitPath(path) ||
+      path === contactTapPath,
     /** Posts a visitor sends: the bot defences (rate limit, timing, honeypot) look at these. */
     fromVisitors: (path: string) => !isOwnerPath(path),
     /**

@@ -14,6 +14,7 @@ import { trackRecordsContext } from "../app/price-guide/track-record.server";
 import { quoteGuardContext, quoteRequestsContext } from "../app/quote-requests/quote-store";
 import { reviewsContext } from "../app/reviews/review-services.server";
 import { contactTapPath } from "../app/traffic/contact-taps";
+import { visitsContext } from "../app/visits/visit-services.server";
 import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
 import { checkHealth } from "./health/health-check";
@@ -185,6 +186,8 @@ export async function createApp({
               : undefined,
           });
         if (addresses.isReviewPage(request.path)) context.set(reviewsContext, services.reviews);
+        if (addresses.isVisitPage(request.path) || addresses.isOwnerArea(request.path))
+          context.set(visitsContext, services.visits);
         if (addresses.isPriceGuide(request.path))
           context.set(trackRecordsContext, services.trackRecords);
         return context;

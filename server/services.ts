@@ -36,6 +36,7 @@ import { draftPictureUrl } from "../app/site/preview-pages.server";
 import { siteCatalogue } from "../app/site/site-catalogue.server";
 import { livePages } from "../app/traffic/live-pages.server";
 import { PageViewCounter } from "../app/traffic/page-views.server";
+import { createVisitServices } from "../app/visits/visit-services.server";
 import type { Config } from "./config";
 import { pageRenderer } from "./page-renderer";
 import { loadOrCreateSecret } from "./secret";
@@ -189,6 +190,14 @@ export function startServices(
     logger,
   });
   const calendarReading = startCalendarReading(db, { logger });
+  const visits = createVisitServices({
+    db,
+    secret,
+    mailFrom: config.MAIL_FROM ?? company.email,
+    siteUrl: config.SITE_URL,
+    wakeOutbox: () => outbox.wake(),
+    alert: (payload) => void push.alert(payload),
+  });
   const pageViews = new PageViewCounter(db, logger, {
     isPage: livePages(),
     siteHost: new URL(config.SITE_URL).hostname,
@@ -208,6 +217,8 @@ export function startServices(
     photosDir,
     publishing,
     reviews,
+    /** Survey visits: the customer's booking page and the owner's Visits page. */
+    visits,
     pageViews,
     renderPage,
     credentialLapses,

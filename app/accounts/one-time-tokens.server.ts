@@ -1,5 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Db } from "~/db/database.server";
+import { hashToken } from "~/private-links/private-links.server";
+
+export { hashToken };
 
 export type TokenPurpose = "set-up";
 
@@ -8,10 +11,6 @@ export interface IssuedToken {
   token: string;
   expiresAt: Date;
 }
-
-/** 256 random bits need no slow hash: only a fast one, so a database copy holds no tokens. */
-export const hashToken = (token: string) =>
-  createHash("sha256").update(token, "utf8").digest("base64url");
 
 /** A new single-use token; any older unused token of the same purpose stops working. */
 export function issueToken(

@@ -1,6 +1,6 @@
 import { isBankHoliday } from "../lib/bank-holidays";
 import { daysFrom, instantOfLocal, localDate, ukTimeZone, weekdayOf } from "../lib/uk-time";
-import { type OpeningHours, weekdays } from "./opening-hours";
+import { type OpeningHours, type OpenTimes, type Weekday, weekdays } from "./opening-hours";
 
 /**
  * The office's clock: every reply time, the reply promise, escalation, the inbox's "late",
@@ -75,6 +75,14 @@ function openOn(day: string, clock: Clock) {
   if (clock.shutOnBankHolidays && isBankHoliday(day)) return null;
   if (clock.closedDays.some((closed) => closed.from <= day && day <= closed.to)) return null;
   return times;
+}
+
+/**
+ * The office's times on a UK calendar day ("2026-12-28"): null on a day it is closed, a bank
+ * holiday it shuts on, or a day the owner closed. Survey visits are booked in them by default.
+ */
+export function officeTimesOn(day: string, hours: OfficeHours): OpenTimes | null {
+  return openOn(day, clockOf(hours)) ? (hours.week[weekdayOf(day) as Weekday] ?? null) : null;
 }
 
 /**

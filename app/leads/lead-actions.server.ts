@@ -5,6 +5,9 @@ import type { EmailKind, LeadNote } from "./lead-detail.server";
 import { LeadError, leadNotFound } from "./lead-error";
 import { type LeadStatus, respondedStatuses } from "./lead-statuses";
 
+/** Who a change made by the customer's own link is recorded as. */
+export const customerOnline = "the customer, online";
+
 function currentStatus(db: Db, leadId: number): LeadStatus {
   const status = db.prepare("SELECT status FROM quote_requests WHERE id = ?").pluck().get(leadId);
   if (status === undefined) throw leadNotFound(leadId);
@@ -29,13 +32,15 @@ export function changeStatus(
     leadId: number;
     status: LeadStatus;
     wonValuePence?: number | null;
-    user: ActingUser;
+    /** null: the customer, online (booking a survey visit). */
+    user: ActingUser | null;
     now?: number;
   },
 ): boolean {
   if (wonValuePence !== undefined) {
     if (status !== "won") throw valueNotWon();
     checkPence(wonValuePence);
+    if (!user) throw new LeadError("invalid-value", "Only someone signed in sets a job's value.");
   }
   // Immediate, like every transaction here that reads then writes: it takes the write lock
   // first, so a write from another connection in between waits instead of failing it.
@@ -44,7 +49,9 @@ export function changeStatus(
       const from = currentStatus(db, leadId);
       const at = new Date(now).toISOString();
       const valueChanged =
-        wonValuePence !== undefined && recordWonValue(db, leadId, wonValuePence, user, at);
+        wonValuePence !== undefined &&
+        user !== null &&
+        recordWonValue(db, leadId, wonValuePence, user, at);
       if (from === status) return valueChanged;
       db.prepare(
         `UPDATE quote_requests SET status = ?,
@@ -54,7 +61,7 @@ export function changeStatus(
       db.prepare(
         `INSERT INTO lead_status_changes (quote_request_id, from_status, status, at, by_user_id, by_email)
        VALUES (?, ?, ?, ?, ?, ?)`,
-      ).run(leadId, from, status, at, user.id, user.email);
+      ).run(leadId, from, status, at, user?.id ?? null, user?.email ?? customerOnline);
       return true;
     })
     .immediate();

@@ -12,7 +12,10 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html: string;
-  /** Added when the email is sent (the outbox keeps the rest as JSON, never the files). */
+  /**
+   * Text attachments (a calendar invitation) are kept with the message; files (a request's
+   * photos) are added when the email is sent: the outbox keeps messages as JSON, never files.
+   */
   attachments?: MailAttachment[];
 }
 
@@ -34,7 +37,7 @@ export interface MailContext<Company extends Firm = Firm> {
 
 export interface MailAttachment {
   filename: string;
-  content: Buffer;
+  content: Buffer | string;
   contentType: string;
 }
 

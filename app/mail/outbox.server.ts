@@ -174,7 +174,7 @@ export class Outbox {
       const outcomes: [OutboxRow, SendResult][] = [];
       for (const row of claimed) {
         const message = JSON.parse(row.message) as OutgoingMessage;
-        message.attachments = await this.attachmentsOf(row);
+        message.attachments = [...(message.attachments ?? []), ...(await this.attachmentsOf(row))];
         const domain = message.from.address.split("@")[1] ?? "localhost";
         outcomes.push([row, await this.sender.send(message, `<outbox-${row.id}@${domain}>`)]);
       }

@@ -3,7 +3,7 @@
  * docs/architecture.md name each, and `scripts/architecture.test.ts` holds both to the tree.
  */
 const folders = {
-  /** Knows no feature: content files, drafts and publishing, forms, photos, mail, push, db, calendars. */
+  /** Knows no feature: content files, drafts and publishing, forms, photos, private links, mail, push, db, calendars. */
   infrastructure: [
     "calendars",
     "content",
@@ -12,6 +12,7 @@ const folders = {
     "lib",
     "mail",
     "photos",
+    "private-links",
     "publishing",
     "push",
     "site-editing",
