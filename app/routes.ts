@@ -23,6 +23,8 @@ export default [
   // A customer's review, through the personal link the owner sent: rendered per request.
   route("review/:token", "routes/review/route.tsx"),
   route("review/:token/remove", "routes/review/remove.tsx"),
+  // A customer's survey visit, through the private link sent with their request.
+  route("visit/:token", "routes/visit/route.tsx"),
   // The owner's area: rendered per request, never prerendered, behind sign-in (owner/signed-in.server.ts).
   ...prefix("owner", [
     layout("routes/owner/layout.tsx", [

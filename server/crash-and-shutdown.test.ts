@@ -169,7 +169,7 @@ describe("SIGTERM", () => {
     const db = new Database(server.databasePath, { readonly: true });
     cleanup.push(() => void db.close());
     expect(db.prepare("SELECT COUNT(*) FROM quote_requests").pluck().get()).toBe(1);
-  }, 30_000);
+  }, 90_000);
 });
 
 /** Opens fresh connections until the server stops accepting them; returns the refusal's code. */

@@ -66,7 +66,7 @@ describe("when the mail server is slow", () => {
 
     await waitFor(() => app.services.outbox.counts().sent === 2, 15_000);
     expect(smtp.received).toHaveLength(2);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe("when the database is busy", () => {

@@ -180,7 +180,7 @@ describe("delivery", () => {
     await waitFor(() => app.services.outbox.counts().sent === 2, 15_000);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.received).toHaveLength(2);
-  }, 30_000);
+  }, 90_000);
 
   it("sends after a restart what was still pending when the server stopped", async () => {
     const probe = await startSmtpSink();
@@ -207,7 +207,7 @@ describe("delivery", () => {
     const second = await start({ SMTP_URL: smtp.url }, first.dataDir);
     await waitFor(() => second.services.outbox.counts().sent === 2);
     expect(smtp.received).toHaveLength(2);
-  }, 30_000);
+  }, 90_000);
 
   it("with no mail server configured, writes each email as an .eml file", async () => {
     const app = await start();

@@ -36,6 +36,7 @@ import { draftPictureUrl } from "../app/site/preview-pages.server";
 import { siteCatalogue } from "../app/site/site-catalogue.server";
 import { livePages } from "../app/traffic/live-pages.server";
 import { PageViewCounter } from "../app/traffic/page-views.server";
+import { visitLinkOf } from "../app/visits/visit-links.server";
 import { createVisitServices } from "../app/visits/visit-services.server";
 import type { Config } from "./config";
 import { pageRenderer } from "./page-renderer";
@@ -102,6 +103,7 @@ export function startServices(
     name: `${company.tradingName} website`,
     address: config.MAIL_FROM ?? company.email,
   };
+  const secret = loadOrCreateSecret(config.FORM_SECRET, path.join(config.DATA_DIR, "form-secret"));
   const quoteStore = createQuoteStore(
     db,
     {
@@ -111,12 +113,12 @@ export function startServices(
       siteUrl: config.SITE_URL,
     },
     {
+      visitLink: (requestId) => visitLinkOf(db, secret, requestId),
       sendEmails: () => outbox.wake(),
       alertPhones: (requestId) => void push.alertNewLead(requestId),
       logger,
     },
   );
-  const secret = loadOrCreateSecret(config.FORM_SECRET, path.join(config.DATA_DIR, "form-secret"));
   const guards = new QuoteGuards({
     secret,
     rateLimit: config.QUOTE_RATE_LIMIT,
@@ -194,6 +196,7 @@ export function startServices(
     db,
     secret,
     mailFrom: config.MAIL_FROM ?? company.email,
+    notifyTo: config.QUOTE_NOTIFY_TO,
     siteUrl: config.SITE_URL,
     wakeOutbox: () => outbox.wake(),
     alert: (payload) => void push.alert(payload),

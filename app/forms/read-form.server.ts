@@ -25,6 +25,8 @@ export type FormOutcome<Done = undefined> =
       headers?: HeadersInit;
       /** The form shows what the page holds now, not what was typed (it changed meanwhile). */
       fresh?: boolean;
+      /** What the page shows beside the refusal (the times still free when one has gone). */
+      done?: Done;
     };
 
 /**
@@ -129,6 +131,7 @@ function reply<Done>(
     form,
     ok: false,
     message: outcome.message,
+    done: outcome.done,
     result: outcome.fresh
       ? submission.reply({ resetForm: true })
       : submission.reply({ fieldErrors: outcome.fieldErrors ?? {}, hideFields: hide }),

@@ -241,6 +241,10 @@ export const formatDateTime = (instant: Instant) =>
 export const formatFullDateTime = (instant: Instant) =>
   onUkClocks(instant, { dateStyle: "full", timeStyle: "short" });
 
+/** An instant's time of day on UK clocks, as "09:45". */
+export const formatClockTime = (instant: Instant) =>
+  onUkClocks(instant, { hour: "2-digit", minute: "2-digit" });
+
 /** An instant's day as "26 November 2026". */
 export const formatLongDate = (instant: Instant) => onUkClocks(instant, { dateStyle: "long" });
 

@@ -19,6 +19,3 @@ export const hashToken = (token: string) =>
 /** What a token looks like (256 bits, base64url): anything else is not looked up at all. */
 export const isTokenShaped = (token: string | undefined): token is string =>
   token !== undefined && /^[A-Za-z0-9_-]{43}$/.test(token);
-
-/** The pattern of a token in an address, for the server's address rules. */
-export const tokenInPath = "[A-Za-z0-9_-]{43}";

@@ -108,7 +108,13 @@ async function answer(post: Post, guard: QuoteGuard | null, store?: QuoteStore) 
   const { firstName, email } = submission.value;
   return reply({
     ok: true,
-    done: { reference: receipt.reference, firstName, email, photos: post.photos?.count ?? 0 },
+    done: {
+      reference: receipt.reference,
+      firstName,
+      email,
+      photos: post.photos?.count ?? 0,
+      ...("visitLink" in receipt && receipt.visitLink ? { visitLink: receipt.visitLink } : {}),
+    },
   });
 }
 

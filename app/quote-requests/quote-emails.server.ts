@@ -3,6 +3,7 @@ import { openingHoursInWords } from "~/company/opening-hours";
 import { projectTypes } from "~/lib/project-types";
 import { formatFullDateTime } from "~/lib/uk-time";
 import {
+  emailButton,
   emailLayout,
   escapeHtml,
   type MailContext,
@@ -26,6 +27,8 @@ export interface StoredQuote {
   photos?: number;
   /** The price guide's answer the customer saw before asking, when they came from it. */
   priceGuide?: string;
+  /** The customer's private page to book the survey visit (a path on the site). */
+  visitLink?: string;
 }
 
 const label = {
@@ -108,6 +111,7 @@ export function customerAcknowledgement(
   const { company } = context;
   const subject = `We have your quote request (${quote.reference})`;
   const photosReceived = photosReceivedSentence(quote.photos ?? 0);
+  const visitUrl = quote.visitLink ? new URL(quote.visitLink, context.siteUrl).href : null;
   const text = [
     `Dear ${request.firstName},`,
     "",
@@ -115,6 +119,7 @@ export function customerAcknowledgement(
     "",
     `If it is urgent, call us on ${company.phone}.`,
     "",
+    ...(visitUrl ? [`Choose a time for us to visit: ${visitUrl}`, ""] : []),
     `Your reference: ${quote.reference}`,
     ...(photosReceived ? [photosReceived] : []),
     `Type of project: ${label.projectType(request.projectType)}`,
@@ -131,6 +136,7 @@ export function customerAcknowledgement(
     `<p>Dear ${escapeHtml(request.firstName)},</p>
 <p>Thank you for asking ${escapeHtml(company.tradingName)} for a quote. Your request has reached us and <strong>we will reply within ${escapeHtml(company.replyWithin)}</strong> (${escapeHtml(openingHoursInWords(company.openingHours))}).</p>
 <p>If it is urgent, call us on <a href="tel:${escapeHtml(company.phone.replace(/\s+/g, ""))}" style="color:#1a426d;font-weight:bold">${escapeHtml(company.phone)}</a>.</p>
+${visitUrl ? `<p>Most jobs start with a visit to see the work and measure up, free and without obligation. Choose a time that suits you:</p>${emailButton(visitUrl, "Choose a time for us to visit")}` : ""}
 <p style="margin:20px 0 4px;color:#4a5666">Your reference</p><p style="margin:0 0 16px;font-size:20px;font-weight:bold">${escapeHtml(quote.reference)}</p>
 ${photosReceived ? `<p>${escapeHtml(photosReceived)}</p>` : ""}
 <p style="margin:0 0 4px;color:#4a5666">What you told us</p>${paragraphsHtml(request.message)}`,

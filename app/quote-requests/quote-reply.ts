@@ -9,6 +9,8 @@ export interface QuoteSent {
   email: string;
   /** How many photos arrived with it (absent from a bot's reply). */
   photos?: number;
+  /** The sender's private page to choose a time for the survey visit. */
+  visitLink?: string;
 }
 
 /** What the quote action answers, with and without JavaScript alike: the one reply of every form. */

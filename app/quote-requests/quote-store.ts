@@ -20,7 +20,8 @@ export interface Sender {
  * busy) and the visitor must be told so: an answer the action expects, not an exception.
  */
 export type QuoteReceipt =
-  | { status: "stored" | "duplicate"; reference: string }
+  | { status: "stored"; reference: string; visitLink?: string }
+  | { status: "duplicate"; reference: string }
   | { status: "unavailable" };
 
 /** Where accepted quote requests go: stored, and both emails queued, before it returns. */

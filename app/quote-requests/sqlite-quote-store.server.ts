@@ -60,6 +60,8 @@ export function dedupeKey(request: QuoteRequest, idempotencyKey: string): string
  * visitor is told to try again or call).
  */
 export interface QuoteStoreHooks {
+  /** The customer's private link to book a survey visit, made with the request (a path). */
+  visitLink?: (requestId: number) => string;
   sendEmails?: () => void;
   alertPhones?: (requestId: number) => void;
   logger?: Pick<Logger, "error">;
@@ -73,7 +75,7 @@ export interface QuoteStoreHooks {
 export function createQuoteStore(
   db: Db,
   emails: QuoteEmailContext,
-  { sendEmails, alertPhones, logger }: QuoteStoreHooks = {},
+  { visitLink, sendEmails, alertPhones, logger }: QuoteStoreHooks = {},
 ): QuoteStore {
   const insertRequest = db.prepare(`
     INSERT INTO quote_requests
@@ -125,6 +127,7 @@ export function createQuoteStore(
         request,
         photos: photos?.count ?? 0,
         priceGuide: sender.priceGuide?.seen,
+        visitLink: visitLink?.(id),
       };
       const now = receivedAt.toISOString();
       const messages: [string, OutgoingMessage][] = [
@@ -133,7 +136,7 @@ export function createQuoteStore(
       ];
       for (const [kind, message] of messages)
         queueEmail.run(id, kind, JSON.stringify(message), now, now);
-      return { receipt: { status: "stored", reference }, id };
+      return { receipt: { status: "stored", reference, visitLink: quote.visitLink }, id };
     },
   );
 

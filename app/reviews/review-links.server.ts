@@ -1,4 +1,4 @@
-import { linkToken, tokenInPath } from "~/private-links/private-links.server";
+import { linkToken } from "~/private-links/private-links.server";
 
 export { hashToken, isTokenShaped, newNonce } from "~/private-links/private-links.server";
 
@@ -9,6 +9,8 @@ export const reviewToken = (secret: Buffer, nonce: string, purpose: "write" | "r
 export const writeReviewPath = (token: string) => `/review/${token}`;
 export const removeReviewPath = (token: string) => `/review/${token}/remove`;
 
-/** The customer's pages (and their data requests): the only public addresses besides the quote form's that take posts. */
-export const isReviewPath = (path: string) =>
-  new RegExp(`^/review/${tokenInPath}(/remove)?(\\.data)?$`).test(path);
+/**
+ * The customer's pages (and their data requests), also where the token is not one: the page
+ * answers those "not found".
+ */
+export const isReviewPath = (path: string) => /^\/review\/[^/]+(\/remove(\.data)?)?$/.test(path);

@@ -4,14 +4,13 @@ import {
   isTokenShaped,
   linkToken,
   newNonce,
-  tokenInPath,
 } from "~/private-links/private-links.server";
 
 /** The customer's page to book, move or cancel the survey visit of their request. */
 export const visitPath = (token: string) => `/visit/${token}`;
 
-export const isVisitPath = (path: string) =>
-  new RegExp(`^/visit/${tokenInPath}(\\.data)?$`).test(path);
+/** Any address a visit link could be: one that is not a token is answered "not found" by the page. */
+export const isVisitPath = (path: string) => /^\/visit\/[^/]+$/.test(path);
 
 const visitToken = (secret: Buffer, nonce: string) => linkToken(secret, "survey-visit", nonce);
 

@@ -16,8 +16,8 @@ export interface VisitServices {
   db: Db;
   /** The site's secret the links are derived with. */
   secret: Buffer;
-  /** Who the customer's emails are from, and the firm they name. */
-  mail: () => MailContext<Company>;
+  /** Who the customer's emails are from, the firm they name, and where the firm's copies go. */
+  mail: () => MailContext<Company> & { notifyTo: string };
   /** The settings now: the owner's numbers, the live opening hours and the office as the base. */
   settings: () => BookingSettings;
   /** Where a postcode is, from the live areas' postcode districts. */
@@ -30,10 +30,13 @@ export interface VisitServices {
 
 export function createVisitServices({
   mailFrom,
+  notifyTo,
   siteUrl,
   ...given
 }: Pick<VisitServices, "db" | "secret" | "wakeOutbox" | "alert"> & {
   mailFrom: string;
+  /** QUOTE_NOTIFY_TO, where new requests go; else the firm's own email. */
+  notifyTo?: string;
   siteUrl: string;
   now?: () => number;
 }): VisitServices {
@@ -42,7 +45,12 @@ export function createVisitServices({
     ...given,
     mail: () => {
       const { company } = siteContent();
-      return { company, from: { name: company.tradingName, address: mailFrom }, siteUrl };
+      return {
+        company,
+        from: { name: company.tradingName, address: mailFrom },
+        siteUrl,
+        notifyTo: notifyTo ?? company.email,
+      };
     },
     settings: () => {
       const { company } = siteContent();

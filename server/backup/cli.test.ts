@@ -109,7 +109,7 @@ describe("npm run backup and npm run restore FILE", () => {
     // The restore procedure ends with a server that starts on the restored data.
     const second = await startServer(target);
     expect((await fetch(`${second.url}/healthz`)).status).toBe(200);
-  }, 25_000);
+  }, 90_000);
 
   it("fail with a clear message and a non-zero exit", () => {
     const empty = folder("empty");

@@ -40,6 +40,17 @@ export function QuoteSent({ sent, onAnother }: QuoteSentProps) {
       <p className="mt-2 text-muted">
         Your reference: <strong className="text-navy-900">{sent.reference}</strong>
       </p>
+      {sent.visitLink ? (
+        <div className="mt-6">
+          <p>
+            Most jobs start with a visit to see the work and measure up, free and without
+            obligation.
+          </p>
+          <a href={sent.visitLink} className={cn(buttonVariants(), "mt-3")}>
+            Choose a time for us to visit
+          </a>
+        </div>
+      ) : null}
       <Link
         to={{ pathname, hash: quoteFormId }}
         onClick={(event) => {

@@ -1,9 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
 import { Form } from "react-router";
+import { Frame } from "~/components/customer-frame";
 import { Button } from "~/components/ui/button";
 import { removalPage, removeReview } from "~/reviews/review-page.server";
 import type { Route } from "./+types/remove";
-import { Frame } from "./review-fields";
 
 /** Plain HTML: works the same without JavaScript. */
 export const handle = { scripts: false };

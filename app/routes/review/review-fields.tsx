@@ -9,7 +9,6 @@ import { Form } from "react-router";
 import { controlClass, ErrorSummary, FieldError, FormField } from "~/components/contact/form-field";
 import { Stars } from "~/components/star-rating";
 import { Button } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
 import { useReplyForm } from "~/forms/form-reply";
 import { type CustomerReview, reviewFormId, reviewLimits } from "~/reviews/review-form";
 
@@ -22,18 +21,6 @@ const ratings = [
 ] as const;
 
 type Field = FieldMetadata<unknown>;
-
-/** A customer's page (the review form, its removal): its heading, and `children` under it. */
-export function Frame({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Section tone="sand" spacing="compact">
-      <div className="mx-auto max-w-xl">
-        <h1 className="text-3xl text-navy-900 sm:text-4xl">{title}</h1>
-        {children}
-      </div>
-    </Section>
-  );
-}
 
 /**
  * A group of choices (stars, how the name is shown), each a radio button with its words: what

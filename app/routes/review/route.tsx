@@ -1,7 +1,8 @@
 import { CheckCircle2, Phone } from "lucide-react";
+import { Frame } from "~/components/customer-frame";
 import { reviewPage, sendReview } from "~/reviews/review-page.server";
 import type { Route } from "./+types/route";
-import { Frame, ReviewForm } from "./review-fields";
+import { ReviewForm } from "./review-fields";
 
 /** Plain HTML: the customer's page works the same without JavaScript. */
 export const handle = { scripts: false };
