@@ -30,6 +30,7 @@ export default [
     layout("routes/owner/layout.tsx", [
       index("routes/owner/inbox.tsx"),
       route("leads/:id", "routes/owner/lead.tsx"),
+      route("leads/:id/visit", "routes/owner/lead-visit.tsx"),
       route("sign-in", "routes/owner/sign-in.tsx"),
       route("set-up/:token", "routes/owner/set-up.tsx"),
       route("account", "routes/owner/account.tsx"),

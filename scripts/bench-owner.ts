@@ -2,7 +2,7 @@
  * `npm run bench:owner [-- --quick]`: Lighthouse (mobile defaults) on the owner's area as the
  * owner sees it on a phone: the inbox (/owner), one lead's page and the Website pages (the
  * front page of editing, reviews typed in, customers' reviews and a customer's review form,
- * company details, FAQs, services, one service, areas covered,
+ * company details, FAQs, services, one service, areas covered, a customer's page to book a visit,
  * legal pages' dates, the blog posts, a new post's form and one post), signed in, with ~25 leads
  * in a fresh data folder; last, "How the site is doing" with a year of simulated traffic (about
  * 300 visits a day), with its server time for the year (budget 500 ms). 3 runs each (`--quick`: one run of the inbox, a lead, the Website
@@ -53,7 +53,7 @@ const server = await startProductionServer({ port, env: { SITE_URL: base } });
 const lighthouse = await startLighthouse();
 
 try {
-  const { leadId, reviewForm } = await seedOwnerArea(server, ownerEmail);
+  const { leadId, reviewForm, visitPage } = await seedOwnerArea(server, ownerEmail);
   const cookie = await signIn(server.url, ownerEmail);
   const pages = [
     { name: "inbox", path: "/owner" },
@@ -74,6 +74,8 @@ try {
     { name: "customer-reviews", path: "/owner/reviews" },
     // The customer's page (public, signed in or not): a link asked for and not yet used.
     { name: "review-form", path: reviewForm },
+    // The customer's page to book the survey visit, from a new request's link.
+    { name: "visit-page", path: visitPage },
     { name: "legal", path: "/owner/site/legal" },
   ];
   const results: { page: string; median: Omit<Measurement, "seo">; audits: FailingAudit[] }[] = [];
@@ -86,6 +88,7 @@ try {
     "service",
     "customer-reviews",
     "review-form",
+    "visit-page",
   ]);
   const measure = async ({ name, path }: { name: string; path: string }) => {
     const { median: all, reports } = await lighthouse.measureRuns(`${base}${path}`, runs, {

@@ -37,6 +37,7 @@ import { siteCatalogue } from "../app/site/site-catalogue.server";
 import { livePages } from "../app/traffic/live-pages.server";
 import { PageViewCounter } from "../app/traffic/page-views.server";
 import { visitLinkOf } from "../app/visits/visit-links.server";
+import { startVisitReminders } from "../app/visits/visit-reminders.server";
 import { createVisitServices } from "../app/visits/visit-services.server";
 import type { Config } from "./config";
 import { pageRenderer } from "./page-renderer";
@@ -201,6 +202,12 @@ export function startServices(
     wakeOutbox: () => outbox.wake(),
     alert: (payload) => void push.alert(payload),
   });
+  const visitReminders = startVisitReminders(db, {
+    mail: visits.mail,
+    secret,
+    queued: () => outbox.wake(),
+    logger,
+  });
   const pageViews = new PageViewCounter(db, logger, {
     isPage: livePages(),
     siteHost: new URL(config.SITE_URL).hostname,
@@ -238,6 +245,7 @@ export function startServices(
       credentialLapses.stop();
       lowDiskAlerts.stop();
       calendarReading.stop();
+      visitReminders.stop();
       pageViews.stop();
       await Promise.all([outbox.stop(), push.idle(), publishing.publisher.idle()]);
       mail.close();

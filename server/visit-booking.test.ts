@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { addSignedUpUser, postForm, signIn } from "../tests/support/owner-session";
 import { postQuote, validRequest } from "../tests/support/quote-posts";
 import { removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
 
@@ -201,5 +202,44 @@ describe("booking a survey visit from the request's link", () => {
     db().prepare("DELETE FROM outbox WHERE quote_request_id = ?").run(id);
     db().prepare("DELETE FROM quote_requests WHERE id = ?").run(id);
     expect((await fetch(app.url + link)).status).toBe(404);
+  });
+});
+
+describe("the owner books for the customer, after a phone call", () => {
+  it("books from the lead, with the customer emailed and no copy to the firm; staff may too; nobody signed out", async () => {
+    const { id } = await newRequest();
+    await addSignedUpUser(db(), "visits-staff@example.com", "staff");
+    const cookie = await signIn(app.url, "visits-staff@example.com");
+    const page = `/owner/leads/${id}/visit`;
+    expect((await fetch(app.url + page, { redirect: "manual" })).status).toBe(302);
+    expect((await postForm(app.url, page, { intent: "times", ...address })).status).toBe(302);
+
+    const form = await fetch(app.url + page, { headers: { Cookie: cookie } });
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain("Book a survey visit");
+    const times = await postForm(app.url, page, { intent: "times", ...address }, { cookie });
+    const [start] = [...(await times.text()).matchAll(/name="start" value="(\d+)"/g)].map(
+      (match) => match[1],
+    );
+    const booked = await postForm(
+      app.url,
+      page,
+      { intent: "book", ...address, start: start ?? "" },
+      { cookie },
+    );
+    expect(booked.status).toBe(302);
+    expect(booked.headers.get("location")).toBe(`/owner/leads/${id}?visit=booked`);
+    expect(visits(id)).toHaveLength(1);
+    expect(emails(id, "visit-booked")).toHaveLength(1);
+    expect(emails(id, "visit-booked-owner")).toHaveLength(0);
+    expect(
+      db()
+        .prepare("SELECT booked_by FROM survey_visits WHERE quote_request_id = ?")
+        .pluck()
+        .get(id),
+    ).toBe("owner");
+    expect(
+      (await fetch(`${app.url}/owner/leads/999999/visit`, { headers: { Cookie: cookie } })).status,
+    ).toBe(404);
   });
 });

@@ -149,12 +149,12 @@ export function ownerVisitEmail(
   );
 }
 
-/** Queues both emails of a change made by the customer (inside its transaction). */
+/** Queues the customer's email of a change, and the firm's copy when asked (inside its transaction). */
 export function queueVisitEmails(
   db: Db,
   change: { visit: SurveyVisit; lead: VisitLead; change: VisitChange; token: string },
   mail: MailContext<Company> & { notifyTo: string },
-  now = Date.now(),
+  { toTheFirm, now = Date.now() }: { toTheFirm: boolean; now?: number },
 ) {
   queueEmail(db, {
     kind: `visit-${change.change}`,
@@ -162,10 +162,11 @@ export function queueVisitEmails(
     leadId: change.lead.id,
     now,
   });
-  queueEmail(db, {
-    kind: `visit-${change.change}-owner`,
-    message: ownerVisitEmail(change, mail),
-    leadId: change.lead.id,
-    now,
-  });
+  if (toTheFirm)
+    queueEmail(db, {
+      kind: `visit-${change.change}-owner`,
+      message: ownerVisitEmail(change, mail),
+      leadId: change.lead.id,
+      now,
+    });
 }

@@ -1,35 +1,15 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { siteContent } from "~/content/site-content.server";
 import { answerForm, readForm } from "~/forms/read-form.server";
-import { customerOnline } from "~/leads/lead-actions.server";
-import { formatCalendarDate, formatClockTime, formatFullDateTime } from "~/lib/uk-time";
+import { formatFullDateTime } from "~/lib/uk-time";
 import { quoteGuardContext } from "~/quote-requests/quote-store";
-import { freeTimes } from "./free-times";
-import { readPostcode } from "./postcode";
-import {
-  leadOfVisit,
-  queueVisitEmails,
-  visitPurpose,
-  visitTimeInWords,
-} from "./visit-emails.server";
-import {
-  type TimesOnDay,
-  type VisitTimes,
-  visitAddressSchema,
-  visitChoiceSchema,
-  visitFormId,
-} from "./visit-form";
+import { bookChosenTime, cancelTheVisit, timesForAddress } from "./booking-steps.server";
+import { leadOfVisit, visitPurpose, visitTimeInWords } from "./visit-emails.server";
+import { visitAddressSchema, visitChoiceSchema, visitFormId } from "./visit-form";
 import { leadOfVisitToken } from "./visit-links.server";
 import { type VisitServices, visitsContext } from "./visit-services.server";
 import { changeDeadline } from "./visit-settings.server";
-import {
-  bookingPlan,
-  bookVisit,
-  cancelVisit,
-  type SurveyVisit,
-  takesVisits,
-  visitOfLead,
-} from "./visit-store.server";
+import { type SurveyVisit, takesVisits, visitOfLead } from "./visit-store.server";
 
 /**
  * The customer's page to book their survey visit (`/visit/{token}`): the address, then the free
@@ -51,7 +31,7 @@ function openLink(services: VisitServices, token: string | undefined) {
   const lead = leadOfVisit(services.db, leadId);
   if (!lead) return { problem: "unknown" as const };
   if (!takesVisits(services.db, leadId)) return { problem: "closed" as const };
-  return { problem: null, lead, token };
+  return { problem: null, lead };
 }
 
 /** The visit as the page shows it, with whether it can still be changed online. */
@@ -96,37 +76,6 @@ export function visitPage(token: string | undefined, request: Request, context: 
   };
 }
 
-/** The free times for the customer's postcode, by day, as the page lists them. */
-function timesFor(services: VisitServices, leadId: number, postcode: string): VisitTimes {
-  const customer = services.placeOf(postcode);
-  if (!customer) return { kind: "call-to-arrange" };
-  const now = services.now();
-  const plan = bookingPlan(services.db, {
-    leadId,
-    settings: services.settings(),
-    placeOf: services.placeOf,
-    now,
-  });
-  const days: TimesOnDay[] = freeTimes({ ...plan, customer }).map(({ day, starts }) => ({
-    day,
-    label: formatCalendarDate(day),
-    times: starts.map((start) => ({ start, label: formatClockTime(start) })),
-  }));
-  return { kind: "times", days };
-}
-
-/** A postcode outside the areas: the lead says so, once, for the owner to call. */
-function noteCallToArrange(services: VisitServices, leadId: number, postcode: string) {
-  const text = `Asked to book a survey visit online for ${postcode}, outside the areas visits can be booked in: call to arrange it.`;
-  services.db
-    .prepare(
-      `INSERT INTO lead_notes (quote_request_id, text, at, by_user_id, by_email)
-       SELECT ?, ?, ?, NULL, ? WHERE NOT EXISTS
-         (SELECT 1 FROM lead_notes WHERE quote_request_id = ? AND text = ?)`,
-    )
-    .run(leadId, text, new Date(services.now()).toISOString(), customerOnline, leadId, text);
-}
-
 /**
  * A post from the page: `times` (the address given: its free times), `book` (a time chosen:
  * booked if still free, else the nearest free ones with "that time has just gone") or `cancel`.
@@ -151,94 +100,29 @@ export async function changeVisit(token: string | undefined, request: Request, c
     current !== null &&
     services.now() >= changeDeadline(current.start.getTime(), services.settings());
   const tooLate = `It is too late to change the visit online. Please call us on ${siteContent().company.phone}.`;
-  const { mail } = services;
 
   if (intent === "cancel") {
-    if (!current) return redirect(`${new URL(request.url).pathname}`);
+    if (!current) return redirect(new URL(request.url).pathname);
     if (pastCutOff) return data({ problem: null, cancelRefused: tooLate }, { status: 409 });
-    cancelVisit(services.db, { leadId: lead.id, by: "customer", now: services.now() }, (visit) =>
-      queueVisitEmails(
-        services.db,
-        { visit, lead, change: "cancelled", token: opened.token },
-        mail(),
-        services.now(),
-      ),
-    );
-    services.wakeOutbox();
-    services.alert({
-      title: "Survey visit cancelled",
-      body: `${lead.firstName} ${lead.lastName} · ${formatFullDateTime(current.start)}`,
-      url: `/owner/leads/${lead.id}`,
-      tag: `visit-${lead.id}`,
-    });
+    cancelTheVisit(services, lead, "customer");
     return redirect(`${new URL(request.url).pathname}?cancelled`);
   }
 
-  if (intent === "book") {
-    const submission = readForm(form, visitChoiceSchema);
+  if (intent === "book")
     return answerForm(
-      submission,
+      readForm(form, visitChoiceSchema),
       (choice) => {
         if (pastCutOff) return { ok: false, status: 409, message: tooLate };
-        const postcode = readPostcode(choice.postcode)?.postcode ?? choice.postcode;
-        const address = {
-          postcode,
-          addressLine: choice.addressLine,
-          accessNotes: choice.accessNotes,
-        };
-        const outcome = bookVisit(
-          services.db,
-          {
-            leadId: lead.id,
-            start: choice.start,
-            address,
-            by: "customer",
-            settings: services.settings(),
-            placeOf: services.placeOf,
-            now: services.now(),
-          },
-          (visit, moved) =>
-            queueVisitEmails(
-              services.db,
-              { visit, lead, change: moved ? "moved" : "booked", token: opened.token },
-              mail(),
-              services.now(),
-            ),
-        );
-        if (!outcome.ok) {
-          if (outcome.problem === "closed")
-            return { ok: false, status: 410, message: "This request is closed: please call us." };
-          return {
-            ok: false,
-            status: 409,
-            message:
-              "Sorry, that time has just gone. Here are the times still free: please choose another.",
-            fieldErrors: { start: ["That time has just gone: choose another"] },
-            done: timesFor(services, lead.id, postcode),
-          };
-        }
-        services.wakeOutbox();
-        services.alert({
-          title: outcome.moved ? "Survey visit moved" : "Survey visit booked",
-          body: `${lead.firstName} ${lead.lastName} · ${formatFullDateTime(outcome.visit.start)} · ${postcode}`,
-          url: `/owner/leads/${lead.id}`,
-          tag: `visit-${lead.id}`,
-        });
-        throw redirect(`${new URL(request.url).pathname}?${outcome.moved ? "moved" : "booked"}`);
+        const { booked, ...outcome } = bookChosenTime(services, { lead, choice, by: "customer" });
+        if (booked) throw redirect(`${new URL(request.url).pathname}?${booked}`);
+        return outcome;
       },
       { form: visitFormId, refused: "Please correct the answers marked below." },
     );
-  }
 
-  const submission = readForm(form, visitAddressSchema);
   return answerForm(
-    submission,
-    (address) => {
-      const postcode = readPostcode(address.postcode)?.postcode ?? address.postcode;
-      const times = timesFor(services, lead.id, postcode);
-      if (times.kind === "call-to-arrange") noteCallToArrange(services, lead.id, postcode);
-      return { ok: true, keep: true, done: times };
-    },
+    readForm(form, visitAddressSchema),
+    (address) => ({ ok: true, keep: true, done: timesForAddress(services, lead.id, address) }),
     { form: visitFormId, refused: "Please correct the answers marked below." },
   );
 }

@@ -4,6 +4,7 @@ import { addNote, changeStatus, setFollowUp } from "../../app/leads/lead-actions
 import type { LeadStatus } from "../../app/leads/lead-statuses";
 import { askForReview } from "../../app/reviews/review-requests.server";
 import { replyToReview } from "../../app/reviews/review-store.server";
+import { visitLinkOf } from "../../app/visits/visit-links.server";
 import { storeLead, type TestLead } from "../../tests/support/owner-fixtures";
 import { addSignedUpUser } from "../../tests/support/owner-session";
 import { simulateYear } from "../../tests/support/simulated-year";
@@ -24,7 +25,7 @@ const day = 24 * hour;
 export async function seedOwnerArea(
   { dataDir, databasePath }: ProductionServer,
   ownerEmail: string,
-): Promise<{ leadId: number; reviewForm: string }> {
+): Promise<{ leadId: number; reviewForm: string; visitPage: string }> {
   // The server has made the schema; its openDatabase would too, but needs Vite to load.
   const db = new Database(databasePath, { timeout: 5000 });
   db.pragma("foreign_keys = ON");
@@ -102,7 +103,13 @@ export async function seedOwnerArea(
       },
       secrets,
     );
-    return { leadId: measured.id, reviewForm: new URL(link).pathname };
+    const newest = ids.find(({ status }) => status === "new");
+    if (!newest) throw new Error("No new lead to book a visit for");
+    return {
+      leadId: measured.id,
+      reviewForm: new URL(link).pathname,
+      visitPage: visitLinkOf(db, secrets.secret, newest.id),
+    };
   } finally {
     db.close();
   }

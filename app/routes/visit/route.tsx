@@ -2,9 +2,9 @@ import { CalendarCheck, Phone } from "lucide-react";
 import { Form } from "react-router";
 import { Frame } from "~/components/customer-frame";
 import { Button } from "~/components/ui/button";
+import { VisitForm } from "~/components/visit/visit-form";
 import { changeVisit, visitPage } from "~/visits/visit-page.server";
 import type { Route } from "./+types/route";
-import { VisitForm } from "./visit-fields";
 
 /** Plain HTML: the customer's page works the same without JavaScript. */
 export const handle = { scripts: false };

@@ -19,10 +19,13 @@ export function VisitForm({
   address,
   reply,
   phone,
+  forCustomer = true,
 }: {
   address: VisitAddressAnswers | null;
   reply: unknown;
   phone: string;
+  /** The customer's own page (the default), or the owner booking on their behalf. */
+  forCustomer?: boolean;
 }) {
   const {
     form,
@@ -90,12 +93,18 @@ export function VisitForm({
         </Button>
         {times?.kind === "call-to-arrange" ? (
           <p role="status" className="rounded-md bg-white p-4">
-            That postcode is outside the areas we can book online, so we will call you to arrange
-            the visit. If you would rather call us, we are on{" "}
-            <a href={`tel:${phone.replace(/\s+/g, "")}`} className="font-semibold underline">
-              {phone}
-            </a>
-            .
+            {forCustomer ? (
+              <>
+                That postcode is outside the areas we can book online, so we will call you to
+                arrange the visit. If you would rather call us, we are on{" "}
+                <a href={`tel:${phone.replace(/\s+/g, "")}`} className="font-semibold underline">
+                  {phone}
+                </a>
+                .
+              </>
+            ) : (
+              "That postcode is in none of the areas (content/areas.yaml lists each area's postcode districts): the drive to it cannot be worked out, so no times are offered. Arrange the visit by phone and note it on the lead."
+            )}
           </p>
         ) : null}
         {times?.kind === "times" ? (

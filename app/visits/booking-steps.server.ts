@@ -1,0 +1,153 @@
+import type { FormOutcome } from "~/forms/read-form.server";
+import { customerOnline } from "~/leads/lead-actions.server";
+import { formatCalendarDate, formatClockTime, formatFullDateTime } from "~/lib/uk-time";
+import { freeTimes } from "./free-times";
+import { readPostcode } from "./postcode";
+import { queueVisitEmails, type VisitLead } from "./visit-emails.server";
+import type { TimesOnDay, VisitAddressAnswers, VisitTimes } from "./visit-form";
+import { visitLinkOf } from "./visit-links.server";
+import type { VisitServices } from "./visit-services.server";
+import { bookingPlan, bookVisit, cancelVisit, type VisitActor } from "./visit-store.server";
+
+/**
+ * The steps of booking a visit, the same whoever books: the customer on their page, or someone
+ * signed in on the lead's behalf (after a phone call). The customer is emailed either way;
+ * the firm is emailed and alerted only when the customer did it.
+ */
+
+/** The free times for a postcode, by day, as the pages list them. */
+export function timesFor(services: VisitServices, leadId: number, postcode: string): VisitTimes {
+  const customer = services.placeOf(postcode);
+  if (!customer) return { kind: "call-to-arrange" };
+  const plan = bookingPlan(services.db, {
+    leadId,
+    settings: services.settings(),
+    placeOf: services.placeOf,
+    now: services.now(),
+  });
+  const days: TimesOnDay[] = freeTimes({ ...plan, customer }).map(({ day, starts }) => ({
+    day,
+    label: formatCalendarDate(day),
+    times: starts.map((start) => ({ start, label: formatClockTime(start) })),
+  }));
+  return { kind: "times", days };
+}
+
+/** The free times for an address; one outside the areas is noted on the lead, once. */
+export function timesForAddress(
+  services: VisitServices,
+  leadId: number,
+  address: VisitAddressAnswers,
+): VisitTimes {
+  const postcode = readPostcode(address.postcode)?.postcode ?? address.postcode;
+  const times = timesFor(services, leadId, postcode);
+  if (times.kind === "call-to-arrange") {
+    const text = `Asked to book a survey visit online for ${postcode}, outside the areas visits can be booked in: call to arrange it.`;
+    services.db
+      .prepare(
+        `INSERT INTO lead_notes (quote_request_id, text, at, by_user_id, by_email)
+         SELECT ?, ?, ?, NULL, ? WHERE NOT EXISTS
+           (SELECT 1 FROM lead_notes WHERE quote_request_id = ? AND text = ?)`,
+      )
+      .run(leadId, text, new Date(services.now()).toISOString(), customerOnline, leadId, text);
+  }
+  return times;
+}
+
+const linkTokenOf = (services: VisitServices, leadId: number) =>
+  visitLinkOf(services.db, services.secret, leadId, services.now()).split("/").at(-1) ?? "";
+
+function tellTheFirm(
+  services: VisitServices,
+  lead: VisitLead,
+  title: string,
+  when: Date,
+  by: VisitActor,
+) {
+  if (by !== "customer") return;
+  services.alert({
+    title,
+    body: `${lead.firstName} ${lead.lastName} · ${formatFullDateTime(when)}`,
+    url: `/owner/leads/${lead.id}`,
+    tag: `visit-${lead.id}`,
+  });
+}
+
+/**
+ * Books (or moves) the lead's visit at the time chosen, if it is still free: the emails are
+ * queued in the booking's transaction. Taken: 409, with the times still free to choose from.
+ */
+export function bookChosenTime(
+  services: VisitServices,
+  {
+    lead,
+    choice,
+    by,
+  }: { lead: VisitLead; choice: VisitAddressAnswers & { start: number }; by: VisitActor },
+): FormOutcome<VisitTimes> & { booked?: "booked" | "moved" } {
+  const postcode = readPostcode(choice.postcode)?.postcode ?? choice.postcode;
+  const address = { postcode, addressLine: choice.addressLine, accessNotes: choice.accessNotes };
+  const mail = services.mail();
+  const outcome = bookVisit(
+    services.db,
+    {
+      leadId: lead.id,
+      start: choice.start,
+      address,
+      by,
+      settings: services.settings(),
+      placeOf: services.placeOf,
+      now: services.now(),
+    },
+    (visit, moved) =>
+      queueVisitEmails(
+        services.db,
+        { visit, lead, change: moved ? "moved" : "booked", token: linkTokenOf(services, lead.id) },
+        mail,
+        { toTheFirm: by === "customer", now: services.now() },
+      ),
+  );
+  if (!outcome.ok) {
+    if (outcome.problem === "closed")
+      return {
+        ok: false,
+        status: 410,
+        message: "This request is closed: visits can no longer be booked for it.",
+      };
+    return {
+      ok: false,
+      status: 409,
+      message:
+        "Sorry, that time has just gone. Here are the times still free: please choose another.",
+      fieldErrors: { start: ["That time has just gone: choose another"] },
+      done: timesFor(services, lead.id, postcode),
+    };
+  }
+  services.wakeOutbox();
+  const change = outcome.moved ? "moved" : "booked";
+  tellTheFirm(services, lead, `Survey visit ${change}`, outcome.visit.start, by);
+  return { ok: true, booked: change };
+}
+
+/** Cancels the lead's visit, emailing the customer (and the firm, when the customer did it). */
+export function cancelTheVisit(services: VisitServices, lead: VisitLead, by: VisitActor): boolean {
+  const mail = services.mail();
+  let start: Date | null = null;
+  const cancelled = cancelVisit(
+    services.db,
+    { leadId: lead.id, by, now: services.now() },
+    (visit) => {
+      start = visit.start;
+      queueVisitEmails(
+        services.db,
+        { visit, lead, change: "cancelled", token: linkTokenOf(services, lead.id) },
+        mail,
+        { toTheFirm: by === "customer", now: services.now() },
+      );
+    },
+  );
+  if (!cancelled || !start) return false;
+  services.wakeOutbox();
+  tellTheFirm(services, lead, "Survey visit cancelled", start, by);
+  return true;
+}

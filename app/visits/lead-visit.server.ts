@@ -1,0 +1,76 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { requireUser } from "~/accounts/signed-in.server";
+import { siteContent } from "~/content/site-content.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
+import { leadIdFrom } from "~/leads/lead-page.server";
+import { bookChosenTime, cancelTheVisit, timesForAddress } from "./booking-steps.server";
+import { leadOfVisit, visitTimeInWords } from "./visit-emails.server";
+import { visitAddressSchema, visitChoiceSchema, visitFormId } from "./visit-form";
+import { visitsContext } from "./visit-services.server";
+import { takesVisits, visitOfLead } from "./visit-store.server";
+
+/**
+ * Booking, moving or cancelling a lead's survey visit for the customer, after a phone call
+ * (`/owner/leads/{id}/visit`): the customer's own steps and free times, with no cut-off; the
+ * customer is emailed as if they had done it, and the lead moves to "Visit booked" the same way.
+ */
+
+type Context = Readonly<RouterContextProvider>;
+
+function leadOrNotFound(context: Context, param: string | undefined) {
+  const services = context.get(visitsContext);
+  const lead = leadOfVisit(services.db, leadIdFrom(param));
+  if (!lead) throw data(null, { status: 404 });
+  return { services, lead };
+}
+
+export function leadVisitPage(request: Request, context: Context, param: string | undefined) {
+  requireUser(request, context, "work leads");
+  const { services, lead } = leadOrNotFound(context, param);
+  const visit = visitOfLead(services.db, lead.id);
+  return {
+    lead: { id: lead.id, reference: lead.reference, name: `${lead.firstName} ${lead.lastName}` },
+    open: takesVisits(services.db, lead.id),
+    visit: visit && {
+      when: visitTimeInWords(visit),
+      address: `${visit.addressLine}, ${visit.postcode}`,
+    },
+    address: visit && {
+      postcode: visit.postcode,
+      addressLine: visit.addressLine,
+      accessNotes: visit.accessNotes,
+    },
+    phone: siteContent().company.phone,
+  };
+}
+
+export async function changeLeadVisit(
+  request: Request,
+  context: Context,
+  param: string | undefined,
+) {
+  const { user } = requireUser(request, context, "work leads");
+  const { services, lead } = leadOrNotFound(context, param);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = String(form.get("intent") ?? "");
+  const leadPage = `/owner/leads/${lead.id}`;
+  if (intent === "cancel") {
+    cancelTheVisit(services, lead, user);
+    return redirect(`${leadPage}?visit=cancelled`);
+  }
+  if (intent === "book")
+    return answerForm(
+      readForm(form, visitChoiceSchema),
+      (choice) => {
+        const { booked, ...outcome } = bookChosenTime(services, { lead, choice, by: user });
+        if (booked) throw redirect(`${leadPage}?visit=${booked}`);
+        return outcome;
+      },
+      { form: visitFormId },
+    );
+  return answerForm(
+    readForm(form, visitAddressSchema),
+    (address) => ({ ok: true, keep: true, done: timesForAddress(services, lead.id, address) }),
+    { form: visitFormId },
+  );
+}
