@@ -8,6 +8,13 @@ import type { SentDetails } from "./sent-details.server";
 export const emailKinds = [
   "owner-notification",
   "customer-acknowledgement",
+  "visit-booked",
+  "visit-booked-owner",
+  "visit-moved",
+  "visit-moved-owner",
+  "visit-cancelled",
+  "visit-cancelled-owner",
+  "visit-reminder",
   "review-request",
   "review-reminder",
   "review-thanks",

@@ -23,6 +23,13 @@ function emailTitle(kind: EmailKind, firstName: string): string {
   const titles: Record<EmailKind, string> = {
     "owner-notification": "Your alert email",
     "customer-acknowledgement": `${firstName}'s confirmation email`,
+    "visit-booked": `Survey visit booked: ${firstName}'s email`,
+    "visit-booked-owner": "Survey visit booked online: your email",
+    "visit-moved": `Survey visit moved: ${firstName}'s email`,
+    "visit-moved-owner": "Survey visit moved online: your email",
+    "visit-cancelled": `Survey visit cancelled: ${firstName}'s email`,
+    "visit-cancelled-owner": "Survey visit cancelled online: your email",
+    "visit-reminder": `Survey visit tomorrow: ${firstName}'s reminder`,
     "review-request": "Review request",
     "review-reminder": "Review reminder",
     "review-thanks": "Thank-you for the review",

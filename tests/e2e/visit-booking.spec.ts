@@ -35,7 +35,8 @@ test.describe("booking the survey visit straight after sending a request", () =>
     const last = lastDay.getByRole("radio").last();
     const chosen = await last.getAttribute("aria-label");
     await last.check();
-    await page.screenshot({ path: test.info().outputPath("visit-times.png"), fullPage: false });
+    await times.getByText("Choose a time").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath("visit-times.png") });
     await expectNoViolations(page, "the free times");
     await page.getByRole("button", { name: "Book this time" }).click();
 
@@ -47,6 +48,7 @@ test.describe("booking the survey visit straight after sending a request", () =>
     await expect(page.getByText(`12 Church Street, ${district} 3AB`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel the visit" })).toBeVisible();
     await expectNoViolations(page, "the booked visit");
-    await page.screenshot({ path: test.info().outputPath("visit-booked.png"), fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: test.info().outputPath("visit-booked.png") });
   });
 });

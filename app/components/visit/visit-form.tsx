@@ -75,7 +75,7 @@ export function VisitForm({
         </FormField>
         <FormField
           field={accessNotes}
-          label="Anything we should know to get in (optional)"
+          label="Anything we should know to get in"
           hint="A side gate, where to park, a dog in the garden."
         >
           {(describedBy) => (
