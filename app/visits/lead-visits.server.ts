@@ -8,10 +8,8 @@ import type { SurveyVisit } from "./visit-store.server";
  * personal data.
  */
 
-export type VisitPerson = "customer" | "owner";
-
 export interface VisitRecord extends SurveyVisit {
-  cancelledBy: VisitPerson | null;
+  cancelledBy: SurveyVisit["bookedBy"] | null;
 }
 
 type Row = Record<"start" | "end" | "bookedAt", string> &
@@ -45,7 +43,7 @@ const clock = (instant: Date) => {
 const visitTimeInWords = (visit: { start: Date; end: Date }) =>
   `${formatDateTime(visit.start)}–${clock(visit.end)}`;
 
-const bookedInWords: Record<VisitPerson, string> = {
+const bookedInWords: Record<SurveyVisit["bookedBy"], string> = {
   customer: "Booked online by the customer",
   owner: "Booked by the owner",
 };
