@@ -6,21 +6,23 @@ export function LeadVisit({ visit }: { visit: LeadVisitSection }) {
   return (
     <>
       {booked ? (
-        <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr]">
-          <dt className="font-semibold">When</dt>
-          <dd>{booked.when}</dd>
-          <dt className="font-semibold">Where</dt>
-          <dd className="wrap-anywhere">
-            {booked.addressLine}, {booked.postcode}
-          </dd>
-          {booked.accessNotes ? (
-            <>
-              <dt className="font-semibold">Access</dt>
-              <dd className="wrap-anywhere whitespace-pre-wrap">{booked.accessNotes}</dd>
-            </>
-          ) : null}
-          <dd className="text-muted text-sm sm:col-span-2">{booked.bookedBy}</dd>
-        </dl>
+        <>
+          <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr]">
+            <dt className="font-semibold">When</dt>
+            <dd>{booked.when}</dd>
+            <dt className="font-semibold">Where</dt>
+            <dd className="wrap-anywhere">
+              {booked.addressLine}, {booked.postcode}
+            </dd>
+            {booked.accessNotes ? (
+              <>
+                <dt className="font-semibold">Access</dt>
+                <dd className="wrap-anywhere whitespace-pre-wrap">{booked.accessNotes}</dd>
+              </>
+            ) : null}
+          </dl>
+          <p className="mt-2 text-muted text-sm">{booked.bookedBy}</p>
+        </>
       ) : (
         <p>No visit booked.</p>
       )}
