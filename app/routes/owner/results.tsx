@@ -264,8 +264,8 @@ export default function Results({ loaderData: page }: Route.ComponentProps) {
       </Section>
       <Section title="Where the work comes from">
         <p className="mb-3 text-muted text-sm">
-          Visits by where they came from, and the requests, won jobs, replies and survey visits
-          booked of {report.period.label}. Your own word on a lead comes first.
+          Visits by where they came from, and the requests of {report.period.label} with their won
+          jobs, replies and survey visits. Your own word on a lead comes first.
         </p>
         <Sources report={report} />
       </Section>
