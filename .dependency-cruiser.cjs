@@ -86,6 +86,14 @@ module.exports = {
       to: { path: "^app/leads/", pathNot: "^app/leads/lead-figures\\.server\\.ts$" },
     },
     {
+      name: "results-read-visits-through-one-module",
+      comment:
+        "The site's figures read survey visits only through app/visits/visit-figures.server.ts.",
+      severity: "error",
+      from: { path: "^app/results/", pathNot: testFile },
+      to: { path: "^app/visits/", pathNot: "^app/visits/visit-figures\\.server\\.ts$" },
+    },
+    {
       name: "leads-never-import-reviews",
       comment:
         "A review is asked for from a lead, so reviews may read leads; a lead's page puts the two together in its route.",

@@ -4,14 +4,14 @@ import { localDate } from "~/lib/uk-time";
 import type { ActingUser } from "./lead-deletion.server";
 import { type LeadFilter, leadFilterSql } from "./lead-search.server";
 import type { LeadStatus } from "./lead-statuses";
-import { type LeadCsvRow, leadsToCsv } from "./leads-csv.server";
+import { type LeadCsvRow, leadsToCsv, type MoreLeadColumns } from "./leads-csv.server";
 
 /** Everything a CSV export needs for the leads matching a filter, newest first. */
 export function leadsForExport(db: Db, filter: LeadFilter): LeadCsvRow[] {
   const { where, params } = leadFilterSql(filter);
   const rows = db
     .prepare(
-      `SELECT reference, received_at AS receivedAt, status, won_value_pence AS wonValuePence,
+      `SELECT id, reference, received_at AS receivedAt, status, won_value_pence AS wonValuePence,
          first_name AS firstName, last_name AS lastName, email, phone,
          project_type AS projectType, budget, follow_up_on AS followUpOn, message
        FROM quote_requests ${where} ORDER BY received_at DESC, id DESC`,
@@ -24,12 +24,18 @@ export function leadsForExport(db: Db, filter: LeadFilter): LeadCsvRow[] {
 }
 
 /**
- * The CSV file for a download, with a file name ("quote-requests-2026-03-29.csv"); the
- * export is written to the audit log (who, and how many), since it carries personal data.
+ * The CSV file for a download, with a file name ("quote-requests-2026-03-29.csv"), and the
+ * columns other features keep about each lead (`more`); the export is written to the audit
+ * log (who, and how many), since it carries personal data.
  */
 export function exportLeads(
   db: Db,
-  { filter = {}, user, now = Date.now() }: { filter?: LeadFilter; user: ActingUser; now?: number },
+  {
+    filter = {},
+    user,
+    more,
+    now = Date.now(),
+  }: { filter?: LeadFilter; user: ActingUser; more?: MoreLeadColumns; now?: number },
 ): { csv: string; count: number; fileName: string } {
   const rows = leadsForExport(db, filter);
   const described = [
@@ -43,7 +49,7 @@ export function exportLeads(
     now,
   );
   return {
-    csv: leadsToCsv(rows),
+    csv: leadsToCsv(rows, more),
     count: rows.length,
     fileName: `quote-requests-${localDate(now)}.csv`,
   };

@@ -11,6 +11,7 @@ export { type LeadResponseTime, responseSummary } from "./response-times.server"
 
 /** A lead as the figures count it: where it came from (the owner's word first), how it went. */
 export interface LeadOutcome {
+  id: number;
   source: string;
   status: string;
   /** The won job's value, when it was given. */
@@ -25,7 +26,7 @@ export interface LeadOutcome {
 export function leadOutcomes(db: Db, from: string, to: string): LeadOutcome[] {
   const rows = db
     .prepare(
-      `SELECT visit_source AS source, visit_medium AS medium, visit_campaign AS campaign,
+      `SELECT id, visit_source AS source, visit_medium AS medium, visit_campaign AS campaign,
          source_by_owner AS byOwner, status, won_value_pence AS pence,
          received_at AS receivedAt, first_response_at AS firstResponseAt,
          EXISTS (SELECT 1 FROM lead_escalations e WHERE e.lead_id = quote_requests.id) AS escalated

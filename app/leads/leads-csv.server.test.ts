@@ -3,6 +3,7 @@ import { csvCell } from "~/lib/csv";
 import { type LeadCsvRow, leadsToCsv } from "./leads-csv.server";
 
 const row: LeadCsvRow = {
+  id: 42,
   reference: "MC-00042",
   receivedAt: new Date("2026-06-15T13:05:00Z"),
   status: "visit-booked",

@@ -7,6 +7,7 @@ import type { SentDetails } from "./sent-details.server";
 
 /** Project type and budget are slugs, as stored: the file shows their labels. */
 export interface LeadCsvRow extends SentDetails {
+  id: number;
   receivedAt: Date;
   status: LeadStatus;
   /** Whole pence, as stored (kept when the status moves on from won). */
@@ -15,7 +16,16 @@ export interface LeadCsvRow extends SentDetails {
   message: string;
 }
 
-export const leadCsvColumns = [
+/**
+ * Columns another feature keeps about each lead (its survey visits), handed in by the caller:
+ * that feature reads leads, so leads never import it.
+ */
+export interface MoreLeadColumns {
+  names: readonly string[];
+  cellsOf: (leadId: number) => readonly string[];
+}
+
+const leadCsvColumns = [
   "Reference",
   "Received",
   "Status",
@@ -34,8 +44,11 @@ export const leadCsvColumns = [
  * The leads as a CSV file's text: a byte-order mark so Excel reads £ and accents as UTF-8,
  * a header row, CRLF line ends, times as UK clock time ("2026-03-29 14:05").
  */
-export function leadsToCsv(rows: readonly LeadCsvRow[]): string {
-  const lines = [leadCsvColumns.map(csvCell).join(",")];
+export function leadsToCsv(
+  rows: readonly LeadCsvRow[],
+  more: MoreLeadColumns = { names: [], cellsOf: () => [] },
+): string {
+  const lines = [[...leadCsvColumns, ...more.names].map(csvCell).join(",")];
   for (const row of rows) {
     const cells = [
       row.reference,
@@ -51,6 +64,7 @@ export function leadsToCsv(rows: readonly LeadCsvRow[]): string {
       budgetLabel(row.budget) ?? "",
       row.followUpOn ?? "",
       row.message,
+      ...more.cellsOf(row.id),
     ];
     lines.push(cells.map(csvCell).join(","));
   }

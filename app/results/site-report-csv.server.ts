@@ -13,6 +13,8 @@ const columns = [
   "Typical reply (office minutes)",
   "Calls",
   "WhatsApp chats",
+  "Visits booked online",
+  "Typical time to a booked visit (office minutes)",
 ] as const;
 
 const number = (value: number | null | undefined) => (value == null ? "" : String(value));
@@ -36,6 +38,8 @@ export function siteReportToCsv(report: SiteReport): string {
       number(report.replies.medianMinutes),
       number(report.contacts.calls),
       number(report.contacts.chats),
+      number(report.surveyVisits.bookedOnline),
+      number(report.surveyVisits.medianMinutesToVisit),
     ],
     ...report.sources.map((row) => [
       "Source",
@@ -48,6 +52,8 @@ export function siteReportToCsv(report: SiteReport): string {
       number(row.medianReplyMinutes),
       number(row.calls),
       number(row.chats),
+      number(row.bookedOnline),
+      number(row.medianMinutesToVisit),
     ]),
     ...report.pages.map((row) => [
       "Page",
@@ -60,11 +66,15 @@ export function siteReportToCsv(report: SiteReport): string {
       "",
       number(row.calls),
       number(row.chats),
+      "",
+      "",
     ]),
     ...report.weeks.map((row) => [
       "Week from",
       row.monday,
       number(row.visits),
+      "",
+      "",
       "",
       "",
       "",

@@ -5,9 +5,10 @@ import { addDays, localDate, startOfDay } from "~/lib/uk-time";
 import { costGuidePath } from "~/price-guide/price-answer";
 import { otherTags } from "~/traffic/tag-share.server";
 import { type ReportPeriod, weeksEndingWith } from "./report-period";
+import { type VisitResult, visitResults } from "./visit-results.server";
 
 /** One row of "where the work comes from": visits and the leads they brought. */
-export interface SourceResult {
+export interface SourceResult extends VisitResult {
   /** How the owner reads it: "Google search", "Printed tag “van”", or the owner's own words. */
   source: string;
   visits: number;
@@ -50,6 +51,8 @@ function emptySource(source: string): SourceResult {
     won: 0,
     wonValuePence: 0,
     medianReplyMinutes: null,
+    bookedOnline: 0,
+    medianMinutesToVisit: null,
   };
 }
 
@@ -178,6 +181,8 @@ export function siteReport(
       waitingLate++;
   }
   for (const [row, minutes] of replyMinutes) row.medianReplyMinutes = median(minutes);
+  const surveyVisits = visitResults(db, leads, options.hours);
+  for (const [source, figures] of surveyVisits.bySource) Object.assign(sourceRow(source), figures);
 
   const sources = [...bySource.values()].sort(
     (a, b) =>
@@ -211,6 +216,8 @@ export function siteReport(
     priceGuide,
     sources,
     devices,
+    /** The period's requests with a survey visit booked, and how soon. */
+    surveyVisits: surveyVisits.total,
     replies: {
       promisedMinutes: options.promisedMinutes,
       medianMinutes: median(answeredMinutes),

@@ -45,6 +45,66 @@ test("where a lead found the site: its first page by name, and what the customer
   await expect(found.getByLabel("Where they say they found you")).toHaveValue("saw the van");
 });
 
+test("the lead's survey visit: when, where, access, who booked it, and the one it moved from", async ({
+  page,
+}, testInfo) => {
+  await newOwner(page);
+  const lead = storeLead({
+    firstName: "Lena",
+    lastName: unique("Marsh"),
+    email: "lena@example.org",
+    phone: "07700 900789",
+    projectType: "extension",
+    message: "A garden room, about 3 by 4 metres.",
+  });
+  const db = new Database(path.join(e2eDataDir(), "site.db"));
+  try {
+    const visit = db.prepare(
+      `INSERT INTO survey_visits (quote_request_id, starts_at, ends_at, postcode, address_line,
+         access_notes, booked_by, booked_at, cancelled_at, cancelled_by)
+       VALUES (@id, @start, @end, 'FY8 1AB', '12 Clifton Street', @notes, @by, @at, @cancelled, @cancelledBy)`,
+    );
+    // Booked online for Tuesday 3 March, then moved by the owner to Wednesday (GMT: UK time).
+    visit.run({
+      id: lead.id,
+      start: "2026-03-03T14:00:00.000Z",
+      end: "2026-03-03T14:45:00.000Z",
+      notes: "",
+      by: "customer",
+      at: "2026-03-01T20:10:00.000Z",
+      cancelled: "2026-03-02T09:05:00.000Z",
+      cancelledBy: "owner",
+    });
+    visit.run({
+      id: lead.id,
+      start: "2026-03-04T10:00:00.000Z",
+      end: "2026-03-04T10:45:00.000Z",
+      notes: "Side gate; the dog is friendly",
+      by: "owner",
+      at: "2026-03-02T09:05:00.000Z",
+      cancelled: null,
+      cancelledBy: null,
+    });
+  } finally {
+    db.close();
+  }
+  await page.goto(`/owner/leads/${lead.id}`);
+  const section = page.getByRole("region", { name: "Survey visit" });
+  await expect(section.getByRole("definition")).toHaveText([
+    "Wed 4 Mar, 10:00–10:45",
+    "12 Clifton Street, FY8 1AB",
+    "Side gate; the dog is friendly",
+  ]);
+  await expect(section.getByText("Booked by the owner, Mon 2 Mar, 09:05")).toBeVisible();
+  await expect(section.getByRole("listitem")).toHaveText(
+    "Tue 3 Mar, 14:00–14:45 at 12 Clifton Street, FY8 1AB · Moved by the owner, Mon 2 Mar, 09:05",
+  );
+  await expectNoViolations(page, "a lead with a survey visit");
+  const shot = testInfo.outputPath("lead-survey-visit.png");
+  await section.screenshot({ path: shot });
+  await testInfo.attach("the lead's survey visit", { path: shot, contentType: "image/png" });
+});
+
 test.describe("a search the inbox's form could not send", () => {
   test.use({ allowedConsoleErrors: [/status of 400/] });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactsInWords, shareOfVisits } from "./figures";
+import { contactsInWords, shareOfVisits, surveyVisitsInWords } from "./figures";
 
 describe("how often a visit sends a request", () => {
   it("says one in so many visits, with the share", () => {
@@ -25,5 +25,22 @@ describe("contactsInWords", () => {
     expect(contactsInWords({ calls: 1, chats: 0 })).toBe("1 call");
     expect(contactsInWords({ calls: 0, chats: 1200 })).toBe("1,200 WhatsApp chats");
     expect(contactsInWords({ calls: 0, chats: 0 })).toBeNull();
+  });
+});
+
+describe("survey visits booked", () => {
+  it("says how many requests had one booked and how soon, in office time", () => {
+    expect(surveyVisitsInWords({ booked: 3, medianMinutesToVisit: 60 })).toBe(
+      "3 requests had one booked, online or by you, typically 1 h of office time after it came in.",
+    );
+    expect(surveyVisitsInWords({ booked: 1, medianMinutesToVisit: 45.5 })).toBe(
+      "1 request had one booked, online or by you, typically 46 min of office time after it came in.",
+    );
+  });
+
+  it("says when none was booked", () => {
+    expect(surveyVisitsInWords({ booked: 0, medianMinutesToVisit: null })).toBe(
+      "No survey visit booked for these requests yet.",
+    );
   });
 });

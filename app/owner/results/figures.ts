@@ -1,4 +1,5 @@
 import { formatCount, formatPercent } from "~/lib/format-count";
+import { formatMinutes } from "~/lib/uk-time";
 
 /**
  * How often a visit sends a request: "1 in 48 visits (2.1%)"; when nearly every visit did,
@@ -23,4 +24,19 @@ export function contactsInWords({ calls, chats }: { calls: number; chats: number
     chats > 0 ? plural(chats, "WhatsApp chat") : "",
   ].filter(Boolean);
   return said.length > 0 ? said.join(" · ") : null;
+}
+
+/**
+ * Under "Survey visits booked online": how many of the requests had a visit booked by anyone, and
+ * how soon, in office time like the first reply.
+ */
+export function surveyVisitsInWords({
+  booked,
+  medianMinutesToVisit,
+}: {
+  booked: number;
+  medianMinutesToVisit: number | null;
+}): string {
+  if (medianMinutesToVisit === null) return "No survey visit booked for these requests yet.";
+  return `${plural(booked, "request")} had one booked, online or by you, typically ${formatMinutes(medianMinutesToVisit)} of office time after it came in.`;
 }

@@ -15,6 +15,7 @@ import { FollowUpForm, NotesForm, StatusForm, WonValueForm } from "~/owner/lead/
 import { LeadOnWebsiteSection } from "~/owner/lead/lead-on-website";
 import { LeadPhotos } from "~/owner/lead/lead-photos";
 import { LeadSource } from "~/owner/lead/lead-source";
+import { LeadVisit } from "~/owner/lead/lead-visit";
 import { ReviewRequest } from "~/owner/lead/review-request";
 import { ResponseTime, StatusBadge } from "~/owner/lead-card";
 import { Notice, ownerMeta, Section } from "~/owner/owner-ui";
@@ -28,6 +29,7 @@ import {
   remindReviewForm,
 } from "~/reviews/lead-review.server";
 import { reviewsContext } from "~/reviews/review-services.server";
+import { leadVisitSection } from "~/visits/lead-visits.server";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -48,6 +50,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
       ? leadOnWebsite(db, context.get(publishingContext).drafts, lead)
       : undefined,
     canSeeReviews: may(user, "answer reviews"),
+    visit: leadVisitSection(db, lead.id),
   };
 }
 
@@ -153,6 +156,9 @@ export default function Lead({ loaderData: lead, actionData }: Route.ComponentPr
       <LeadContact lead={lead} />
       <Section title="What they sent">
         <Sent lead={lead} />
+      </Section>
+      <Section title="Survey visit">
+        <LeadVisit visit={lead.visit} />
       </Section>
       <Section title="Where they found you">
         <LeadSource lead={lead} reply={actionData} />

@@ -8,7 +8,13 @@ import { formatPounds } from "~/lib/pounds";
 import { formatDay, formatMinutes } from "~/lib/uk-time";
 import { controlClass } from "~/owner/fields";
 import { ownerMeta, PageHeading, Section } from "~/owner/owner-ui";
-import { contactsInWords, plural, shareOfVisits } from "~/owner/results/figures";
+import {
+  contactsInWords,
+  plural,
+  shareOfVisits,
+  surveyVisitsInWords,
+} from "~/owner/results/figures";
+import { Sources } from "~/owner/results/sources";
 import { VisitsChart } from "~/owner/results/visits-chart";
 import { resultsPage } from "~/results/results-page.server";
 import type { SiteReport } from "~/results/site-report.server";
@@ -133,6 +139,11 @@ function Figures({ report }: { report: SiteReport }) {
         detail={`${plural(report.priceGuide.requests, "quote request")} sent from its prices`}
       />
       <Figure
+        name="Survey visits booked online"
+        value={formatCount(report.surveyVisits.bookedOnline)}
+        detail={surveyVisitsInWords(report.surveyVisits)}
+      />
+      <Figure
         name="Typical first reply"
         value={replies.medianMinutes === null ? "None yet" : formatMinutes(replies.medianMinutes)}
         detail={`Office time, against the ${formatMinutes(replies.promisedMinutes)} the site promises.`}
@@ -169,30 +180,6 @@ function WeeksTable({ page }: { page: Page }) {
         </tbody>
       </table>
     </details>
-  );
-}
-
-function Sources({ report }: { report: SiteReport }) {
-  if (report.sources.length === 0)
-    return <p>No visits or requests in {report.period.label} yet.</p>;
-  return (
-    <ul className="grid gap-3">
-      {report.sources.map((row) => (
-        <li key={row.source} className="border-navy-100 border-b pb-3 last:border-b-0">
-          <p className="break-words font-semibold text-navy-900">{row.source}</p>
-          <p>
-            {plural(row.visits, "visit")} · {plural(row.requests, "request")}
-            {contactsInWords(row) ? ` · ${contactsInWords(row)}` : ""}
-            {row.won > 0
-              ? ` · ${formatCount(row.won)} won${row.wonValuePence > 0 ? `, ${formatPounds(row.wonValuePence)}` : ""}`
-              : ""}
-            {row.medianReplyMinutes !== null
-              ? ` · replied in ${formatMinutes(row.medianReplyMinutes)}`
-              : ""}
-          </p>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -277,8 +264,8 @@ export default function Results({ loaderData: page }: Route.ComponentProps) {
       </Section>
       <Section title="Where the work comes from">
         <p className="mb-3 text-muted text-sm">
-          Visits by where they came from, and the requests, won jobs and replies of{" "}
-          {report.period.label}. Your own word on a lead comes first.
+          Visits by where they came from, and the requests of {report.period.label} with their won
+          jobs, replies and survey visits. Your own word on a lead comes first.
         </p>
         <Sources report={report} />
       </Section>

@@ -1,0 +1,48 @@
+import { median, type OfficeHours, officeMinutesBetween } from "~/company/office-hours";
+import type { Db } from "~/db/database.server";
+import type { LeadOutcome } from "~/leads/lead-figures.server";
+import { bookingsOfLeads } from "~/visits/visit-figures.server";
+
+/** Survey visits of a set of requests: booked online by the customer, and how soon booked. */
+export interface VisitResult {
+  /** Requests whose customer booked a visit by their link (kept, moved or cancelled since). */
+  bookedOnline: number;
+  /**
+   * Median office minutes from the request to its first visit booked, by the customer or the
+   * owner, counted like the first reply (office-hours.ts); null when none was booked.
+   */
+  medianMinutesToVisit: number | null;
+}
+
+/** The period's requests' survey visits, in all (with how many had one booked) and by source. */
+export function visitResults(db: Db, leads: readonly LeadOutcome[], hours: OfficeHours) {
+  const bookings = bookingsOfLeads(
+    db,
+    leads.map((lead) => lead.id),
+  );
+  const all: number[] = [];
+  const bySource = new Map<string, { bookedOnline: number; minutes: number[] }>();
+  let bookedOnline = 0;
+  for (const lead of leads) {
+    const booked = bookings.get(lead.id);
+    if (!booked) continue;
+    const source = bySource.get(lead.source) ?? { bookedOnline: 0, minutes: [] };
+    bySource.set(lead.source, source);
+    const minutes = officeMinutesBetween(new Date(lead.receivedAt), booked.firstBookedAt, hours);
+    all.push(minutes);
+    source.minutes.push(minutes);
+    if (booked.online) {
+      bookedOnline++;
+      source.bookedOnline++;
+    }
+  }
+  return {
+    total: { booked: all.length, bookedOnline, medianMinutesToVisit: median(all) },
+    bySource: new Map(
+      [...bySource].map(([source, { bookedOnline, minutes }]): [string, VisitResult] => [
+        source,
+        { bookedOnline, medianMinutesToVisit: median(minutes) },
+      ]),
+    ),
+  };
+}
