@@ -23,6 +23,8 @@ export default [
   // A customer's review, through the personal link the owner sent: rendered per request.
   route("review/:token", "routes/review/route.tsx"),
   route("review/:token/remove", "routes/review/remove.tsx"),
+  // The owner's calendar subscribes to the booked visits by a secret address: built per request.
+  route("calendar/:file", "routes/visit-feed.ts"),
   // The owner's area: rendered per request, never prerendered, behind sign-in (owner/signed-in.server.ts).
   ...prefix("owner", [
     layout("routes/owner/layout.tsx", [
@@ -34,6 +36,8 @@ export default [
       route("team", "routes/owner/team.tsx"),
       route("reviews", "routes/owner/reviews.tsx"),
       route("results", "routes/owner/results.tsx"),
+      route("visits", "routes/owner/visits.tsx"),
+      route("visits/settings", "routes/owner/visits-settings.tsx"),
       route("site", "routes/owner/site.tsx"),
       route("site/company", "routes/owner/site-company.tsx"),
       route("site/hours", "routes/owner/site-hours.tsx"),

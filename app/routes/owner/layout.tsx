@@ -122,6 +122,9 @@ function Header() {
               <NavLink to="/owner" end className={item}>
                 Leads
               </NavLink>
+              <NavLink to="/owner/visits" className={item}>
+                Visits
+              </NavLink>
               {may(user, "change the site") ? (
                 <>
                   <NavLink to="/owner/reviews" className={item}>
