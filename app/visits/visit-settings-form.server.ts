@@ -208,16 +208,17 @@ export function visitSettingsPage(db: Db, settings: BookingSettings, now: number
     numbers: Object.fromEntries(
       (Object.keys(bookingNumbers) as BookingNumber[]).map((key) => [key, String(settings[key])]),
     ) as Record<BookingNumber, string>,
+    // The owner's own; the calendar's are counted below.
     busy: busyBetween(db, startOfDay(localDate(now)), farFuture).flatMap((block) =>
-      block.source === "owner"
-        ? [
+      block.source === "calendar"
+        ? []
+        : [
             {
               id: block.id,
               when: `${formatCalendarDate(localDate(block.start))}, ${clock(block.start)}–${clock(block.end)}`,
               note: block.note,
             },
-          ]
-        : [],
+          ],
     ),
     calendar: feed && {
       address: feed.address,
