@@ -26,8 +26,9 @@ const feedToken = (secret: Buffer, nonce: string) => linkToken(secret, "booked-v
 
 export const visitFeedPath = (token: string) => `/calendar/${token}.ics`;
 
+/** The feed's address, and its data twin (which React Router answers from the same loader). */
 export const isVisitFeedPath = (path: string) =>
-  new RegExp(`^/calendar/${tokenInPath}\\.ics$`).test(path);
+  new RegExp(`^/calendar/${tokenInPath}\\.ics(\\.data)?$`).test(path);
 
 /** The token in the last part of a feed's address ("TOKEN.ics"), if it is one's shape. */
 export function tokenOfFeedFile(file: string | undefined): string | null {
