@@ -79,8 +79,8 @@ test("the owner sees tomorrow's visits on a phone, adds a busy time and subscrib
 
   await page.getByRole("link", { name: "Booking settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Booking settings" })).toBeVisible();
-  await page.getByLabel("Day").fill(tomorrow);
-  await page.getByLabel("From").fill("14:00");
+  await page.getByLabel("Day", { exact: true }).fill(tomorrow);
+  await page.getByLabel("From", { exact: true }).fill("14:00");
   await page.getByLabel("To", { exact: true }).fill("15:30");
   await page.getByLabel("Note (optional)").fill("Dentist");
   await page.getByRole("button", { name: "Add busy time" }).click();
