@@ -66,6 +66,9 @@ describe("the feed of booked visits", () => {
     expect(isVisitFeedToken(db, old)).toBe(false);
     expect(isVisitFeedToken(db, current)).toBe(true);
     expect(isVisitFeedToken(db, null)).toBe(false);
+    expect(
+      db.prepare("SELECT detail FROM audit_log WHERE event = 'visit-feed-renewed'").pluck().all(),
+    ).toEqual(["made", "renewed"]);
     expect(tokenOfFeedFile("not-a-token.ics")).toBeNull();
   });
 

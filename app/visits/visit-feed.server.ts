@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type AuditEntry, recordAudit } from "~/accounts/audit-log.server";
 import { type CalendarEvent, subscriptionFeed } from "~/calendars/ics";
 import type { Db } from "~/db/database.server";
 import type { FormOutcome } from "~/forms/read-form.server";
@@ -71,9 +72,16 @@ export const feedAddressForm = z.object(
 );
 
 /** The owner's "Make a new address": a new one, and the old one stopped. */
-export function renewVisitFeedAddress(db: Db, secret: Buffer): FormOutcome {
+export function renewVisitFeedAddress(
+  db: Db,
+  secret: Buffer,
+  by: Pick<AuditEntry, "userId" | "email" | "ipHash"> = {},
+): FormOutcome {
   const hadOne = setting(db, nonceName) !== undefined;
-  newVisitFeedAddress(db, secret);
+  db.transaction(() => {
+    newVisitFeedAddress(db, secret);
+    recordAudit(db, { ...by, event: "visit-feed-renewed", detail: hadOne ? "renewed" : "made" });
+  })();
   return {
     ok: true,
     message: hadOne

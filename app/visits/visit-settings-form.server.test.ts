@@ -167,5 +167,12 @@ describe("the booking settings' forms", () => {
     });
     expect(await send({ intent: "remove-feed" })).toMatchObject({ ok: true });
     expect(visitSettingsPage(db, settings(), now).calendar).toBeNull();
+    // The log says what happened, never the secret address.
+    expect(
+      db
+        .prepare("SELECT detail FROM audit_log WHERE event = 'calendar-feed-changed'")
+        .pluck()
+        .all(),
+    ).toEqual(["address set", "removed"]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type AuditEntry, recordAudit } from "~/accounts/audit-log.server";
 import type { BusyReading } from "~/calendars/busy-times.server";
 import {
   addBusyTime,
@@ -131,16 +132,20 @@ export const settingsFormOf = (sent: Record<string, unknown>) =>
   ({ numbers: "numbers", "add-busy": "busy", "remove-busy": "busy-list" })[String(sent.intent)] ??
   "calendar";
 
-/** What the page hands the work: the database, today, and a read of the calendar feed now. */
+/**
+ * What the page hands the work: the database, today, a read of the calendar feed now, and who
+ * is asking, for the audit log.
+ */
 export interface SettingsWork {
   db: Db;
   now: number;
   readCalendarNow: () => Promise<BusyReading | null>;
+  by?: Pick<AuditEntry, "userId" | "email" | "ipHash">;
 }
 
 /** Does what the owner sent, and says how it went. */
 export async function changeVisitSettings(
-  { db, now, readCalendarNow }: SettingsWork,
+  { db, now, readCalendarNow, by = {} }: SettingsWork,
   sent: VisitSettingsSent,
 ): Promise<FormOutcome> {
   switch (sent.intent) {
@@ -181,6 +186,7 @@ export async function changeVisitSettings(
     case "set-feed": {
       const set = setCalendarFeed(db, sent.address, { now: new Date(now) });
       if (!set.ok) return { ok: false, status: 400, fieldErrors: { address: [set.reason] } };
+      recordAudit(db, { ...by, event: "calendar-feed-changed", detail: "address set" }, now);
       const reading = await readCalendarNow();
       return reading?.ok
         ? { ok: true, message: `Calendar saved and read: ${reading.blocks.length} busy times.` }
@@ -191,6 +197,7 @@ export async function changeVisitSettings(
     }
     case "remove-feed":
       removeCalendarFeed(db);
+      recordAudit(db, { ...by, event: "calendar-feed-changed", detail: "removed" }, now);
       return { ok: true, message: "Calendar removed: its busy times no longer count." };
   }
 }

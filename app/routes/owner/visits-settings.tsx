@@ -1,4 +1,4 @@
-import { requireUser } from "~/accounts/signed-in.server";
+import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { calendarReadingContext } from "~/calendars/calendar-reading.server";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { ownerMeta, PageHeading, Section, UpLink } from "~/owner/owner-ui";
@@ -26,12 +26,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context, "set up visits");
+  const { user } = requireUser(request, context, "set up visits");
   const { db, now } = context.get(visitsContext);
   const reading = context.get(calendarReadingContext);
+  const by = {
+    userId: user.id,
+    email: user.email,
+    ipHash: context.get(ownerRequestContext).ipHash,
+  };
   return answerForm(
     await readForm(request, visitSettingsForm),
-    (sent) => changeVisitSettings({ db, now: now(), readCalendarNow: reading.readNow }, sent),
+    (sent) => changeVisitSettings({ db, now: now(), readCalendarNow: reading.readNow, by }, sent),
     { form: settingsFormOf },
   );
 }

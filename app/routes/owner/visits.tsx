@@ -33,11 +33,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context, "set up visits");
+  const { user } = requireUser(request, context, "set up visits");
   const { db, secret } = context.get(visitsContext);
+  const by = {
+    userId: user.id,
+    email: user.email,
+    ipHash: context.get(ownerRequestContext).ipHash,
+  };
   return answerForm(
     await readForm(request, feedAddressForm),
-    () => renewVisitFeedAddress(db, secret),
+    () => renewVisitFeedAddress(db, secret, by),
     {
       form: "feed",
     },
