@@ -55,7 +55,7 @@ export interface VisitGroup {
   days: VisitDay[];
 }
 
-export const mapLink = (postcode: string) =>
+const mapLink = (postcode: string) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(postcode)}`;
 
 const clock = (instant: Date) => localDateTime(instant).slice(11);

@@ -25,7 +25,7 @@ const hashName = "booked-visits-feed-hash";
 
 const feedToken = (secret: Buffer, nonce: string) => linkToken(secret, "booked-visits-feed", nonce);
 
-export const visitFeedPath = (token: string) => `/calendar/${token}.ics`;
+const visitFeedPath = (token: string) => `/calendar/${token}.ics`;
 
 /** The feed's address, and its data twin (which React Router answers from the same loader). */
 export const isVisitFeedPath = (path: string) =>
@@ -54,7 +54,7 @@ export function visitFeedAddresses(
 }
 
 /** Makes the feed's address, replacing any other: the old one answers 404 from now on. */
-export function newVisitFeedAddress(db: Db, secret: Buffer): void {
+function newVisitFeedAddress(db: Db, secret: Buffer): void {
   const nonce = newNonce();
   const keep = db.prepare(
     `INSERT INTO owner_settings (name, value) VALUES (?, ?)
@@ -101,7 +101,7 @@ const pastDays = 31;
 const farFuture = new Date("9999-12-31T00:00:00Z");
 
 /** One visit as an event of the owner's calendar: who, where, their phone and the lead's page. */
-export function visitEvent(visit: VisitOfLead, siteUrl: string): CalendarEvent {
+function visitEvent(visit: VisitOfLead, siteUrl: string): CalendarEvent {
   const lead = new URL(`/owner/leads/${visit.leadId}`, siteUrl).href;
   const place = `${visit.addressLine}, ${visit.postcode}`;
   return {
