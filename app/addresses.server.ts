@@ -9,6 +9,7 @@ import { quoteUploadLimits } from "~/quote-requests/quote-photo-posts.server";
 import { isReviewPath } from "~/reviews/review-links.server";
 import { reviewUploadLimits } from "~/reviews/review-uploads.server";
 import { contactTapPath } from "~/traffic/contact-taps";
+import { isVisitFeedPath } from "~/visits/visit-feed.server";
 import { isVisitPath } from "~/visits/visit-links.server";
 
 /**
@@ -48,6 +49,8 @@ export function siteAddresses(build: ServerBuild) {
     isReviewPage: isReviewPath,
     /** A customer's page to book, move or cancel their survey visit. */
     isVisitPage: isVisitPath,
+    /** The feed of booked visits the owner's calendar subscribes to: read only, never posted to. */
+    isVisitFeed: isVisitFeedPath,
     /** The price guide's page and its data, which show the firm's track record. */
     isPriceGuide: (path: string) => (pageOfDataPath(path) ?? path) === costGuidePath,
     /**

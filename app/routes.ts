@@ -25,6 +25,8 @@ export default [
   route("review/:token/remove", "routes/review/remove.tsx"),
   // A customer's survey visit, through the private link sent with their request.
   route("visit/:token", "routes/visit/route.tsx"),
+  // The owner's calendar subscribes to the booked visits by a secret address: built per request.
+  route("calendar/:file", "routes/visit-feed.ts"),
   // The owner's area: rendered per request, never prerendered, behind sign-in (owner/signed-in.server.ts).
   ...prefix("owner", [
     layout("routes/owner/layout.tsx", [
@@ -37,6 +39,8 @@ export default [
       route("team", "routes/owner/team.tsx"),
       route("reviews", "routes/owner/reviews.tsx"),
       route("results", "routes/owner/results.tsx"),
+      route("visits", "routes/owner/visits.tsx"),
+      route("visits/settings", "routes/owner/visits-settings.tsx"),
       route("site", "routes/owner/site.tsx"),
       route("site/company", "routes/owner/site-company.tsx"),
       route("site/hours", "routes/owner/site-hours.tsx"),

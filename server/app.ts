@@ -186,7 +186,11 @@ export async function createApp({
               : undefined,
           });
         if (addresses.isReviewPage(request.path)) context.set(reviewsContext, services.reviews);
-        if (addresses.isVisitPage(request.path) || addresses.isOwnerArea(request.path))
+        if (
+          addresses.isVisitPage(request.path) ||
+          addresses.isOwnerArea(request.path) ||
+          addresses.isVisitFeed(request.path)
+        )
           context.set(visitsContext, services.visits);
         if (addresses.isPriceGuide(request.path))
           context.set(trackRecordsContext, services.trackRecords);

@@ -1,6 +1,7 @@
 import type { Request } from "express";
 import type { RouterContextProvider } from "react-router";
 import { type OwnerRequest, ownerRequestContext } from "../app/accounts/signed-in.server";
+import { calendarReadingContext } from "../app/calendars/calendar-reading.server";
 import { siteContent } from "../app/content/site-content.server";
 import { credentialsContext } from "../app/credentials/credential-lapses.server";
 import { diskSpaceContext } from "../app/disk-space/disk-space.server";
@@ -29,6 +30,7 @@ export function setOwnerServices(
     | "credentialLapses"
     | "dataDir"
     | "diskSpace"
+    | "calendarReading"
   >,
   { mailFrom, ...site }: Pick<OwnerRequest, "https" | "siteUrl"> & { mailFrom?: string },
 ) {
@@ -54,6 +56,7 @@ export function setOwnerServices(
   context.set(reviewsContext, services.reviews);
   context.set(visitCountsContext, { writeCounts: () => services.pageViews.flush() });
   context.set(diskSpaceContext, services.diskSpace);
+  context.set(calendarReadingContext, services.calendarReading);
   context.set(credentialsContext, {
     credentials: () => services.credentialLapses.credentials(),
     dataDir: services.dataDir,

@@ -26,7 +26,10 @@ export type AuditEvent =
   | "monthly-summary-changed"
   | "lead-escalated"
   | "escalation-changed"
-  | "chase-reminded";
+  | "chase-reminded"
+  /** The secret addresses of the owner's calendars: never the address itself in the log. */
+  | "calendar-feed-changed"
+  | "visit-feed-renewed";
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -13,6 +13,8 @@ export type Permission =
   | "answer reviews"
   | "see results"
   | "manage the team"
+  /** The booking settings, the owner's calendar feed and the feed of visits: secrets among them. */
+  | "set up visits"
   /** The escalation's last step, and the monthly summary, reach the owners. */
   | "hear about the business";
 

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { createContext } from "react-router";
 import type { Db } from "~/db/database.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { type BusyReading, readBusyTimes } from "./busy-times.server";
@@ -15,6 +16,9 @@ export interface CalendarReading {
   readNow(): Promise<BusyReading | null>;
   stop(): void;
 }
+
+/** Reading the feed now: for the owner's page that sets its address. Owner area only. */
+export const calendarReadingContext = createContext<Pick<CalendarReading, "readNow">>();
 
 /**
  * Reads the owner's calendar feed on the server's clock, `every` 5 minutes (the first soon

@@ -61,7 +61,8 @@ export function useOwnerUser() {
 
 const item = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-11 shrink-0 items-center justify-center rounded-md px-2 font-semibold text-white sm:px-3",
+    // Five items fit one row of a 360-pixel phone only a little smaller than on a wide screen.
+    "inline-flex min-h-11 shrink-0 items-center justify-center rounded-md px-1 font-semibold text-sm text-white sm:px-3 sm:text-base",
     isActive ? "bg-navy-700 underline underline-offset-4" : "hover:bg-navy-800",
   );
 
@@ -117,10 +118,13 @@ function Header() {
           <>
             <nav
               aria-label="Owner area"
-              className="order-last flex w-full gap-1 sm:order-none sm:w-auto [&>a]:flex-1 sm:[&>a]:flex-none"
+              className="order-last flex w-full gap-0.5 sm:order-none sm:gap-1 sm:w-auto [&>a]:flex-1 sm:[&>a]:flex-none"
             >
               <NavLink to="/owner" end className={item}>
                 Leads
+              </NavLink>
+              <NavLink to="/owner/visits" className={item}>
+                Visits
               </NavLink>
               {may(user, "change the site") ? (
                 <>

@@ -1,0 +1,28 @@
+import { feedMediaType } from "~/calendars/ics";
+import { isVisitFeedToken, tokenOfFeedFile, visitFeed } from "~/visits/visit-feed.server";
+import { visitsContext } from "~/visits/visit-services.server";
+import type { Route } from "./+types/visit-feed";
+
+/** Never kept by a cache on the way, never listed by a search engine. */
+const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+/**
+ * `/calendar/TOKEN.ics`: the booked visits as a calendar the owner's phone subscribes to, built
+ * per request. Anything but the current address's token is 404, as a page that is not there.
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const token = tokenOfFeedFile(params.file);
+  // The server hands the visit services only to addresses of a token's shape.
+  if (!token) return notFound();
+  const visits = context.get(visitsContext);
+  if (!isVisitFeedToken(visits.db, token)) return notFound();
+  const { company, siteUrl } = visits.mail();
+  const feed = visitFeed(visits.db, { siteUrl, firm: company.tradingName, now: visits.now() });
+  return new Response(feed, { headers: { ...headers, "Content-Type": feedMediaType } });
+}
+
+const notFound = () =>
+  new Response("There is no calendar at this address.", {
+    status: 404,
+    headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+  });

@@ -1,0 +1,94 @@
+import { RouterContextProvider } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type Db, openDatabase } from "~/db/database.server";
+import { weekdayHours } from "../../tests/support/office-hours";
+import { content } from "../../tests/support/site-content";
+import { insertLead } from "../../tests/support/test-leads";
+import { instantOnDay } from "../lib/uk-time";
+import { visitLinkOf } from "./visit-links.server";
+import { changeVisit } from "./visit-page.server";
+import { type VisitServices, visitsContext } from "./visit-services.server";
+import { bookingSettings } from "./visit-settings.server";
+import { visitOfLead } from "./visit-store.server";
+
+/** The customer's page on a controlled clock: changes online until the cut-off, then "call us". */
+
+const base = { latitude: 53.85, longitude: -3.04 };
+let db: Db;
+let clock: number;
+let link: string;
+let leadId: number;
+
+function context(): RouterContextProvider {
+  const services: VisitServices = {
+    db,
+    secret: Buffer.alloc(32, 9),
+    mail: () => ({
+      company: content.company,
+      from: { address: "site@example.com" },
+      siteUrl: "https://example.com",
+      notifyTo: "office@example.com",
+    }),
+    settings: () => bookingSettings(db, { openingHours: weekdayHours("08:00", "18:00"), base }),
+    placeOf: () => base,
+    wakeOutbox: () => {},
+    alert: () => {},
+    now: () => clock,
+  };
+  const provider = new RouterContextProvider();
+  provider.set(visitsContext, services);
+  return provider;
+}
+
+async function post(fields: Record<string, string>) {
+  const request = new Request(`https://example.com${link}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  try {
+    return await changeVisit(link.split("/").at(-1), request, context());
+  } catch (thrown) {
+    return thrown;
+  }
+}
+const statusOf = (answer: unknown) =>
+  answer instanceof Response
+    ? answer.status
+    : ((answer as { init?: { status?: number } }).init?.status ?? 200);
+
+const address = { postcode: "FY1 4AB", addressLine: "12 Church Street", accessNotes: "" };
+// A visit on Monday 9 March 2026 at 10:00; the cut-off is Friday the 6th at 18:00.
+const monday = instantOnDay("2026-03-09", 10 * 60);
+const wednesday = instantOnDay("2026-03-11", 10 * 60);
+
+beforeEach(async () => {
+  db = openDatabase(":memory:");
+  leadId = insertLead(db);
+  link = visitLinkOf(db, Buffer.alloc(32, 9), leadId);
+  clock = Date.parse("2026-03-04T12:00:00Z");
+  expect(statusOf(await post({ intent: "book", ...address, start: String(monday) }))).toBe(302);
+});
+
+describe("moving and cancelling online", () => {
+  it("works before the cut-off: the close of the working day before", async () => {
+    clock = Date.parse("2026-03-06T17:59:00Z");
+    expect(statusOf(await post({ intent: "book", ...address, start: String(wednesday) }))).toBe(
+      302,
+    );
+    expect(visitOfLead(db, leadId)?.start.getTime()).toBe(wednesday);
+    clock = Date.parse("2026-03-09T09:00:00Z"); // Wednesday's cut-off is Tuesday at 18:00
+    expect(statusOf(await post({ intent: "cancel" }))).toBe(302);
+    expect(visitOfLead(db, leadId)).toBeNull();
+  });
+
+  it("is refused past it, with the phone number, and nothing changes", async () => {
+    clock = Date.parse("2026-03-06T18:00:00Z");
+    const move = await post({ intent: "book", ...address, start: String(wednesday) });
+    expect(statusOf(move)).toBe(409);
+    const cancel = await post({ intent: "cancel" });
+    expect(statusOf(cancel)).toBe(409);
+    expect(JSON.stringify(cancel)).toContain(`call us on ${content.company.phone}`);
+    expect(visitOfLead(db, leadId)?.start.getTime()).toBe(monday);
+  });
+});
