@@ -14,7 +14,13 @@ describe("leadVisitSection", () => {
   it("says no visit is booked for a lead without one, and leaves other leads' visits out", () => {
     const lead = insertLead(db);
     insertVisit(db, insertLead(db));
-    expect(leadVisitSection(db, lead)).toEqual({ booked: null, earlier: [] });
+    expect(leadVisitSection(db, lead)).toEqual({
+      bookingPage: `/owner/leads/${lead}/visit`,
+      booked: null,
+      earlier: [],
+    });
+    db.prepare("UPDATE quote_requests SET status = 'lost' WHERE id = ?").run(lead);
+    expect(leadVisitSection(db, lead).bookingPage).toBeNull();
   });
 
   it("shows the booked visit on UK clocks, its address, access notes and who booked it when", () => {
@@ -29,6 +35,7 @@ describe("leadVisitSection", () => {
       bookedAt: "2026-06-01T20:14:00.000Z",
     });
     expect(leadVisitSection(db, lead)).toEqual({
+      bookingPage: `/owner/leads/${lead}/visit`,
       booked: {
         when: "Wed 3 Jun, 10:00–10:45",
         addressLine: "12 Clifton Street",

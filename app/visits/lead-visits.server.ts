@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { formatDateTime, localParts } from "~/lib/uk-time";
-import type { SurveyVisit } from "./visit-store.server";
+import { type SurveyVisit, takesVisits } from "./visit-store.server";
 
 /**
  * A lead's survey visits, the cancelled and moved ones too (moving one cancels it and books
@@ -57,6 +57,8 @@ export function leadVisitSection(db: Db, leadId: number) {
   const visits = visitsOfLead(db, leadId);
   const booked = visits.find((visit) => visit.cancelledAt === null);
   return {
+    /** Where the owner books, moves or cancels it for the customer; null once the lead is closed. */
+    bookingPage: takesVisits(db, leadId) ? `/owner/leads/${leadId}/visit` : null,
     booked: booked
       ? {
           when: visitTimeInWords(booked),
@@ -81,3 +83,11 @@ export function leadVisitSection(db: Db, leadId: number) {
 }
 
 export type LeadVisitSection = ReturnType<typeof leadVisitSection>;
+
+const visitChanges = ["booked", "moved", "cancelled"] as const;
+
+/** `?visit=booked` (or moved, cancelled): what the booking page has just done, back on the lead. */
+export function visitChangeIn(request: Request): (typeof visitChanges)[number] | null {
+  const said = new URL(request.url).searchParams.get("visit");
+  return visitChanges.find((change) => change === said) ?? null;
+}

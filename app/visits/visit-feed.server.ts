@@ -8,7 +8,6 @@ import {
   isTokenShaped,
   linkToken,
   newNonce,
-  tokenInPath,
 } from "~/private-links/private-links.server";
 import type { VisitOfLead } from "./visit-days";
 import { visitsOfLeadsBetween } from "./visit-list.server";
@@ -27,9 +26,11 @@ const feedToken = (secret: Buffer, nonce: string) => linkToken(secret, "booked-v
 
 const visitFeedPath = (token: string) => `/calendar/${token}.ics`;
 
-/** The feed's address, and its data twin (which React Router answers from the same loader). */
-export const isVisitFeedPath = (path: string) =>
-  new RegExp(`^/calendar/${tokenInPath}\\.ics(\\.data)?$`).test(path);
+/**
+ * The feed's address and its data twin (which React Router answers from the same loader); any
+ * file under /calendar/, so one whose token is not one is answered "not found", never a 500.
+ */
+export const isVisitFeedPath = (path: string) => /^\/calendar\/[^/]+$/.test(path);
 
 /** The token in the last part of a feed's address ("TOKEN.ics"), if it is one's shape. */
 export function tokenOfFeedFile(file: string | undefined): string | null {

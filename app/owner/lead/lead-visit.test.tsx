@@ -7,7 +7,9 @@ describe("LeadVisit", () => {
   it("shows the booked visit, its address as text, and the earlier ones in small print", () => {
     const html = renderToStaticMarkup(
       <LeadVisit
+        changed={null}
         visit={{
+          bookingPage: "/owner/leads/7/visit",
           booked: {
             when: "Wed 4 Mar, 10:00–10:45",
             addressLine: "<b>12</b> Clifton Street",
@@ -33,10 +35,25 @@ describe("LeadVisit", () => {
       "Earlier visits Tue 3 Mar, 14:00–14:45 at 12 Clifton Street, FY8 1AB · Moved by the customer",
     );
     expect(html).not.toContain("<b>12");
+    expect(html).toContain('href="/owner/leads/7/visit"');
+    expect(wordsOf(html)).toContain("Move or cancel the visit");
+  });
+
+  it("offers to book one while the lead is open, and says what the booking page just did", () => {
+    const html = renderToStaticMarkup(
+      <LeadVisit
+        changed="booked"
+        visit={{ bookingPage: "/owner/leads/7/visit", booked: null, earlier: [] }}
+      />,
+    );
+    expect(wordsOf(html)).toContain("Visit booked: the customer has been emailed the time.");
+    expect(wordsOf(html)).toContain("Book a survey visit");
   });
 
   it("says so when no visit is booked, without an empty access line or history", () => {
-    const html = renderToStaticMarkup(<LeadVisit visit={{ booked: null, earlier: [] }} />);
+    const html = renderToStaticMarkup(
+      <LeadVisit changed={null} visit={{ bookingPage: null, booked: null, earlier: [] }} />,
+    );
     expect(wordsOf(html).trim()).toBe("No visit booked.");
   });
 });

@@ -1,10 +1,28 @@
 import type { LeadVisitSection } from "~/visits/lead-visits.server";
 
+const changeWords = {
+  booked: "Visit booked: the customer has been emailed the time.",
+  moved: "Visit moved: the customer has been emailed the new time.",
+  cancelled: "Visit cancelled: the customer has been emailed.",
+} as const;
+
 /** A lead's "Survey visit": the one booked (or none), and the cancelled or moved ones in brief. */
-export function LeadVisit({ visit }: { visit: LeadVisitSection }) {
-  const { booked, earlier } = visit;
+export function LeadVisit({
+  visit,
+  changed,
+}: {
+  visit: LeadVisitSection;
+  /** What was just done on the booking page, said once back here. */
+  changed: keyof typeof changeWords | null;
+}) {
+  const { booked, earlier, bookingPage } = visit;
   return (
     <>
+      {changed ? (
+        <p role="status" className="mb-3 rounded-md border-l-4 border-success bg-green-50 p-3">
+          {changeWords[changed]}
+        </p>
+      ) : null}
       {booked ? (
         <>
           <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[8rem_1fr]">
@@ -26,6 +44,14 @@ export function LeadVisit({ visit }: { visit: LeadVisitSection }) {
       ) : (
         <p>No visit booked.</p>
       )}
+      {bookingPage ? (
+        <a
+          href={bookingPage}
+          className="mt-3 inline-flex min-h-11 items-center font-semibold text-navy-800 underline"
+        >
+          {booked ? "Move or cancel the visit" : "Book a survey visit"}
+        </a>
+      ) : null}
       {earlier.length > 0 ? (
         <>
           <h3 className="mt-4 font-sans font-semibold text-base text-ink">Earlier visits</h3>

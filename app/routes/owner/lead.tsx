@@ -29,7 +29,7 @@ import {
   remindReviewForm,
 } from "~/reviews/lead-review.server";
 import { reviewsContext } from "~/reviews/review-services.server";
-import { leadVisitSection } from "~/visits/lead-visits.server";
+import { leadVisitSection, visitChangeIn } from "~/visits/lead-visits.server";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -51,6 +51,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
       : undefined,
     canSeeReviews: may(user, "answer reviews"),
     visit: leadVisitSection(db, lead.id),
+    visitChanged: visitChangeIn(request),
   };
 }
 
@@ -158,7 +159,7 @@ export default function Lead({ loaderData: lead, actionData }: Route.ComponentPr
         <Sent lead={lead} />
       </Section>
       <Section title="Survey visit">
-        <LeadVisit visit={lead.visit} />
+        <LeadVisit visit={lead.visit} changed={lead.visitChanged} />
       </Section>
       <Section title="Where they found you">
         <LeadSource lead={lead} reply={actionData} />
