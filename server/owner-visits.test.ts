@@ -84,6 +84,8 @@ describe("the booking settings", () => {
       horizonDays: "21",
       workingDaysNotice: "1",
       changeUpToWorkingDaysBefore: "1",
+      roadFactorTenths: "13",
+      averageMph: "25",
     });
     expect(response.status).toBe(400);
     const page = await response.text();

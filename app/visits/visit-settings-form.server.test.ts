@@ -32,6 +32,8 @@ const numbers = {
   horizonDays: "14",
   workingDaysNotice: "2",
   changeUpToWorkingDaysBefore: "1",
+  roadFactorTenths: "15",
+  averageMph: "20",
 };
 
 /** Sends the form as the page posts it; the reply and what it answered. */
@@ -57,8 +59,10 @@ describe("the booking settings' forms", () => {
       mostVisitsADay: 3,
       horizonDays: 14,
       workingDaysNotice: 2,
+      drive: { roadFactor: 1.5, averageMph: 20, leastMinutes: 10 },
     });
     expect(visitSettingsPage(db, settings(), now).numbers.visitMinutes).toBe("60");
+    expect(visitSettingsPage(db, settings(), now).numbers.roadFactorTenths).toBe("15");
   });
 
   it("refuses numbers out of bounds or not whole with 400, the reason beside each, nothing saved", async () => {
@@ -68,6 +72,7 @@ describe("the booking settings' forms", () => {
       mostVisitsADay: "2.5",
       horizonDays: "",
       workingDaysNotice: "-1",
+      averageMph: "100",
     });
     expect(reply).toMatchObject({ ok: false, status: 400, form: "numbers" });
     expect(reply.errors).toEqual({
@@ -75,6 +80,7 @@ describe("the booking settings' forms", () => {
       mostVisitsADay: ["Enter a whole number from 1 to 12 visits."],
       horizonDays: ["Enter a whole number from 1 to 90 days."],
       workingDaysNotice: ["Enter a whole number from 0 to 10 working days."],
+      averageMph: ["Enter a whole number from 10 to 60 mph."],
     });
     expect(settings().visitMinutes).toBe(45);
   });

@@ -40,6 +40,8 @@ const units: Record<BookingNumber, string> = {
   horizonDays: "days",
   workingDaysNotice: "working days",
   changeUpToWorkingDaysBefore: "working days",
+  roadFactorTenths: "miles",
+  averageMph: "mph",
 };
 
 const wholeNumber = (key: BookingNumber) => {

@@ -15,9 +15,18 @@ import { surveyMinutes } from "./survey-hours";
 export interface BookingSettings extends VisitSettings {
   /** Working days before the visit's day that it can still be moved or cancelled online. */
   changeUpToWorkingDaysBefore: number;
+  /** The drive's road factor in whole tenths (13 is 1.3), as the owner types it. */
+  roadFactorTenths: number;
+  /** The drive's average speed, door to door. */
+  averageMph: number;
 }
 
-export const bookingDefaults = { ...visitDefaults, changeUpToWorkingDaysBefore: 1 };
+export const bookingDefaults = {
+  ...visitDefaults,
+  changeUpToWorkingDaysBefore: 1,
+  roadFactorTenths: Math.round(visitDefaults.drive.roadFactor * 10),
+  averageMph: visitDefaults.drive.averageMph,
+};
 
 /** The numbers the owner can change, each with its name in `owner_settings` and its bounds. */
 export const bookingNumbers = {
@@ -26,6 +35,8 @@ export const bookingNumbers = {
   horizonDays: { name: "visit-horizon-days", least: 1, most: 90 },
   workingDaysNotice: { name: "visit-notice-working-days", least: 0, most: 10 },
   changeUpToWorkingDaysBefore: { name: "visit-change-working-days", least: 0, most: 5 },
+  roadFactorTenths: { name: "visit-road-factor-tenths", least: 10, most: 25 },
+  averageMph: { name: "visit-average-mph", least: 10, most: 60 },
 } as const;
 
 export type BookingNumber = keyof typeof bookingNumbers;
@@ -54,15 +65,20 @@ export function bookingSettings(
   db: Db,
   firm: { openingHours: OpeningHours; base: Position },
 ): BookingSettings {
-  const saved = savedNumbers(db);
+  const { changeUpToWorkingDaysBefore, roadFactorTenths, averageMph, ...visit } = {
+    ...bookingDefaults,
+    ...savedNumbers(db),
+  };
   return {
     ...visitSettings({
-      ...saved,
+      ...visit,
+      drive: { ...visitDefaults.drive, roadFactor: roadFactorTenths / 10, averageMph },
       surveyHours: officeSurveyHours(firm.openingHours),
       base: firm.base,
     }),
-    changeUpToWorkingDaysBefore:
-      saved.changeUpToWorkingDaysBefore ?? bookingDefaults.changeUpToWorkingDaysBefore,
+    changeUpToWorkingDaysBefore,
+    roadFactorTenths,
+    averageMph,
   };
 }
 

@@ -16,12 +16,18 @@ const numberLabels: Record<BookingNumber, { label: string; unit: string }> = {
     label: "Customers can move or cancel up to (working days before)",
     unit: "working days",
   },
+  roadFactorTenths: { label: "Road miles for every 10 miles as the crow flies", unit: "miles" },
+  averageMph: { label: "Average speed, door to door (mph)", unit: "mph" },
 };
 
 const hints: Partial<Record<BookingNumber, string>> = {
   workingDaysNotice: "1: the first day offered is the next working day. 0: today.",
   changeUpToWorkingDaysBefore:
     "1: until the close of the working day before. 0: until the visit starts. After that, they call you.",
+  roadFactorTenths:
+    "13 on the Fylde's roads. Raise it if you are often late to the next visit; lower it if you are early.",
+  averageMph:
+    "25: a van in town and on the lanes, parking included. The drive is never under 10 minutes.",
 };
 
 /** The numbers visits are booked with, each with its bounds under it. */
