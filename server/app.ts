@@ -11,6 +11,7 @@ import { siteContent } from "../app/content/site-content.server";
 import { httpsContext } from "../app/lib/https-context";
 import { isDataPath } from "../app/lib/react-router-internals";
 import { trackRecordsContext } from "../app/price-guide/track-record.server";
+import { guessGuardContext } from "../app/private-links/link-guessing.server";
 import { quoteGuardContext, quoteRequestsContext } from "../app/quote-requests/quote-store";
 import { reviewsContext } from "../app/reviews/review-services.server";
 import { contactTapPath } from "../app/traffic/contact-taps";
@@ -192,6 +193,12 @@ export async function createApp({
           addresses.isVisitFeed(request.path)
         )
           context.set(visitsContext, services.visits);
+        if (
+          addresses.isVisitPage(request.path) ||
+          addresses.isReviewPage(request.path) ||
+          addresses.isVisitFeed(request.path)
+        )
+          context.set(guessGuardContext, services.linkGuessing.guardFor(request.ip ?? "unknown"));
         if (addresses.isPriceGuide(request.path))
           context.set(trackRecordsContext, services.trackRecords);
         return context;

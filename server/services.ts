@@ -21,6 +21,7 @@ import {
   uploadsDirIn,
 } from "../app/photos/photo-store.server";
 import { type PricedJob, trackRecords } from "../app/price-guide/track-record.server";
+import { LinkGuessing } from "../app/private-links/link-guessing.server";
 import { sitePublishing } from "../app/publishing/site-publishing.server";
 import { createPushAlerts } from "../app/push/push-alerts.server";
 import { quoteAttachments } from "../app/quote-requests/quote-attachments.server";
@@ -229,6 +230,8 @@ export function startServices(
     reviews,
     /** Survey visits: the customer's booking page and the owner's Visits page. */
     visits,
+    /** Who has been asking for private links that are no link, lately. */
+    linkGuessing: new LinkGuessing(),
     pageViews,
     renderPage,
     credentialLapses,

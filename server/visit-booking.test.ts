@@ -243,3 +243,33 @@ describe("the owner books for the customer, after a phone call", () => {
     ).toBe(404);
   });
 });
+
+describe("guessing private links", () => {
+  it("is refused (429) from an address after 20 links that are no link, real links too", async () => {
+    const guessed = await startTestApp({ QUOTE_RATE_LIMIT: "1000" });
+    try {
+      const sent = await postQuote(guessed.url, { ...validRequest, idempotencyKey: "guessing-1" });
+      expect(sent.status).toBe(200);
+      const real = /\/visit\/[A-Za-z0-9_-]{43}/.exec(await sent.text())?.[0] ?? "";
+      expect((await fetch(guessed.url + real)).status).toBe(200);
+      const guesses = ["/visit/", "/review/", "/calendar/"].flatMap((start) =>
+        Array.from(
+          { length: 7 },
+          (_, index) =>
+            `${start}${String(index).repeat(43)}${start === "/calendar/" ? ".ics" : ""}`,
+        ),
+      );
+      const answers = [];
+      for (const guess of guesses) answers.push((await fetch(guessed.url + guess)).status);
+      expect(answers.slice(0, 20)).toEqual(Array(20).fill(404));
+      expect(answers[20]).toBe(429);
+      const blocked = await fetch(guessed.url + real);
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get("retry-after")).toBe("600");
+      expect(await blocked.text()).toContain("Please wait a minute");
+    } finally {
+      await guessed.stop();
+      removeDir(guessed.dataDir);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { siteContent } from "~/content/site-content.server";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { discardUploads, parseUploadRequest } from "~/photos/multipart.server";
 import { discardPrepared, type PreparedPhoto, processPhotos } from "~/photos/photo-store.server";
+import { guessGuardContext, tooManyGuesses } from "~/private-links/link-guessing.server";
 import { quoteGuardContext } from "~/quote-requests/quote-store";
 import { customerReviewSchema, reviewFormId, reviewLimits } from "./review-form";
 import { isTokenShaped } from "./review-links.server";
@@ -12,13 +13,33 @@ import { removalOf, removeReviewByCustomer, shownName, storeReview } from "./rev
 import { reviewUploadLimits } from "./review-uploads.server";
 
 /** Why a link opens no form, in the customer's words; with the firm's phone to call instead. */
-export type LinkProblem = "unknown" | "used" | "expired";
+export type LinkProblem = "unknown" | "used" | "expired" | "busy";
 
-/** 404 for a link that never was, 410 for one used or past its 60 days. */
+/** 404 for a link that never was, 410 for one used or past its 60 days, 429 for guessing. */
 const linkProblem = (problem: LinkProblem) =>
-  data({ problem, phone: siteContent().company.phone } as const, {
-    status: problem === "unknown" ? 404 : 410,
-  });
+  data(
+    { problem, phone: siteContent().company.phone } as const,
+    problem === "busy" ? tooManyGuesses : { status: problem === "unknown" ? 404 : 410 },
+  );
+
+/**
+ * The review a token opens, if the client is not guessing: a token that opens none counts as a
+ * miss against its address (`LinkGuessing`), and an address that misses too often is refused.
+ */
+function checked<T>(
+  context: Readonly<RouterContextProvider>,
+  token: string | undefined,
+  open: (token: string) => T | undefined,
+): { token: string; found: T } | { problem: "unknown" | "busy" } {
+  const guard = context.get(guessGuardContext);
+  if (guard.blocked()) return { problem: "busy" };
+  const found = isTokenShaped(token) ? open(token) : undefined;
+  if (found === undefined || !token) {
+    guard.missed();
+    return { problem: "unknown" };
+  }
+  return { token, found };
+}
 
 /**
  * The customer's page: who it is for and the job, or why the link works no more. Once the
@@ -30,7 +51,12 @@ export function reviewPage(
   context: Readonly<RouterContextProvider>,
 ) {
   const { db } = context.get(reviewsContext);
-  const opened = isTokenShaped(token) ? openReviewLink(db, token) : { problem: "unknown" as const };
+  const link = checked(context, token, (token) => {
+    const opened = openReviewLink(db, token);
+    return opened.problem === "unknown" ? undefined : opened;
+  });
+  if ("problem" in link) return linkProblem(link.problem);
+  const opened = link.found;
   if (
     opened.problem === "used" &&
     opened.shownName &&
@@ -86,7 +112,9 @@ export async function sendReview(
 ) {
   const services = context.get(reviewsContext);
   const guard = context.get(quoteGuardContext);
-  if (!isTokenShaped(token)) return linkProblem("unknown");
+  const link = checked(context, token, (token) => token);
+  if ("problem" in link) return linkProblem(link.problem);
+  const shaped = link.token;
   const post = await readReviewPost(request, services.uploadsDir);
   const { form, upload } = post ?? { form: new FormData(), upload: undefined };
   const files = upload?.ok ? upload.files : [];
@@ -112,7 +140,7 @@ export async function sendReview(
       return refuse(429, {
         message: `Several reviews were sent from here in a short time. Please wait a few minutes and try again, or call us on ${siteContent().company.phone}.`,
       });
-    const opened = openReviewLink(services.db, token);
+    const opened = openReviewLink(services.db, shaped);
     if (!("request" in opened) || !opened.request) return linkProblem(opened.problem ?? "unknown");
     if (upload && !upload.ok)
       return refuse(upload.refusal.status, {
@@ -129,7 +157,7 @@ export async function sendReview(
     prepared = photos.photos;
     const review = storeReview(
       services.db,
-      { token, review: submission.value, photos: prepared },
+      { token: shaped, review: submission.value, photos: prepared },
       services.secrets,
     );
     if (!review) return linkProblem("used");
@@ -152,7 +180,13 @@ export async function sendReview(
 /** The removal page: asks first (a mail scanner opening the link must not remove anything). */
 export function removalPage(token: string | undefined, context: Readonly<RouterContextProvider>) {
   const { db } = context.get(reviewsContext);
-  const review = isTokenShaped(token) ? removalOf(db, token) : undefined;
+  const link = checked(context, token, (token) => removalOf(db, token));
+  if ("problem" in link)
+    return data(
+      { state: "gone" as const, shownName: null },
+      link.problem === "busy" ? tooManyGuesses : { status: 404 },
+    );
+  const review = link.found;
   if (review?.shownName) return { state: "ask" as const, shownName: review.shownName };
   if (review?.removedAt) return { state: "removed" as const, shownName: null };
   return data({ state: "gone" as const, shownName: null }, { status: 404 });
@@ -161,10 +195,17 @@ export function removalPage(token: string | undefined, context: Readonly<RouterC
 /** The customer's "remove my review": gone from the database now, and from the site at once. */
 export function removeReview(token: string | undefined, context: Readonly<RouterContextProvider>) {
   const services = context.get(reviewsContext);
-  const removed =
-    isTokenShaped(token) &&
-    removeReviewByCustomer(services.db, { token, photosDir: services.photosDir });
-  if (!removed) return data({ state: "gone" as const }, { status: 404 });
+  const link = checked(
+    context,
+    token,
+    (token) =>
+      removeReviewByCustomer(services.db, { token, photosDir: services.photosDir }) || undefined,
+  );
+  if ("problem" in link)
+    return data(
+      { state: "gone" as const },
+      link.problem === "busy" ? tooManyGuesses : { status: 404 },
+    );
   services.publishNow("Reviews", "A review taken down by the customer who wrote it");
   return { state: "removed" as const };
 }

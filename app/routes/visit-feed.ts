@@ -1,4 +1,5 @@
 import { feedMediaType } from "~/calendars/ics";
+import { guessGuardContext, tooManyGuesses } from "~/private-links/link-guessing.server";
 import { isVisitFeedToken, tokenOfFeedFile, visitFeed } from "~/visits/visit-feed.server";
 import { visitsContext } from "~/visits/visit-services.server";
 import type { Route } from "./+types/visit-feed";
@@ -11,11 +12,18 @@ const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex
  * per request. Anything but the current address's token is 404, as a page that is not there.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
+  const guard = context.get(guessGuardContext);
+  if (guard.blocked())
+    return new Response("Too many calendar addresses that do not work: wait ten minutes.", {
+      ...tooManyGuesses,
+      headers: { ...headers, ...tooManyGuesses.headers },
+    });
   const token = tokenOfFeedFile(params.file);
-  // The server hands the visit services only to addresses of a token's shape.
-  if (!token) return notFound();
   const visits = context.get(visitsContext);
-  if (!isVisitFeedToken(visits.db, token)) return notFound();
+  if (!token || !isVisitFeedToken(visits.db, token)) {
+    guard.missed();
+    return notFound();
+  }
   const { company, siteUrl } = visits.mail();
   const feed = visitFeed(visits.db, { siteUrl, firm: company.tradingName, now: visits.now() });
   return new Response(feed, { headers: { ...headers, "Content-Type": feedMediaType } });

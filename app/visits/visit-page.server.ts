@@ -2,6 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { siteContent } from "~/content/site-content.server";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { formatFullDateTime } from "~/lib/uk-time";
+import { guessGuardContext, tooManyGuesses } from "~/private-links/link-guessing.server";
 import { quoteGuardContext } from "~/quote-requests/quote-store";
 import { bookChosenTime, cancelTheVisit, timesForAddress } from "./booking-steps.server";
 import { leadOfVisit, visitPurpose, visitTimeInWords } from "./visit-emails.server";
@@ -20,14 +21,25 @@ import { type SurveyVisit, takesVisits, visitOfLead } from "./visit-store.server
 type Context = Readonly<RouterContextProvider>;
 
 /** 404 for a link that never was (or whose request was deleted), 410 for a closed request. */
-const linkProblem = (problem: "unknown" | "closed") =>
-  data({ problem, phone: siteContent().company.phone } as const, {
-    status: problem === "unknown" ? 404 : 410,
-  });
+const linkProblem = (problem: "unknown" | "closed" | "busy") =>
+  data(
+    { problem, phone: siteContent().company.phone } as const,
+    problem === "busy" ? tooManyGuesses : { status: problem === "unknown" ? 404 : 410 },
+  );
 
-function openLink(services: VisitServices, token: string | undefined) {
+/**
+ * The lead a link is for, if it is open. A token that opens none counts as a miss against the
+ * client's address, and an address that misses too often is refused (`LinkGuessing`).
+ */
+function openLink(context: Context, token: string | undefined) {
+  const services = context.get(visitsContext);
+  const guard = context.get(guessGuardContext);
+  if (guard.blocked()) return { problem: "busy" as const };
   const leadId = leadOfVisitToken(services.db, token);
-  if (leadId === null || !token) return { problem: "unknown" as const };
+  if (leadId === null || !token) {
+    guard.missed();
+    return { problem: "unknown" as const };
+  }
   const lead = leadOfVisit(services.db, leadId);
   if (!lead) return { problem: "unknown" as const };
   if (!takesVisits(services.db, leadId)) return { problem: "closed" as const };
@@ -52,7 +64,7 @@ const changes = ["booked", "moved", "cancelled"] as const;
 
 export function visitPage(token: string | undefined, request: Request, context: Context) {
   const services = context.get(visitsContext);
-  const opened = openLink(services, token);
+  const opened = openLink(context, token);
   if (opened.problem) return linkProblem(opened.problem);
   const { lead } = opened;
   const query = new URL(request.url).searchParams;
@@ -87,7 +99,7 @@ export async function changeVisit(token: string | undefined, request: Request, c
   const form = await request.formData().catch(() => new FormData());
   const intent = String(form.get("intent") ?? "");
   const rateLimited = guard?.verdict(form).kind === "rate-limited";
-  const opened = openLink(services, token);
+  const opened = openLink(context, token);
   if (rateLimited)
     return data(
       { problem: "busy" as const, phone: siteContent().company.phone },

@@ -2,13 +2,14 @@ import { CheckCircle2 } from "lucide-react";
 import { Form } from "react-router";
 import { Frame } from "~/components/customer-frame";
 import { Button } from "~/components/ui/button";
+import { privatePageHeaders } from "~/private-links/link-guessing.server";
 import { removalPage, removeReview } from "~/reviews/review-page.server";
 import type { Route } from "./+types/remove";
 
 /** Plain HTML: works the same without JavaScript. */
 export const handle = { scripts: false };
 /** A customer's own page: never kept by a cache on the way. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const loader = ({ params, context }: Route.LoaderArgs) => removalPage(params.token, context);
 export const action = ({ params, context }: Route.ActionArgs) =>

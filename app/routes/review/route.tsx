@@ -1,5 +1,6 @@
 import { CheckCircle2, Phone } from "lucide-react";
 import { Frame } from "~/components/customer-frame";
+import { privatePageHeaders } from "~/private-links/link-guessing.server";
 import { reviewPage, sendReview } from "~/reviews/review-page.server";
 import type { Route } from "./+types/route";
 import { ReviewForm } from "./review-fields";
@@ -7,7 +8,7 @@ import { ReviewForm } from "./review-fields";
 /** Plain HTML: the customer's page works the same without JavaScript. */
 export const handle = { scripts: false };
 /** A customer's own page: never kept by a cache on the way. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const loader = ({ params, request, context }: Route.LoaderArgs) =>
   reviewPage(params.token, request, context);
@@ -31,6 +32,10 @@ const problems = {
   expired: {
     title: "This link has expired",
     text: "Review links work for 60 days. We would still love to hear how it went: call us and we will send you a new one.",
+  },
+  busy: {
+    title: "Please wait a few minutes",
+    text: "Many links that do not work were opened from here. Please wait ten minutes and try your link again, or call us.",
   },
   unknown: {
     title: "This link does not work",

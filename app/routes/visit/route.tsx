@@ -3,13 +3,14 @@ import { Form } from "react-router";
 import { Frame } from "~/components/customer-frame";
 import { Button } from "~/components/ui/button";
 import { VisitForm } from "~/components/visit/visit-form";
+import { privatePageHeaders } from "~/private-links/link-guessing.server";
 import { changeVisit, visitPage } from "~/visits/visit-page.server";
 import type { Route } from "./+types/route";
 
 /** Plain HTML: the customer's page works the same without JavaScript. */
 export const handle = { scripts: false };
 /** A customer's own page: never kept by a cache on the way. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const loader = ({ params, request, context }: Route.LoaderArgs) =>
   visitPage(params.token, request, context);
