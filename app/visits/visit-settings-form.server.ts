@@ -21,6 +21,7 @@ import {
   localDateTime,
   startOfDay,
 } from "../lib/uk-time";
+import { saveSurveyWindow, surveyWindow, surveyWindowForm } from "./survey-window.server";
 import {
   type BookingNumber,
   type BookingSettings,
@@ -107,6 +108,7 @@ export const visitSettingsForm = z.discriminatedUnion(
   "intent",
   [
     numbersForm,
+    surveyWindowForm,
     busyForm,
     z.object({
       intent: z.literal("remove-busy"),
@@ -131,8 +133,14 @@ export type VisitSettingsSent = z.output<typeof visitSettingsForm>;
 
 /** Which of the page's forms a post answers. */
 export const settingsFormOf = (sent: Record<string, unknown>) =>
-  ({ numbers: "numbers", "add-busy": "busy", "remove-busy": "busy-list" })[String(sent.intent)] ??
-  "calendar";
+  (
+    ({
+      numbers: "numbers",
+      "survey-hours": "survey-hours",
+      "add-busy": "busy",
+      "remove-busy": "busy-list",
+    }) as Record<string, string>
+  )[String(sent.intent)] ?? "calendar";
 
 /**
  * What the page hands the work: the database, today, a read of the calendar feed now, and who
@@ -162,6 +170,8 @@ export async function changeVisitSettings(
         message: "Booking settings saved: times offered from now on follow them.",
       };
     }
+    case "survey-hours":
+      return { ok: true, keep: true, message: saveSurveyWindow(db, sent) };
     case "add-busy": {
       if (sent.date < localDate(now))
         return { ok: false, status: 400, fieldErrors: { date: ["Choose today or a later day."] } };
@@ -214,6 +224,7 @@ const farFuture = new Date("9999-12-31T00:00:00Z");
 export function visitSettingsPage(db: Db, settings: BookingSettings, now: number) {
   const feed = calendarFeed(db);
   return {
+    surveyWindow: surveyWindow(db),
     numbers: Object.fromEntries(
       (Object.keys(bookingNumbers) as BookingNumber[]).map((key) => [key, String(settings[key])]),
     ) as Record<BookingNumber, string>,

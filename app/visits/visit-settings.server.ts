@@ -6,6 +6,7 @@ import { addDays, instantOnDay, localDate } from "../lib/uk-time";
 import { type VisitSettings, visitDefaults, visitSettings } from "./free-times";
 import type { SurveyDays } from "./survey-hours";
 import { surveyMinutes } from "./survey-hours";
+import { surveyWindow, withinWindow } from "./survey-window.server";
 
 /**
  * The owner's booking settings, kept in `owner_settings` (name, value): each one the owner has
@@ -73,7 +74,7 @@ export function bookingSettings(
     ...visitSettings({
       ...visit,
       drive: { ...visitDefaults.drive, roadFactor: roadFactorTenths / 10, averageMph },
-      surveyHours: officeSurveyHours(firm.openingHours),
+      surveyHours: withinWindow(officeSurveyHours(firm.openingHours), surveyWindow(db)),
       base: firm.base,
     }),
     changeUpToWorkingDaysBefore,

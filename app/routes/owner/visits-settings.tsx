@@ -3,6 +3,7 @@ import { calendarReadingContext } from "~/calendars/calendar-reading.server";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { ownerMeta, PageHeading, Section, UpLink } from "~/owner/owner-ui";
 import { AddBusyForm, BusyList, CalendarForm, NumbersForm } from "~/owner/visits/booking-forms";
+import { SurveyHoursForm } from "~/owner/visits/survey-hours-form";
 import { visitsContext } from "~/visits/visit-services.server";
 import { bookingNumbers } from "~/visits/visit-settings.server";
 import {
@@ -42,16 +43,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VisitSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { numbers, bounds, busy, calendar } = loaderData;
+  const { numbers, bounds, busy, calendar, surveyWindow } = loaderData;
   return (
     <>
       <UpLink to="/owner/visits">Visits</UpLink>
       <PageHeading title="Booking settings">
-        The times customers are offered for a survey visit: in your opening hours, on days you are
-        open, with the drive between visits allowed for, and never when you are busy.
+        The times customers are offered for a survey visit: in your survey hours, within your
+        opening hours, with the drive between visits allowed for, and never when you are busy.
       </PageHeading>
       <Section title="Visits">
         <NumbersForm values={numbers} bounds={bounds} reply={actionData} />
+      </Section>
+      <Section title="Survey hours">
+        <p className="mb-3">
+          Within your opening hours (Website → Opening hours): on the days you tick, from and until
+          the times you give.
+        </p>
+        <SurveyHoursForm window={surveyWindow} reply={actionData} />
       </Section>
       <Section title="Busy times">
         <p className="mb-3">
