@@ -47,12 +47,7 @@ export function SurveyHoursForm({ window, reply }: { window: SurveyWindow; reply
           label="First visit from"
           hint="Empty: opening."
         />
-        <TextField
-          type="time"
-          field={fields.until}
-          label="Last visit ends by"
-          hint="Empty: closing."
-        />
+        <TextField type="time" field={fields.until} label="Visits end by" hint="Empty: closing." />
       </div>
       <SubmitButton name="intent" value="survey-hours">
         Save survey hours
