@@ -41,12 +41,7 @@ export function SurveyHoursForm({ window, reply }: { window: SurveyWindow; reply
         <Errors field={days} />
       </fieldset>
       <div className="grid grid-cols-2 items-start gap-3">
-        <TextField
-          type="time"
-          field={fields.from}
-          label="First visit from"
-          hint="Empty: opening."
-        />
+        <TextField type="time" field={fields.from} label="Visits from" hint="Empty: opening." />
         <TextField type="time" field={fields.until} label="Visits end by" hint="Empty: closing." />
       </div>
       <SubmitButton name="intent" value="survey-hours">
