@@ -123,6 +123,7 @@ export function bookChosenTime(
       done: timesFor(services, lead.id, postcode),
     };
   }
+  if (outcome.unchanged) return { ok: true, booked: "booked" };
   services.wakeOutbox();
   const change = outcome.moved ? "moved" : "booked";
   tellTheFirm(services, lead, `Survey visit ${change}`, outcome.visit.start, by);

@@ -5,7 +5,7 @@ import { answerForm, readForm } from "~/forms/read-form.server";
 import { leadIdFrom } from "~/leads/lead-page.server";
 import { bookChosenTime, cancelTheVisit, timesForAddress } from "./booking-steps.server";
 import { leadOfVisit, visitTimeInWords } from "./visit-emails.server";
-import { visitAddressSchema, visitChoiceSchema, visitFormId } from "./visit-form";
+import { visitFormId, visitPostSchema } from "./visit-form";
 import { visitsContext } from "./visit-services.server";
 import { takesVisits, visitOfLead } from "./visit-store.server";
 
@@ -51,26 +51,20 @@ export async function changeLeadVisit(
 ) {
   const { user } = requireUser(request, context, "work leads");
   const { services, lead } = leadOrNotFound(context, param);
-  const form = await request.formData().catch(() => new FormData());
-  const intent = String(form.get("intent") ?? "");
   const leadPage = `/owner/leads/${lead.id}`;
-  if (intent === "cancel") {
-    cancelTheVisit(services, lead, user);
-    return redirect(`${leadPage}?visit=cancelled`);
-  }
-  if (intent === "book")
-    return answerForm(
-      readForm(form, visitChoiceSchema),
-      (choice) => {
-        const { booked, ...outcome } = bookChosenTime(services, { lead, choice, by: user });
-        if (booked) throw redirect(`${leadPage}?visit=${booked}`);
-        return outcome;
-      },
-      { form: visitFormId },
-    );
   return answerForm(
-    readForm(form, visitAddressSchema),
-    (address) => ({ ok: true, keep: true, done: timesForAddress(services, lead.id, address) }),
+    await readForm(request, visitPostSchema),
+    (sent) => {
+      if (sent.intent === "times")
+        return { ok: true, keep: true, done: timesForAddress(services, lead.id, sent) };
+      if (sent.intent === "cancel") {
+        cancelTheVisit(services, lead, user);
+        throw redirect(`${leadPage}?visit=cancelled`);
+      }
+      const { booked, ...outcome } = bookChosenTime(services, { lead, choice: sent, by: user });
+      if (booked) throw redirect(`${leadPage}?visit=${booked}`);
+      return outcome;
+    },
     { form: visitFormId },
   );
 }

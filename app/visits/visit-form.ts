@@ -43,6 +43,17 @@ export const visitChoiceSchema = visitAddressSchema.extend({
 
 export type VisitAddressAnswers = z.infer<typeof visitAddressSchema>;
 
+/** What the page posts, by its button: the address for its times, a time chosen, or cancel. */
+export const visitPostSchema = z.discriminatedUnion(
+  "intent",
+  [
+    visitAddressSchema.extend({ intent: z.literal("times") }),
+    visitChoiceSchema.extend({ intent: z.literal("book") }),
+    z.object({ intent: z.literal("cancel") }),
+  ],
+  { error: "Please send the form from the page." },
+);
+
 /** A day of free times as the page lists them. */
 export interface TimesOnDay {
   day: string;

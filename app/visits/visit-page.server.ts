@@ -6,7 +6,7 @@ import { guessGuardContext, tooManyGuesses } from "~/private-links/link-guessing
 import { quoteGuardContext } from "~/quote-requests/quote-store";
 import { bookChosenTime, cancelTheVisit, timesForAddress } from "./booking-steps.server";
 import { leadOfVisit, visitPurpose, visitTimeInWords } from "./visit-emails.server";
-import { visitAddressSchema, visitChoiceSchema, visitFormId } from "./visit-form";
+import { visitFormId, visitPostSchema } from "./visit-form";
 import { leadOfVisitToken } from "./visit-links.server";
 import { type VisitServices, visitsContext } from "./visit-services.server";
 import { changeDeadline } from "./visit-settings.server";
@@ -97,7 +97,6 @@ export async function changeVisit(token: string | undefined, request: Request, c
   const services = context.get(visitsContext);
   const guard = context.get(quoteGuardContext);
   const form = await request.formData().catch(() => new FormData());
-  const intent = String(form.get("intent") ?? "");
   const rateLimited = guard?.verdict(form).kind === "rate-limited";
   const opened = openLink(context, token);
   if (rateLimited)
@@ -112,29 +111,25 @@ export async function changeVisit(token: string | undefined, request: Request, c
     current !== null &&
     services.now() >= changeDeadline(current.start.getTime(), services.settings());
   const tooLate = `It is too late to change the visit online. Please call us on ${siteContent().company.phone}.`;
-
-  if (intent === "cancel") {
-    if (!current) return redirect(new URL(request.url).pathname);
-    if (pastCutOff) return data({ problem: null, cancelRefused: tooLate }, { status: 409 });
-    cancelTheVisit(services, lead, "customer");
-    return redirect(`${new URL(request.url).pathname}?cancelled`);
-  }
-
-  if (intent === "book")
-    return answerForm(
-      readForm(form, visitChoiceSchema),
-      (choice) => {
-        if (pastCutOff) return { ok: false, status: 409, message: tooLate };
-        const { booked, ...outcome } = bookChosenTime(services, { lead, choice, by: "customer" });
-        if (booked) throw redirect(`${new URL(request.url).pathname}?${booked}`);
-        return outcome;
-      },
-      { form: visitFormId, refused: "Please correct the answers marked below." },
-    );
-
+  const page = new URL(request.url).pathname;
   return answerForm(
-    readForm(form, visitAddressSchema),
-    (address) => ({ ok: true, keep: true, done: timesForAddress(services, lead.id, address) }),
+    readForm(form, visitPostSchema),
+    (sent) => {
+      if (sent.intent === "times")
+        return { ok: true, keep: true, done: timesForAddress(services, lead.id, sent) };
+      if (pastCutOff) return { ok: false, status: 409, message: tooLate };
+      if (sent.intent === "cancel") {
+        if (current) cancelTheVisit(services, lead, "customer");
+        throw redirect(current ? `${page}?cancelled` : page);
+      }
+      const { booked, ...outcome } = bookChosenTime(services, {
+        lead,
+        choice: sent,
+        by: "customer",
+      });
+      if (booked) throw redirect(`${page}?${booked}`);
+      return outcome;
+    },
     { form: visitFormId, refused: "Please correct the answers marked below." },
   );
 }

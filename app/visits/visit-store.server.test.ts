@@ -86,6 +86,29 @@ describe("booking a survey visit", () => {
     expect(book(lead, at("2026-03-04", "12:30")).ok).toBe(true);
   });
 
+  it("takes the same booking sent twice (a double tap, two tabs) once", () => {
+    const lead = insertLead(db);
+    const emails: number[] = [];
+    const twice = [0, 1].map(() =>
+      bookVisit(
+        db,
+        {
+          leadId: lead,
+          start: at("2026-03-04", "10:00"),
+          address: blackpool,
+          by: "customer",
+          settings: settings(),
+          placeOf,
+          now,
+        },
+        (visit) => emails.push(visit.id),
+      ),
+    );
+    expect(twice.map((outcome) => outcome.ok)).toEqual([true, true]);
+    expect(emails).toHaveLength(1);
+    expect(db.prepare("SELECT count(*) FROM survey_visits").pluck().get()).toBe(1);
+  });
+
   it("moves a visit (the old time is free again) and cancels it", () => {
     const lead = insertLead(db);
     const other = insertLead(db);

@@ -44,7 +44,8 @@ export type PlaceOf = (postcode: string) => Position | null;
 export type BookingProblem = "closed" | "taken";
 
 export type BookingOutcome =
-  | { ok: true; visit: SurveyVisit; moved: SurveyVisit | null }
+  /** `unchanged`: the lead's visit was this already (the same post sent twice): nothing done. */
+  | { ok: true; visit: SurveyVisit; moved: SurveyVisit | null; unchanged?: true }
   | { ok: false; problem: BookingProblem };
 
 /** Statuses after which a lead takes no visit: decided one way or the other. */
@@ -169,10 +170,18 @@ export function bookVisit(
   return db
     .transaction((): BookingOutcome => {
       if (!takesVisits(db, leadId)) return { ok: false, problem: "closed" };
+      const current = visitOfLead(db, leadId);
+      if (
+        current?.start.getTime() === start &&
+        current.postcode === address.postcode &&
+        current.addressLine === address.addressLine &&
+        current.accessNotes === address.accessNotes
+      )
+        return { ok: true, visit: current, moved: null, unchanged: true };
       const plan = bookingPlan(db, { leadId, settings, placeOf, now });
       const customer = placeOf(address.postcode);
       if (!isFreeTime({ ...plan, customer }, start)) return { ok: false, problem: "taken" };
-      const moved = visitOfLead(db, leadId);
+      const moved = current;
       const at = new Date(now).toISOString();
       const who = by === "customer" ? "customer" : "owner";
       cancelStatement(db).run(at, who, leadId);

@@ -3,7 +3,9 @@ import { Form } from "react-router";
 import { Frame } from "~/components/customer-frame";
 import { Button } from "~/components/ui/button";
 import { VisitForm } from "~/components/visit/visit-form";
+import { replyTo } from "~/forms/form-reply";
 import { privatePageHeaders } from "~/private-links/link-guessing.server";
+import { visitFormId } from "~/visits/visit-form";
 import { changeVisit, visitPage } from "~/visits/visit-page.server";
 import type { Route } from "./+types/route";
 
@@ -75,14 +77,13 @@ export default function VisitPage({ loaderData, actionData }: Route.ComponentPro
     return <Problem problem={actionData.problem} phone={actionData.phone} />;
   if (loaderData.problem) return <Problem {...loaderData} />;
   const { visit, done, phone } = loaderData;
-  const cancelRefused =
-    actionData && "cancelRefused" in actionData ? actionData.cancelRefused : null;
+  const viewing = Boolean(visit && !loaderData.choosing);
+  // The visit's own buttons (cancel, past the cut-off) are answered above it; the form's, in it.
+  const refused = viewing ? replyTo(visitFormId, actionData) : undefined;
   return (
     <Frame
       title={
-        visit && !loaderData.choosing
-          ? "Your survey visit"
-          : `Choose a time for us to visit, ${loaderData.firstName}`
+        viewing ? "Your survey visit" : `Choose a time for us to visit, ${loaderData.firstName}`
       }
     >
       {done ? (
@@ -94,15 +95,15 @@ export default function VisitPage({ loaderData, actionData }: Route.ComponentPro
           {doneWords[done]}
         </p>
       ) : null}
-      {cancelRefused ? (
+      {refused?.message ? (
         <p
           role="alert"
           className="mt-4 rounded-md border-2 border-danger bg-white p-4 font-medium text-danger"
         >
-          {cancelRefused}
+          {refused.message}
         </p>
       ) : null}
-      {visit && !loaderData.choosing ? (
+      {viewing && visit ? (
         <>
           <dl className="mt-6 grid gap-4 rounded-card bg-white p-5">
             <div>
