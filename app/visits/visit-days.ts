@@ -9,6 +9,7 @@ import {
 } from "../lib/uk-time";
 import type { Position } from "../town-pages/service-area";
 import { type DriveSettings, driveMinutes, fyldeDrive } from "./drive";
+import type { SurveyVisit } from "./visit-store.server";
 
 /**
  * The owner's Visits page, worked out: pure, the visits in, by UK day and group out, each with
@@ -16,18 +17,10 @@ import { type DriveSettings, driveMinutes, fyldeDrive } from "./drive";
  */
 
 /** A visit as the owner's list and calendar feed show it: the visit with its lead's details. */
-export interface VisitOfLead {
-  id: number;
-  leadId: number;
-  start: Date;
-  end: Date;
-  postcode: string;
-  addressLine: string;
-  accessNotes: string;
-  name: string;
-  reference: string;
-  phone: string;
-}
+export type VisitOfLead = Pick<
+  SurveyVisit,
+  "id" | "leadId" | "start" | "end" | "postcode" | "addressLine" | "accessNotes"
+> & { name: string; reference: string; phone: string };
 
 export interface ListedVisit extends VisitOfLead {
   /** "10:00–10:45" on UK clocks. */
