@@ -94,6 +94,17 @@ module.exports = {
       to: { path: "^app/visits/", pathNot: "^app/visits/visit-figures\\.server\\.ts$" },
     },
     {
+      name: "results-read-quotes-through-one-module",
+      comment:
+        "The site's figures read written quotes only through app/written-quotes/quote-figures.server.ts.",
+      severity: "error",
+      from: { path: "^app/results/", pathNot: testFile },
+      to: {
+        path: "^app/written-quotes/",
+        pathNot: "^app/written-quotes/quote-figures\\.server\\.ts$",
+      },
+    },
+    {
       name: "leads-never-import-reviews",
       comment:
         "A review is asked for from a lead, so reviews may read leads; a lead's page puts the two together in its route.",

@@ -11,6 +11,7 @@ import { reviewUploadLimits } from "~/reviews/review-uploads.server";
 import { contactTapPath } from "~/traffic/contact-taps";
 import { isVisitFeedPath } from "~/visits/visit-feed.server";
 import { isVisitPath } from "~/visits/visit-links.server";
+import { isQuotePath } from "~/written-quotes/quote-links.server";
 
 /**
  * What each address of the site is, as the server (server/app.ts) needs to know it: which take
@@ -49,6 +50,8 @@ export function siteAddresses(build: ServerBuild) {
     isReviewPage: isReviewPath,
     /** A customer's page to book, move or cancel their survey visit. */
     isVisitPage: isVisitPath,
+    /** A customer's written quote (and its PDF), to read, ask about, accept or cancel. */
+    isWrittenQuotePage: isQuotePath,
     /** The feed of booked visits the owner's calendar subscribes to: read only, never posted to. */
     isVisitFeed: isVisitFeedPath,
     /** The price guide's page and its data, which show the firm's track record. */
@@ -73,6 +76,7 @@ export function siteAddresses(build: ServerBuild) {
       isOwnerPath(path) ||
       isReviewPath(path) ||
       isVisitPath(path) ||
+      isQuotePath(path) ||
       path === contactTapPath,
     /** Posts a visitor sends: the bot defences (rate limit, timing, honeypot) look at these. */
     fromVisitors: (path: string) => !isOwnerPath(path),

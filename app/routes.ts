@@ -25,6 +25,9 @@ export default [
   route("review/:token/remove", "routes/review/remove.tsx"),
   // A customer's survey visit, through the private link sent with their request.
   route("visit/:token", "routes/visit/route.tsx"),
+  // A customer's written quote, through the private link in its email: read, ask, accept, cancel.
+  route("quote/:token", "routes/quote/route.tsx"),
+  route("quote/:token/pdf", "routes/quote/pdf.ts"),
   // The owner's calendar subscribes to the booked visits by a secret address: built per request.
   route("calendar/:file", "routes/visit-feed.ts"),
   // The owner's area: rendered per request, never prerendered, behind sign-in (owner/signed-in.server.ts).
@@ -33,6 +36,10 @@ export default [
       index("routes/owner/inbox.tsx"),
       route("leads/:id", "routes/owner/lead.tsx"),
       route("leads/:id/visit", "routes/owner/lead-visit.tsx"),
+      route("leads/:id/quote", "routes/owner/lead-quote.tsx"),
+      route("leads/:id/quote/preview", "routes/owner/lead-quote-preview.tsx"),
+      route("leads/:id/quote/deposit", "routes/owner/lead-quote-deposit.tsx"),
+      route("quote-settings", "routes/owner/quote-settings.tsx"),
       route("sign-in", "routes/owner/sign-in.tsx"),
       route("set-up/:token", "routes/owner/set-up.tsx"),
       route("account", "routes/owner/account.tsx"),

@@ -11,11 +11,12 @@ import { siteContent } from "../app/content/site-content.server";
 import { httpsContext } from "../app/lib/https-context";
 import { isDataPath } from "../app/lib/react-router-internals";
 import { trackRecordsContext } from "../app/price-guide/track-record.server";
-import { guessGuardContext } from "../app/private-links/link-guessing.server";
+import { clientContext, guessGuardContext } from "../app/private-links/link-guessing.server";
 import { quoteGuardContext, quoteRequestsContext } from "../app/quote-requests/quote-store";
 import { reviewsContext } from "../app/reviews/review-services.server";
 import { contactTapPath } from "../app/traffic/contact-taps";
 import { visitsContext } from "../app/visits/visit-services.server";
+import { quotesContext } from "../app/written-quotes/quote-services.server";
 import type { Config } from "./config";
 import { sendErrorPage } from "./error-page";
 import { checkHealth } from "./health/health-check";
@@ -114,7 +115,13 @@ export async function createApp({
       refuse(response, 405, "Method not allowed", "This address cannot take that kind of request."),
     ),
   );
-  app.use(guardOwnerArea(addresses.isOwnerArea, refuse));
+  // The owner's area, and a customer's quote (accepting it signs a contract): posts from this site only.
+  app.use(
+    guardOwnerArea(
+      (path) => addresses.isOwnerArea(path) || addresses.isWrittenQuotePage(path),
+      refuse,
+    ),
+  );
 
   app.get("/healthz", (_request, response) => {
     const health = checkHealth(services.db, { disk: services.diskSpace() });
@@ -193,10 +200,16 @@ export async function createApp({
           addresses.isVisitFeed(request.path)
         )
           context.set(visitsContext, services.visits);
+        const quotePage = addresses.isWrittenQuotePage(request.path);
+        if (quotePage || addresses.isOwnerArea(request.path))
+          context.set(quotesContext, services.quotes);
+        if (quotePage)
+          context.set(clientContext, { ipHash: services.guards.ipHash(request.ip ?? "unknown") });
         if (
           addresses.isVisitPage(request.path) ||
           addresses.isReviewPage(request.path) ||
-          addresses.isVisitFeed(request.path)
+          addresses.isVisitFeed(request.path) ||
+          quotePage
         )
           context.set(guessGuardContext, services.linkGuessing.guardFor(request.ip ?? "unknown"));
         if (addresses.isPriceGuide(request.path))

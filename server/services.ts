@@ -40,6 +40,8 @@ import { PageViewCounter } from "../app/traffic/page-views.server";
 import { visitLinkOf } from "../app/visits/visit-links.server";
 import { startVisitReminders } from "../app/visits/visit-reminders.server";
 import { createVisitServices } from "../app/visits/visit-services.server";
+import { startQuoteExpiry } from "../app/written-quotes/quote-expiry.server";
+import { createQuoteServices } from "../app/written-quotes/quote-services.server";
 import type { Config } from "./config";
 import { pageRenderer } from "./page-renderer";
 import { loadOrCreateSecret } from "./secret";
@@ -203,6 +205,16 @@ export function startServices(
     wakeOutbox: () => outbox.wake(),
     alert: (payload) => void push.alert(payload),
   });
+  const quotes = createQuoteServices({
+    db,
+    secret,
+    mailFrom: config.MAIL_FROM ?? company.email,
+    notifyTo: config.QUOTE_NOTIFY_TO,
+    siteUrl: config.SITE_URL,
+    wakeOutbox: () => outbox.wake(),
+    alert: (payload) => void push.alert(payload),
+  });
+  const quoteExpiry = startQuoteExpiry(quotes, logger);
   const visitReminders = startVisitReminders(db, {
     mail: visits.mail,
     secret,
@@ -230,6 +242,8 @@ export function startServices(
     reviews,
     /** Survey visits: the customer's booking page and the owner's Visits page. */
     visits,
+    /** Written quotes: the customer's quote page and the owner's quote pages. */
+    quotes,
     /** Who has been asking for private links that are no link, lately. */
     linkGuessing: new LinkGuessing(),
     pageViews,
@@ -249,6 +263,7 @@ export function startServices(
       lowDiskAlerts.stop();
       calendarReading.stop();
       visitReminders.stop();
+      quoteExpiry.stop();
       pageViews.stop();
       await Promise.all([outbox.stop(), push.idle(), publishing.publisher.idle()]);
       mail.close();

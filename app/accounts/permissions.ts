@@ -15,6 +15,8 @@ export type Permission =
   | "manage the team"
   /** The booking settings, the owner's calendar feed and the feed of visits: secrets among them. */
   | "set up visits"
+  /** Writing and sending written quotes, and recording the money received. */
+  | "price work and record money"
   /** The escalation's last step, and the monthly summary, reach the owners. */
   | "hear about the business";
 

@@ -32,7 +32,7 @@ export function changeStatus(
     leadId: number;
     status: LeadStatus;
     wonValuePence?: number | null;
-    /** null: the customer, online (booking a survey visit). */
+    /** null: the customer, online (booking a survey visit, accepting a quote). */
     user: ActingUser | null;
     now?: number;
   },
@@ -40,7 +40,6 @@ export function changeStatus(
   if (wonValuePence !== undefined) {
     if (status !== "won") throw valueNotWon();
     checkPence(wonValuePence);
-    if (!user) throw new LeadError("invalid-value", "Only someone signed in sets a job's value.");
   }
   // Immediate, like every transaction here that reads then writes: it takes the write lock
   // first, so a write from another connection in between waits instead of failing it.
@@ -49,9 +48,7 @@ export function changeStatus(
       const from = currentStatus(db, leadId);
       const at = new Date(now).toISOString();
       const valueChanged =
-        wonValuePence !== undefined &&
-        user !== null &&
-        recordWonValue(db, leadId, wonValuePence, user, at);
+        wonValuePence !== undefined && recordWonValue(db, leadId, wonValuePence, user, at);
       if (from === status) return valueChanged;
       db.prepare(
         `UPDATE quote_requests SET status = ?,
@@ -105,7 +102,8 @@ function recordWonValue(
   db: Db,
   leadId: number,
   pence: number | null,
-  user: ActingUser,
+  /** null: the customer, online (accepting a written quote). */
+  user: ActingUser | null,
   at: string,
 ): boolean {
   const stored = db
@@ -117,7 +115,7 @@ function recordWonValue(
   db.prepare(
     `INSERT INTO lead_value_changes (quote_request_id, won_value_pence, at, by_user_id, by_email)
      VALUES (?, ?, ?, ?, ?)`,
-  ).run(leadId, pence, at, user.id, user.email);
+  ).run(leadId, pence, at, user?.id ?? null, user?.email ?? customerOnline);
   return true;
 }
 

@@ -39,6 +39,8 @@ export interface MailAttachment {
   filename: string;
   content: Buffer | string;
   contentType: string;
+  /** "base64": `content` is a file (a PDF) kept as base64 text with the message. */
+  encoding?: "base64";
 }
 
 const htmlEntities: Record<string, string> = {

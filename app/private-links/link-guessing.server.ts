@@ -74,3 +74,9 @@ export function privatePageHeaders({
     ...(retryAfter ? { "Retry-After": retryAfter } : {}),
   };
 }
+
+/**
+ * Who sent a request to a private page, as the record of an act keeps it (accepting a quote):
+ * a keyed hash of the client's address, never the address itself, as for quote requests.
+ */
+export const clientContext = createContext<{ ipHash: string }>({ ipHash: "unknown" });

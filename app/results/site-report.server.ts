@@ -4,11 +4,12 @@ import { firstLeadDay, leadOutcomes, sourceInWords } from "~/leads/lead-figures.
 import { addDays, localDate, startOfDay } from "~/lib/uk-time";
 import { costGuidePath } from "~/price-guide/price-answer";
 import { otherTags } from "~/traffic/tag-share.server";
+import { type QuoteResult, quoteResults } from "./quote-results.server";
 import { type ReportPeriod, weeksEndingWith } from "./report-period";
 import { type VisitResult, visitResults } from "./visit-results.server";
 
 /** One row of "where the work comes from": visits and the leads they brought. */
-export interface SourceResult extends VisitResult {
+export interface SourceResult extends VisitResult, QuoteResult {
   /** How the owner reads it: "Google search", "Printed tag “van”", or the owner's own words. */
   source: string;
   visits: number;
@@ -53,6 +54,9 @@ function emptySource(source: string): SourceResult {
     medianReplyMinutes: null,
     bookedOnline: 0,
     medianMinutesToVisit: null,
+    quotesSent: 0,
+    quotesAccepted: 0,
+    medianDaysToAccept: null,
   };
 }
 
@@ -183,6 +187,8 @@ export function siteReport(
   for (const [row, minutes] of replyMinutes) row.medianReplyMinutes = median(minutes);
   const surveyVisits = visitResults(db, leads, options.hours);
   for (const [source, figures] of surveyVisits.bySource) Object.assign(sourceRow(source), figures);
+  const writtenQuotes = quoteResults(db, leads);
+  for (const [source, figures] of writtenQuotes.bySource) Object.assign(sourceRow(source), figures);
 
   const sources = [...bySource.values()].sort(
     (a, b) =>
@@ -218,6 +224,8 @@ export function siteReport(
     devices,
     /** The period's requests with a survey visit booked, and how soon. */
     surveyVisits: surveyVisits.total,
+    /** The period's requests sent a written quote, accepted online, and how soon. */
+    writtenQuotes: writtenQuotes.total,
     replies: {
       promisedMinutes: options.promisedMinutes,
       medianMinutes: median(answeredMinutes),

@@ -37,6 +37,7 @@ const folders = {
     "town-pages",
     "traffic",
     "visits",
+    "written-quotes",
   ],
   /** Puts the features together: the site's content, its pages, the owner's Website page. */
   composition: ["site"],

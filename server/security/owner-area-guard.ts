@@ -1,9 +1,10 @@
 import type { Request, RequestHandler, Response } from "express";
 
 /**
- * Every answer from the owner's area stays out of caches and search engines, and every POST
- * to it must come from a page of this site: a form on another site (CSRF) is refused before
- * any of the area's code runs. Browsers send Sec-Fetch-Site; older ones send Origin.
+ * Every answer from the owner's area (and from a customer's written quote) stays out of caches
+ * and search engines, and every POST to it must come from a page of this site: a form on another
+ * site (CSRF) is refused before any of the area's code runs. Browsers send Sec-Fetch-Site; older
+ * ones send Origin.
  */
 export function guardOwnerArea(
   isOwnerArea: (path: string) => boolean,
@@ -18,7 +19,7 @@ export function guardOwnerArea(
       response,
       403,
       "Refused",
-      "This form was sent from another site. Open the owner area and try again from there.",
+      "This form was sent from another site. Open the page on this site and try again from there.",
     );
   };
 }

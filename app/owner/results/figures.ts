@@ -40,3 +40,22 @@ export function surveyVisitsInWords({
   if (medianMinutesToVisit === null) return "No survey visit booked for these requests yet.";
   return `${plural(booked, "request")} had one booked, online or by you, typically ${formatMinutes(medianMinutesToVisit)} of office time after it came in.`;
 }
+
+/** "3 of 5 accepted (60%), typically 2 days after sending." */
+export function writtenQuotesInWords({
+  quotesSent,
+  quotesAccepted,
+  medianDaysToAccept,
+}: {
+  quotesSent: number;
+  quotesAccepted: number;
+  medianDaysToAccept: number | null;
+}): string {
+  if (quotesSent === 0) return "No written quote sent from the site for these requests yet.";
+  const rate = Math.round((100 * quotesAccepted) / quotesSent);
+  const days =
+    medianDaysToAccept === null
+      ? ""
+      : `, typically ${medianDaysToAccept < 1 ? "within a day" : plural(Math.round(medianDaysToAccept), "day")} after sending`;
+  return `${formatCount(quotesAccepted)} of ${formatCount(quotesSent)} accepted online (${rate}%)${days}.`;
+}

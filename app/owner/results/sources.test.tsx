@@ -23,6 +23,9 @@ const google: SourceResult = {
   medianReplyMinutes: 30,
   bookedOnline: 2,
   medianMinutesToVisit: 45,
+  quotesSent: 2,
+  quotesAccepted: 1,
+  medianDaysToAccept: 3,
 };
 
 describe("Where the work comes from", () => {
@@ -39,13 +42,16 @@ describe("Where the work comes from", () => {
               bookedOnline: 0,
               medianMinutesToVisit: null,
               medianReplyMinutes: null,
+              quotesSent: 0,
+              quotesAccepted: 0,
+              medianDaysToAccept: null,
             },
           ],
         }}
       />,
     );
     expect(wordsOf(html)).toContain(
-      "Google search 120 visits · 3 requests · replied in 30 min · 2 booked a survey visit online · survey visit booked in 45 min",
+      "Google search 120 visits · 3 requests · replied in 30 min · 2 booked a survey visit online · survey visit booked in 45 min · 1 of 2 quotes accepted online · accepted in 3 days",
     );
     expect(wordsOf(html)).toContain("A neighbour 120 visits · 3 requests ");
     expect(wordsOf(html)).not.toContain("3 requests · survey");

@@ -28,6 +28,12 @@ export function Sources({ report }: { report: Pick<SiteReport, "sources" | "peri
             {row.medianMinutesToVisit !== null
               ? ` · survey visit booked in ${formatMinutes(row.medianMinutesToVisit)}`
               : ""}
+            {row.quotesSent > 0
+              ? ` · ${formatCount(row.quotesAccepted)} of ${plural(row.quotesSent, "quote")} accepted online`
+              : ""}
+            {row.medianDaysToAccept !== null
+              ? ` · accepted in ${row.medianDaysToAccept < 1 ? "under a day" : plural(Math.round(row.medianDaysToAccept), "day")}`
+              : ""}
           </p>
         </li>
       ))}

@@ -19,6 +19,7 @@ import { LeadVisit } from "~/owner/lead/lead-visit";
 import { ReviewRequest } from "~/owner/lead/review-request";
 import { ResponseTime, StatusBadge } from "~/owner/lead-card";
 import { Notice, ownerMeta, Section } from "~/owner/owner-ui";
+import { LeadQuote } from "~/owner/quotes/lead-quote";
 import { leadOnWebsite, projectOfLead } from "~/projects/lead-project.server";
 import { publishingContext } from "~/publishing/site-publishing.server";
 import {
@@ -30,6 +31,8 @@ import {
 } from "~/reviews/lead-review.server";
 import { reviewsContext } from "~/reviews/review-services.server";
 import { leadVisitSection, visitChangeIn } from "~/visits/lead-visits.server";
+import { leadQuoteSection } from "~/written-quotes/lead-quote.server";
+import { quotesContext } from "~/written-quotes/quote-services.server";
 import type { Route } from "./+types/lead";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
@@ -52,7 +55,21 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     canSeeReviews: may(user, "answer reviews"),
     visit: leadVisitSection(db, lead.id),
     visitChanged: visitChangeIn(request),
+    quote: leadQuoteSection(db, {
+      leadId: lead.id,
+      secret: context.get(quotesContext).secret,
+      now: Date.now(),
+      canPrice: may(user, "price work and record money"),
+    }),
+    quoteChanged: quoteChangeIn(request),
   };
+}
+
+const quoteChanges = ["sent", "deposit"] as const;
+/** What was just done on the quote's pages, said once back here (`?quote=sent`). */
+function quoteChangeIn(request: Request) {
+  const said = new URL(request.url).searchParams.get("quote");
+  return quoteChanges.find((change) => change === said) ?? null;
 }
 
 /** The form each button belongs to, its answer shown there; anything else, above the page. */
@@ -160,6 +177,9 @@ export default function Lead({ loaderData: lead, actionData }: Route.ComponentPr
       </Section>
       <Section title="Survey visit">
         <LeadVisit visit={lead.visit} changed={lead.visitChanged} />
+      </Section>
+      <Section title="Quote">
+        <LeadQuote section={lead.quote} changed={lead.quoteChanged} />
       </Section>
       <Section title="Where they found you">
         <LeadSource lead={lead} reply={actionData} />

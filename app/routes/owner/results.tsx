@@ -13,6 +13,7 @@ import {
   plural,
   shareOfVisits,
   surveyVisitsInWords,
+  writtenQuotesInWords,
 } from "~/owner/results/figures";
 import { Sources } from "~/owner/results/sources";
 import { VisitsChart } from "~/owner/results/visits-chart";
@@ -142,6 +143,11 @@ function Figures({ report }: { report: SiteReport }) {
         name="Survey visits booked online"
         value={formatCount(report.surveyVisits.bookedOnline)}
         detail={surveyVisitsInWords(report.surveyVisits)}
+      />
+      <Figure
+        name="Written quotes sent"
+        value={formatCount(report.writtenQuotes.quotesSent)}
+        detail={writtenQuotesInWords(report.writtenQuotes)}
       />
       <Figure
         name="Typical first reply"

@@ -1,0 +1,193 @@
+import { CircleCheck, FileDown, Phone } from "lucide-react";
+import { Frame } from "~/components/customer-frame";
+import { AcceptForm } from "~/components/written-quote/accept-form";
+import { CancelForm, PayTheDeposit } from "~/components/written-quote/after-acceptance";
+import { QuestionForm } from "~/components/written-quote/question-form";
+import { QuoteView } from "~/components/written-quote/quote-view";
+import { privatePageHeaders } from "~/private-links/link-guessing.server";
+import { answerQuote, quotePage } from "~/written-quotes/quote-page.server";
+import { acceptFormId } from "~/written-quotes/quote-post";
+import type { Route } from "./+types/route";
+
+/** Plain HTML: the customer's page works the same without JavaScript. */
+export const handle = { scripts: false };
+/** A customer's own page: never kept by a cache on the way. */
+export const headers: Route.HeadersFunction = privatePageHeaders;
+
+export const loader = ({ params, request, context }: Route.LoaderArgs) =>
+  quotePage(params.token, request, context);
+export const action = ({ params, request, context }: Route.ActionArgs) =>
+  answerQuote(params.token, request, context);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title:
+      !loaderData || loaderData.problem
+        ? "This quote link does not work"
+        : `Quote ${loaderData.document.number}: ${loaderData.document.title}`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const problems = {
+  unknown: {
+    title: "This link does not work",
+    text: "It may have been copied only in part, or the quote it was for is no longer with us. Call us and we will send it again.",
+  },
+  busy: {
+    title: "Please wait a minute",
+    text: "Several requests were sent from here in a short time. Please wait a few minutes and try again, or call us.",
+  },
+} as const;
+
+function CallUs({ phone }: { phone: string }) {
+  return (
+    <a
+      href={`tel:${phone.replace(/\s+/g, "")}`}
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline"
+    >
+      <Phone aria-hidden="true" className="size-5" />
+      Call {phone}
+    </a>
+  );
+}
+
+const doneWords = {
+  asked:
+    "Your question has reached us. We will answer by phone or email, usually the same working day.",
+  accepted: "Thank you: you have accepted this quote. We have emailed you the signed copy.",
+  cancelled:
+    "Your contract is cancelled. We have emailed you to confirm it, and we will refund what you have paid within 14 days.",
+} as const;
+
+function Banner({
+  children,
+  tone,
+}: {
+  children: React.ReactNode;
+  tone: "ok" | "problem" | "info";
+}) {
+  const colours = {
+    ok: "border-success/40",
+    problem: "border-danger text-danger font-medium",
+    info: "border-navy-800/30",
+  };
+  return (
+    <p
+      role={tone === "problem" ? "alert" : "status"}
+      className={`mt-4 flex items-start gap-2 rounded-md border-2 bg-white p-4 ${colours[tone]}`}
+    >
+      {tone === "ok" ? (
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
+      ) : null}
+      <span>{children}</span>
+    </p>
+  );
+}
+
+export default function QuotePage({ loaderData, actionData, params }: Route.ComponentProps) {
+  if (actionData && "problem" in actionData && actionData.problem) {
+    const { title, text } = problems[actionData.problem];
+    return (
+      <Frame title={title}>
+        <p className="mt-4">{text}</p>
+        <p className="mt-6">
+          <CallUs phone={actionData.phone} />
+        </p>
+      </Frame>
+    );
+  }
+  if (loaderData.problem) {
+    const { title, text } = problems[loaderData.problem];
+    return (
+      <Frame title={title}>
+        <p className="mt-4">{text}</p>
+        <p className="mt-6">
+          <CallUs phone={loaderData.phone} />
+        </p>
+      </Frame>
+    );
+  }
+  const { document, state, acceptance, phone } = loaderData;
+  const refusal = actionData && "form" in actionData && !actionData.ok ? actionData : undefined;
+  const open = state === "sent" || state === "opened";
+  return (
+    <Frame title={`Your quote from ${document.firm.tradingName}`}>
+      {loaderData.done ? <Banner tone="ok">{doneWords[loaderData.done]}</Banner> : null}
+      {refusal?.message && refusal.form === acceptFormId ? (
+        <Banner tone="problem">{refusal.message}</Banner>
+      ) : null}
+      {state === "replaced" ? (
+        <Banner tone="info">
+          This quote has been replaced by a newer version.{" "}
+          {loaderData.currentLink ? (
+            <a href={loaderData.currentLink} className="font-semibold underline">
+              See the current quote
+            </a>
+          ) : null}
+        </Banner>
+      ) : null}
+      {state === "expired" ? (
+        <Banner tone="info">
+          This quote held until {document.validUntil} and has expired. Call us on {phone} and we
+          will send you a fresh one.
+        </Banner>
+      ) : null}
+      {acceptance ? (
+        <Banner tone="info">
+          Accepted online by {acceptance.name} on {acceptance.at}.
+          {document.cancellation.applies
+            ? acceptance.startEarly
+              ? " You asked us to start within the 14-day cancellation period."
+              : " We start after the 14-day cancellation period."
+            : ""}
+        </Banner>
+      ) : null}
+      {loaderData.cancelledAt ? (
+        <Banner tone="info">You cancelled this contract on {loaderData.cancelledAt}.</Banner>
+      ) : null}
+      <QuoteView document={document} />
+      <p className="mt-4">
+        <a
+          href={`/quote/${params.token}/pdf`}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline"
+        >
+          <FileDown aria-hidden="true" className="size-5" />
+          Download the PDF{acceptance ? " (your signed copy)" : ""}
+        </a>
+      </p>
+      {state === "accepted" ? (
+        <>
+          <h2 className="mt-8 text-2xl text-navy-900">Paying the deposit</h2>
+          <PayTheDeposit deposit={loaderData.deposit} phone={phone} />
+          <h2 className="mt-8 text-2xl text-navy-900">Cancelling</h2>
+          {loaderData.cancelUntil ? (
+            <CancelForm until={loaderData.cancelUntil} reply={actionData} />
+          ) : (
+            <p className="mt-3">
+              {document.cancellation.applies
+                ? `The 14-day cancellation period is over, so this contract can no longer be cancelled online. If something is wrong, call us on ${phone}.`
+                : document.cancellation.information[0]?.paragraphs[0]}
+            </p>
+          )}
+        </>
+      ) : null}
+      {open ? (
+        <>
+          <h2 className="mt-8 text-2xl text-navy-900">Accept this quote</h2>
+          <AcceptForm document={document} shown={loaderData.shown} reply={actionData} />
+        </>
+      ) : null}
+      {state !== "cancelled" ? (
+        <>
+          <h2 className="mt-8 text-2xl text-navy-900">Ask a question</h2>
+          <p className="mt-1">About the price, the work or the dates: it comes straight to us.</p>
+          <QuestionForm reply={actionData} />
+        </>
+      ) : null}
+      <p className="mt-8">
+        <CallUs phone={phone} />
+      </p>
+    </Frame>
+  );
+}

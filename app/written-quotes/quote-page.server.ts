@@ -1,0 +1,166 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { siteContent } from "~/content/site-content.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
+import { formatDate, formatFullDateTime, localDate } from "~/lib/uk-time";
+import {
+  clientContext,
+  guessGuardContext,
+  tooManyGuesses,
+} from "~/private-links/link-guessing.server";
+import { quoteGuardContext } from "~/quote-requests/quote-store";
+import {
+  acceptQuote,
+  askQuestion,
+  cancelContract,
+  cancellableUntil,
+} from "./customer-answers.server";
+import { paymentDetails } from "./payment-details.server";
+import { QuoteError } from "./quote-error";
+import { linkOfQuote, quoteOfToken } from "./quote-links.server";
+import { acceptFormId, cancelFormId, questionFormId, quotePostSchema } from "./quote-post";
+import { quotesContext } from "./quote-services.server";
+import {
+  currentQuoteOf,
+  quoteById,
+  quoteState,
+  type WrittenQuote,
+} from "./written-quote-store.server";
+
+/**
+ * The customer's page of a written quote (`/quote/{token}`): the quote, a question, accepting
+ * (terms, cancellation information, when to start, a typed name), then how to pay the deposit
+ * and, within the 14 days, cancelling. Plain HTML forms: it works the same without JavaScript.
+ */
+
+type Context = Readonly<RouterContextProvider>;
+
+const problem = (kind: "unknown" | "busy") =>
+  data(
+    { problem: kind, phone: siteContent().company.phone } as const,
+    kind === "busy" ? tooManyGuesses : { status: 404 },
+  );
+
+/** The quote a link opens; a token that opens none counts against the client's address. */
+function openLink(context: Context, token: string | undefined) {
+  const services = context.get(quotesContext);
+  const guard = context.get(guessGuardContext);
+  if (guard.blocked()) return { problem: "busy" as const };
+  const id = quoteOfToken(services.db, token);
+  const quote = id === null ? null : quoteById(services.db, id);
+  if (!quote?.document) {
+    guard.missed();
+    return { problem: "unknown" as const };
+  }
+  return { problem: null, quote, services };
+}
+
+const doneWords = ["asked", "accepted", "cancelled"] as const;
+
+/** What the page shows of a quote that was sent, for its state on the day. */
+function pageOf(context: Context, quote: WrittenQuote, request: Request) {
+  const services = context.get(quotesContext);
+  const now = services.now();
+  const state = quoteState(quote, localDate(now));
+  const { company } = siteContent();
+  const current = state === "replaced" ? currentQuoteOf(services.db, quote.leadId) : null;
+  const accepted = state === "accepted";
+  const pay = accepted && !quote.depositReceivedOn ? paymentDetails(services.db) : null;
+  const lastDay = cancellableUntil(quote, now);
+  const query = new URL(request.url).searchParams;
+  return {
+    problem: null,
+    phone: company.phone,
+    state,
+    document: quote.document as NonNullable<WrittenQuote["document"]>,
+    shown: quote.documentHash ?? "",
+    currentLink: current ? linkOfQuote(services.db, services.secret, current.id) : null,
+    acceptance: quote.acceptedAt
+      ? {
+          name: quote.acceptedName ?? "",
+          at: formatFullDateTime(quote.acceptedAt),
+          startEarly: quote.startEarly === true,
+        }
+      : null,
+    cancelledAt: quote.cancelledAt ? formatFullDateTime(quote.cancelledAt) : null,
+    cancelUntil: lastDay ? formatDate(lastDay) : null,
+    deposit: {
+      due:
+        quote.document?.payments.find((payment) => payment.label.startsWith("Deposit"))?.amount ??
+        null,
+      receivedOn: quote.depositReceivedOn ? formatDate(quote.depositReceivedOn) : null,
+      reference: quote.document?.number ?? "",
+      bank: pay && {
+        accountName: pay.accountName,
+        sortCode: pay.sortCode,
+        accountNumber: pay.accountNumber,
+      },
+      cardLink: pay?.cardLink || null,
+    },
+    done: doneWords.find((word) => query.has(word)) ?? null,
+  };
+}
+
+export function quotePage(token: string | undefined, request: Request, context: Context) {
+  const opened = openLink(context, token);
+  if (opened.problem) return problem(opened.problem);
+  const { quote, services } = opened;
+  if (!quote.openedAt)
+    services.db
+      .prepare("UPDATE written_quotes SET opened_at = ? WHERE id = ? AND opened_at IS NULL")
+      .run(new Date(services.now()).toISOString(), quote.id);
+  return pageOf(context, quote, request);
+}
+
+const formOf = (sent: Record<string, unknown>) =>
+  sent.intent === "accept"
+    ? acceptFormId
+    : sent.intent === "cancel"
+      ? cancelFormId
+      : questionFormId;
+
+/**
+ * A post from the page. Bad answers: 400 beside each field. A quote that cannot take it (replaced,
+ * expired, already accepted, past the period): its 4xx with what is current, nothing changed.
+ */
+export async function answerQuote(token: string | undefined, request: Request, context: Context) {
+  const form = await request.formData().catch(() => new FormData());
+  if (context.get(quoteGuardContext)?.verdict(form).kind === "rate-limited")
+    return data(
+      { problem: "busy" as const, phone: siteContent().company.phone },
+      { status: 429, headers: { "Retry-After": "60" } },
+    );
+  const opened = openLink(context, token);
+  if (opened.problem) return problem(opened.problem);
+  const { quote, services } = opened;
+  const page = new URL(request.url).pathname;
+  return answerForm(
+    readForm(form, quotePostSchema),
+    async (sent) => {
+      try {
+        if (sent.intent === "ask") askQuestion(services, quote.id, sent.question);
+        else if (sent.intent === "cancel") cancelContract(services, quote.id);
+        else
+          await acceptQuote(services, {
+            quoteId: quote.id,
+            shownHash: sent.shown,
+            name: sent.name,
+            startEarly: sent.startEarly === "early",
+            ipHash: context.get(clientContext).ipHash,
+            userAgent: request.headers.get("user-agent") ?? "",
+          });
+      } catch (error) {
+        if (!(error instanceof QuoteError)) throw error;
+        return {
+          ok: false,
+          status: error.status,
+          message: error.message,
+          fresh: error.problem !== "too-many-questions",
+        };
+      }
+      throw redirect(
+        `${page}?${sent.intent === "ask" ? "asked" : sent.intent === "accept" ? "accepted" : "cancelled"}`,
+      );
+    },
+    { form: formOf, refused: "Please correct the answers marked below." },
+  );
+}

@@ -1,0 +1,55 @@
+import { createContext } from "react-router";
+import type { Company } from "~/company/company";
+import { siteContent } from "~/content/site-content.server";
+import type { Db } from "~/db/database.server";
+import type { MailContext } from "~/mail/message.server";
+import type { LeadAlertPayload } from "~/push/new-lead-alert.server";
+import type { Section } from "./quote-document";
+import { termsSections } from "./terms-sections.server";
+
+/** What the quote pages need of the server: the customer's (`/quote/…`) and the owner's. */
+export interface QuoteServices {
+  db: Db;
+  /** The site's secret the links are derived with. */
+  secret: Buffer;
+  /** Who the emails are from, the firm they name, and where the firm's copies go. */
+  mail: () => MailContext<Company> & { notifyTo: string };
+  /** The firm's terms on the website now, as a quote carries them. */
+  terms: () => Section[];
+  wakeOutbox: () => void;
+  alert: (payload: LeadAlertPayload) => void;
+  now: () => number;
+}
+
+export function createQuoteServices({
+  mailFrom,
+  notifyTo,
+  siteUrl,
+  ...given
+}: Pick<QuoteServices, "db" | "secret" | "wakeOutbox" | "alert"> & {
+  mailFrom: string;
+  notifyTo?: string;
+  siteUrl: string;
+  now?: () => number;
+}): QuoteServices {
+  return {
+    now: Date.now,
+    ...given,
+    mail: () => {
+      const { company } = siteContent();
+      return {
+        company,
+        from: { name: company.tradingName, address: mailFrom },
+        siteUrl,
+        notifyTo: notifyTo ?? company.email,
+      };
+    },
+    terms: () => {
+      const page = siteContent().legalPages.find((legal) => legal.slug === "terms-conditions");
+      return page ? termsSections(page.html) : [];
+    },
+  };
+}
+
+/** Requests for a customer's quote page and the owner's area only. */
+export const quotesContext = createContext<QuoteServices>();
