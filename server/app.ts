@@ -26,7 +26,7 @@ import { setOwnerServices } from "./owner-services";
 import { countContactTaps, countPageViews } from "./page-view-counting";
 import { isMultipart, limitBodyTime, limitRequestBodies } from "./request-limits";
 import { allowOnlyKnownMethods, securityHeaders } from "./security/headers";
-import { guardOwnerArea } from "./security/owner-area-guard";
+import { guardOwnerArea, refuseForeignPosts } from "./security/owner-area-guard";
 import type { Services } from "./services";
 import { indexStaticFiles, type NotFoundPage, serveStaticFiles } from "./static-files";
 
@@ -115,13 +115,8 @@ export async function createApp({
       refuse(response, 405, "Method not allowed", "This address cannot take that kind of request."),
     ),
   );
-  // The owner's area, and a customer's quote (accepting it signs a contract): posts from this site only.
-  app.use(
-    guardOwnerArea(
-      (path) => addresses.isOwnerArea(path) || addresses.isWrittenQuotePage(path),
-      refuse,
-    ),
-  );
+  app.use(guardOwnerArea(addresses.isOwnerArea, refuse));
+  app.use(refuseForeignPosts(addresses.isWrittenQuotePage, refuse));
 
   app.get("/healthz", (_request, response) => {
     const health = checkHealth(services.db, { disk: services.diskSpace() });

@@ -70,9 +70,8 @@ export function quoteFormSchema(vatRegistered: boolean) {
         ctx.addIssue({ code: "custom", path, message });
       const lines = readLines(sent.lines, vatRegistered, problem);
       if (lines.length === 0)
-        problem(["lines", 0, "description"], "A quote has at least one line: describe the work.");
-      if (quoteTotals(lines).grossPence > maxWonValuePence)
-        problem(["lines", 0, "price"], sumTooLarge);
+        problem(["lines"], "A quote has at least one line: describe the work.");
+      if (quoteTotals(lines).grossPence > maxWonValuePence) problem(["lines"], sumTooLarge);
       if (sent.title === "") problem(["title"], "Say what the work is, in a line.");
       const validDays = sent.validDays === "" ? defaultValidDays : Number(sent.validDays);
       if (!Number.isInteger(validDays) || validDays < 7 || validDays > 180)

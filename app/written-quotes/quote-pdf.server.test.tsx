@@ -1,33 +1,8 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { pdfPages } from "../../tests/support/pdf-text";
 import type { QuoteDocument } from "./quote-document";
 import { quotePdf, quotePdfFilename } from "./quote-pdf.server";
 import { sampleQuoteDocument } from "./sample-quote-document";
-
-/**
- * Each page's text as a reader would copy it: the pieces joined by single spaces. (pdf.js 6 has
- * no `isEvalSupported` any more: it never evaluates code from a file.)
- */
-async function pdfPages(pdf: Buffer): Promise<string[]> {
-  const loading = getDocument({
-    data: new Uint8Array(pdf),
-    useSystemFonts: false,
-    disableFontFace: true,
-    verbosity: 0,
-  });
-  try {
-    const file = await loading.promise;
-    const pages: string[] = [];
-    for (let number = 1; number <= file.numPages; number++) {
-      const content = await (await file.getPage(number)).getTextContent();
-      const pieces = content.items.map((item) => ("str" in item ? item.str : ""));
-      pages.push(pieces.join(" ").replace(/\s+/g, " ").trim());
-    }
-    return pages;
-  } finally {
-    await loading.destroy();
-  }
-}
 
 const hostileName = `<img src=x onerror=alert(1)> Łukasz O'Brien & "Sons"`;
 const hostileLine = `<script>alert(1)</script> Strip and re-felt the garage roof`;

@@ -1,20 +1,36 @@
 import type { Request, RequestHandler, Response } from "express";
 
+type Refuse = (response: Response, status: number, title: string, text?: string) => void;
+
 /**
- * Every answer from the owner's area (and from a customer's written quote) stays out of caches
- * and search engines, and every POST to it must come from a page of this site: a form on another
- * site (CSRF) is refused before any of the area's code runs. Browsers send Sec-Fetch-Site; older
- * ones send Origin.
+ * Every answer from the owner's area stays out of caches and search engines, and every POST
+ * to it must come from a page of this site: a form on another site (CSRF) is refused before
+ * any of the area's code runs. Browsers send Sec-Fetch-Site; older ones send Origin.
  */
 export function guardOwnerArea(
   isOwnerArea: (path: string) => boolean,
-  refuse: (response: Response, status: number, title: string, text?: string) => void,
+  refuse: Refuse,
 ): RequestHandler {
+  const foreignPosts = refuseForeignPosts(isOwnerArea, refuse);
   return (request, response, next) => {
     if (!isOwnerArea(request.path)) return next();
     response.setHeader("Cache-Control", "private, no-store");
     response.setHeader("X-Robots-Tag", "noindex, nofollow");
-    if (request.method !== "POST" || isSameOrigin(request)) return next();
+    foreignPosts(request, response, next);
+  };
+}
+
+/**
+ * A POST to one of these addresses from a form on another site is refused (a customer's written
+ * quote: accepting it signs a contract, so no other site may post it for them).
+ */
+export function refuseForeignPosts(
+  isGuarded: (path: string) => boolean,
+  refuse: Refuse,
+): RequestHandler {
+  return (request, response, next) => {
+    if (!isGuarded(request.path) || request.method !== "POST" || isSameOrigin(request))
+      return next();
     refuse(
       response,
       403,

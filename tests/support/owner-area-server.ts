@@ -17,9 +17,9 @@ const hostile = {
  * The real server as the owner's area security tests find it, started before the test file's
  * tests and stopped after: an owner and a staff member (owner@ and staff@example.com), the
  * hostile lead (`leadId`), a lead with a photo (`photoLeadId`, `photoId`), and the owner signed
- * in (`ownerCookie`).
+ * in (`ownerCookie`). `env`: the server's settings besides the tests' own.
  */
-export function ownerAreaServer() {
+export function ownerAreaServer(env: Record<string, string> = {}) {
   /** Every page and file of the area, from the build's own route list, with sample parameters. */
   async function ownerPaths(): Promise<string[]> {
     const build = await loadBuild();
@@ -53,7 +53,7 @@ export function ownerAreaServer() {
   };
 
   beforeAll(async () => {
-    const app = await startTestApp();
+    const app = await startTestApp(env);
     area.app = app;
     await addSignedUpUser(app.services.db, "owner@example.com", "owner");
     await addSignedUpUser(app.services.db, "staff@example.com", "staff");

@@ -11,8 +11,11 @@ import type { Route } from "./+types/route";
 
 /** Plain HTML: the customer's page works the same without JavaScript. */
 export const handle = { scripts: false };
-/** A customer's own page: never kept by a cache on the way. */
-export const headers: Route.HeadersFunction = privatePageHeaders;
+/** A customer's own page: never kept by a cache on the way, never in a search engine. */
+export const headers: Route.HeadersFunction = (args) => ({
+  ...privatePageHeaders(args),
+  "X-Robots-Tag": "noindex, nofollow",
+});
 
 export const loader = ({ params, request, context }: Route.LoaderArgs) =>
   quotePage(params.token, request, context);
