@@ -3,6 +3,7 @@
  * owner sees it on a phone: the inbox (/owner), one lead's page and the Website pages (the
  * front page of editing, reviews typed in, customers' reviews and a customer's review form,
  * company details, FAQs, services, one service, areas covered, a customer's page to book a visit,
+ * a customer's written quote and the owner writing one,
  * legal pages' dates, the blog posts, a new post's form and one post), signed in, with ~25 leads
  * in a fresh data folder; last, "How the site is doing" with a year of simulated traffic (about
  * 300 visits a day), with its server time for the year (budget 500 ms). 3 runs each (`--quick`: one run of the inbox, a lead, the Website
@@ -53,7 +54,10 @@ const server = await startProductionServer({ port, env: { SITE_URL: base } });
 const lighthouse = await startLighthouse();
 
 try {
-  const { leadId, reviewForm, visitPage } = await seedOwnerArea(server, ownerEmail);
+  const { leadId, reviewForm, visitPage, quotePage, quoteEditor } = await seedOwnerArea(
+    server,
+    ownerEmail,
+  );
   const cookie = await signIn(server.url, ownerEmail);
   const pages = [
     { name: "inbox", path: "/owner" },
@@ -76,6 +80,10 @@ try {
     { name: "review-form", path: reviewForm },
     // The customer's page to book the survey visit, from a new request's link.
     { name: "visit-page", path: visitPage },
+    // The customer's written quote, sent and not yet answered: the page with the most on it.
+    { name: "quote-page", path: quotePage },
+    // The owner writing a quote, on the lead the quote was sent to (so, revising it).
+    { name: "quote-editor", path: quoteEditor },
     { name: "legal", path: "/owner/site/legal" },
   ];
   const results: { page: string; median: Omit<Measurement, "seo">; audits: FailingAudit[] }[] = [];
@@ -89,6 +97,7 @@ try {
     "customer-reviews",
     "review-form",
     "visit-page",
+    "quote-page",
   ]);
   const measure = async ({ name, path }: { name: string; path: string }) => {
     const { median: all, reports } = await lighthouse.measureRuns(`${base}${path}`, runs, {

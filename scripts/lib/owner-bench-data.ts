@@ -1,14 +1,20 @@
 /** What `bench:owner` measures the owner's area on: a few weeks of leads, reviews and a year of visits. */
 import Database from "better-sqlite3";
+import type { Db } from "../../app/db/database.server";
 import { addNote, changeStatus, setFollowUp } from "../../app/leads/lead-actions.server";
+import type { ActingUser } from "../../app/leads/lead-deletion.server";
 import type { LeadStatus } from "../../app/leads/lead-statuses";
 import { askForReview } from "../../app/reviews/review-requests.server";
 import { replyToReview } from "../../app/reviews/review-store.server";
 import { visitLinkOf } from "../../app/visits/visit-links.server";
+import { linkOfQuote } from "../../app/written-quotes/quote-links.server";
+import { sendQuote } from "../../app/written-quotes/quote-sending.server";
+import { saveDraft } from "../../app/written-quotes/written-quote-store.server";
 import { storeLead, type TestLead } from "../../tests/support/owner-fixtures";
 import { addSignedUpUser } from "../../tests/support/owner-session";
 import { simulateYear } from "../../tests/support/simulated-year";
 import { content } from "../../tests/support/site-content";
+import { quoteServices, threeLineQuote } from "../../tests/support/test-quotes";
 import { customerReview, testReviewSecrets, writeReview } from "../../tests/support/test-reviews";
 import type { ProductionServer } from "./production-server";
 
@@ -25,7 +31,13 @@ const day = 24 * hour;
 export async function seedOwnerArea(
   { dataDir, databasePath }: ProductionServer,
   ownerEmail: string,
-): Promise<{ leadId: number; reviewForm: string; visitPage: string }> {
+): Promise<{
+  leadId: number;
+  reviewForm: string;
+  visitPage: string;
+  quotePage: string;
+  quoteEditor: string;
+}> {
   // The server has made the schema; its openDatabase would too, but needs Vite to load.
   const db = new Database(databasePath, { timeout: 5000 });
   db.pragma("foreign_keys = ON");
@@ -109,10 +121,39 @@ export async function seedOwnerArea(
       leadId: measured.id,
       reviewForm: new URL(link).pathname,
       visitPage: visitLinkOf(db, secrets.secret, newest.id),
+      quotePage: await sentQuote(db, secrets.secret, newest.id, owner),
+      quoteEditor: `/owner/leads/${newest.id}/quote`,
     };
   } finally {
     db.close();
   }
+}
+
+/** A three-line quote written and sent to the lead, as the owner's pages send one; its page. */
+async function sentQuote(db: Db, secret: Buffer, leadId: number, owner: ActingUser) {
+  const services = {
+    ...quoteServices(
+      db,
+      { now: Date.now() },
+      { vatRegistered: Boolean(content.company.vatNumber) },
+    ),
+    secret,
+  };
+  const draft = saveDraft(db, {
+    leadId,
+    content: threeLineQuote(Boolean(content.company.vatNumber)),
+    user: owner,
+  });
+  const sent = await sendQuote(services, {
+    leadId,
+    writtenAt: draft.writtenAt.toISOString(),
+    largeDepositOk: true,
+    user: owner,
+  });
+  if (!sent.ok) throw new Error(`The bench's quote was not sent: ${sent.problem}`);
+  const page = linkOfQuote(db, secret, sent.quote.id);
+  if (!page) throw new Error("The bench's quote has no link");
+  return page;
 }
 
 /** A year of traffic and leads (tests/support/simulated-year.ts); returns the year to show. */

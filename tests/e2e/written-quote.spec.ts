@@ -108,9 +108,11 @@ async function sendFromTemplate(owner: Page, leadId: number, template: string) {
     "Take down the old wall and clear away",
   );
   await owner.getByLabel("Address of the work").fill("4 Marine Road, Fleetwood, FY7 6AB");
+  await owner.screenshot({ path: test.info().outputPath("owner-quote-editor.png") });
   await owner.getByRole("button", { name: "Preview the quote" }).click();
   await expect(owner.getByRole("heading", { name: "Check and send" })).toBeVisible();
   await expect(owner.getByText("Total to pay")).toBeVisible();
+  await owner.screenshot({ path: test.info().outputPath("owner-quote-preview.png") });
   await owner.getByRole("button", { name: /^Send to/ }).click();
   await expect(owner.getByRole("status")).toContainText("Quote sent");
   return screens();
@@ -145,7 +147,9 @@ test("owner writes and sends → customer asks, accepts → owner records the de
   await expect(customer.locator("script[src], script[type=module]")).toHaveCount(0);
   await expect(customer.getByRole("heading", { name: "Garden wall rebuild" })).toBeVisible();
   await expect(customer.getByText("Sort code")).toHaveCount(0);
-  await customer.screenshot({ path: test.info().outputPath("quote.png"), fullPage: true });
+  await customer.screenshot({ path: test.info().outputPath("customer-quote.png") });
+  await customer.getByRole("heading", { name: "Accept this quote" }).scrollIntoViewIfNeeded();
+  await customer.screenshot({ path: test.info().outputPath("customer-quote-accept.png") });
   await expectNoViolations(customer, "the quote");
   await customer.getByLabel("Your question").fill("Can you <b>match</b> the old bricks?");
   await customer.getByRole("button", { name: "Send the question" }).click();
@@ -159,13 +163,15 @@ test("owner writes and sends → customer asks, accepts → owner records the de
   await expect(customer.getByText("12345678")).toBeVisible();
   await expect(customer.getByRole("button", { name: "Cancel this contract" })).toBeVisible();
   await expectNoViolations(customer, "the accepted quote");
-  await customer.screenshot({ path: test.info().outputPath("quote-accepted.png"), fullPage: true });
+  await customer.getByRole("heading", { name: "Paying the deposit" }).scrollIntoViewIfNeeded();
+  await customer.screenshot({ path: test.info().outputPath("customer-quote-accepted.png") });
 
   // The owner sees the question and the acceptance, and records the deposit.
   await page.reload();
   await expect(section).toContainText("Accepted");
   await expect(section).toContainText("Question: Can you <b>match</b> the old bricks?");
   await expect(page.getByText("Won · £2,570").first()).toBeVisible();
+  await section.screenshot({ path: test.info().outputPath("owner-lead-quote.png") });
   await section.getByRole("link", { name: "Record the deposit received" }).click();
   // 10% of £2,570, with VAT at 20% on top where the firm is registered.
   const deposit = content.company.vatNumber ? "308.40" : "257.00";

@@ -34,7 +34,7 @@ export function LeadQuote({
             <dd>{quote.state}</dd>
             <dt className="font-semibold">Total</dt>
             <dd>
-              {quote.total} ({quote.net} before VAT)
+              {quote.total === quote.net ? quote.total : `${quote.total} (${quote.net} before VAT)`}
             </dd>
             {quote.validUntil ? (
               <>
