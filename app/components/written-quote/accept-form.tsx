@@ -8,7 +8,7 @@ import type { QuoteDocument } from "~/written-quotes/quote-document";
 import { acceptFormId } from "~/written-quotes/quote-post";
 import { Sections } from "./quote-view";
 
-const step = "rounded-card border-2 border-sand-300 bg-white p-5";
+const step = "rounded-card border-2 border-navy-100 bg-white p-5";
 
 /**
  * Accepting, in the order the law and a careful reader want it: the terms, then the cancellation
@@ -65,8 +65,8 @@ export function AcceptForm({
           className={step}
           aria-describedby={fields.startEarly.errors ? fields.startEarly.errorId : undefined}
         >
-          <legend className="mb-2 text-lg text-navy-900">3. When we may start</legend>
-          <div className="grid gap-3">
+          <legend className="text-lg text-navy-900">3. When we may start</legend>
+          <div className="mt-3 grid gap-3">
             {(["wait", "early"] as const).map((choice) => (
               <label key={choice} className="flex min-h-11 items-start gap-3">
                 <input

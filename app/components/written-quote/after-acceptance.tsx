@@ -35,11 +35,11 @@ export function PayTheDeposit({ deposit, phone }: { deposit: DepositShown; phone
           </div>
           <div>
             <dt className="text-muted">Sort code</dt>
-            <dd className="font-semibold tabular-nums">{deposit.bank.sortCode}</dd>
+            <dd className="font-semibold">{deposit.bank.sortCode}</dd>
           </div>
           <div>
             <dt className="text-muted">Account number</dt>
-            <dd className="font-semibold tabular-nums">{deposit.bank.accountNumber}</dd>
+            <dd className="font-semibold">{deposit.bank.accountNumber}</dd>
           </div>
           <div>
             <dt className="text-muted">Payment reference</dt>

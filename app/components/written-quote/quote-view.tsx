@@ -25,13 +25,13 @@ export function QuoteView({ document }: { document: QuoteDocument }) {
         <h3 id="quote-lines" className="text-lg text-navy-900">
           The work and its price
         </h3>
-        <ol className="mt-2 divide-y divide-sand-200">
+        <ol className="mt-2 divide-y divide-navy-100">
           {document.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines are a fixed list, never reordered
-            <li key={index} className="grid grid-cols-[1fr_auto] gap-x-4 py-3">
-              <span className="whitespace-pre-line">{line.description}</span>
-              <span className="text-right font-semibold tabular-nums">{line.amount}</span>
-              <span className="text-muted text-sm">
+            <li key={index} className="flex flex-wrap justify-between gap-x-6 py-3">
+              <span className="min-w-0 flex-1 whitespace-pre-line">{line.description}</span>
+              <span className="shrink-0 text-right font-semibold">{line.amount}</span>
+              <span className="w-full text-muted text-sm">
                 {line.quantity}
                 {line.unit ? ` ${line.unit}` : ""} × {line.unitPrice}
                 {line.vatRate ? ` · VAT ${line.vatRate}` : ""}
@@ -39,14 +39,14 @@ export function QuoteView({ document }: { document: QuoteDocument }) {
             </li>
           ))}
         </ol>
-        <dl className="mt-2 grid gap-1 border-navy-800 border-t-2 pt-3">
+        <dl className="mt-2 grid gap-1 border-navy-800 border-t pt-2">
           {document.totals.map((total, index) => (
             <div
               key={total.label}
               className={`flex justify-between gap-4 ${index === document.totals.length - 1 ? "font-bold text-lg text-navy-900" : ""}`}
             >
               <dt>{total.label}</dt>
-              <dd className="tabular-nums">{total.amount}</dd>
+              <dd>{total.amount}</dd>
             </div>
           ))}
         </dl>
@@ -61,7 +61,7 @@ export function QuoteView({ document }: { document: QuoteDocument }) {
             {document.payments.map((payment) => (
               <div key={payment.label} className="flex justify-between gap-4">
                 <dt>{payment.label}</dt>
-                <dd className="tabular-nums">{payment.amount}</dd>
+                <dd>{payment.amount}</dd>
               </div>
             ))}
           </dl>

@@ -73,7 +73,7 @@ function Banner({
   const colours = {
     ok: "border-success/40",
     problem: "border-danger text-danger font-medium",
-    info: "border-navy-800/30",
+    info: "border-navy-200",
   };
   return (
     <p
