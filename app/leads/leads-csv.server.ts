@@ -25,6 +25,12 @@ export interface MoreLeadColumns {
   cellsOf: (leadId: number) => readonly string[];
 }
 
+/** Several features' columns, one after the other. */
+export const allColumns = (...sets: MoreLeadColumns[]): MoreLeadColumns => ({
+  names: sets.flatMap((set) => set.names),
+  cellsOf: (leadId) => sets.flatMap((set) => set.cellsOf(leadId)),
+});
+
 const leadCsvColumns = [
   "Reference",
   "Received",
