@@ -100,12 +100,47 @@ describe("the owner's quote pages", () => {
   });
 });
 
+describe("quote templates", () => {
+  it("are saved from a quote being written, fill the next one in, and are removed on Quote settings", async () => {
+    const saved = await postForm(
+      area.app.url,
+      quotePage(area.leadId),
+      { ...line, templateName: "Garden wall", intent: "template" },
+      { cookie: area.ownerCookie },
+    );
+    const savedPage = wordsOf(await saved.text());
+    expect(saved.status).toBe(200);
+    expect(savedPage).toContain("Saved as the template “Garden wall”.");
+    const settings = await (await area.get("/owner/quote-settings", area.ownerCookie)).text();
+    const id = /name="template" value="(\d+)"/.exec(settings)?.[1] ?? "";
+    const editor = await (
+      await area.get(`${quotePage(area.leadId)}?template=${id}`, area.ownerCookie)
+    ).text();
+    expect(editor).toContain('value="New footing and brickwork"');
+    const removed = await postForm(
+      area.app.url,
+      "/owner/quote-settings",
+      { intent: "remove-template", template: id },
+      { cookie: area.ownerCookie },
+    );
+    expect(removed.status).toBe(200);
+    expect(
+      wordsOf(await (await area.get("/owner/quote-settings", area.ownerCookie)).text()),
+    ).toContain("None yet");
+  });
+});
+
 describe("the customer's quote page", () => {
   it("is private and says what the quote says, hostile names as text, with no bank details until accepted", async () => {
     const saved = await postForm(
       area.app.url,
       "/owner/quote-settings",
-      { accountName: "Marram Construction Ltd", sortCode: "123456", accountNumber: "87654321" },
+      {
+        intent: "payment",
+        accountName: "Marram Construction Ltd",
+        sortCode: "123456",
+        accountNumber: "87654321",
+      },
       { cookie: area.ownerCookie },
     );
     expect(saved.status).toBe(200);

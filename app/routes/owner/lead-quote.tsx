@@ -62,7 +62,7 @@ export default function LeadQuote({ loaderData, actionData }: Route.ComponentPro
           </Section>
           <p className="mt-6">
             <Link to="/owner/quote-settings" className="underline">
-              Your bank details and card payment link
+              Quote settings: your bank details, card link and templates
             </Link>
           </p>
         </>
