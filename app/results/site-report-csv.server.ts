@@ -15,9 +15,14 @@ const columns = [
   "WhatsApp chats",
   "Visits booked online",
   "Typical time to a booked visit (office minutes)",
+  "Written quotes sent",
+  "Quotes accepted online",
+  "Typical days to accept",
 ] as const;
 
 const number = (value: number | null | undefined) => (value == null ? "" : String(value));
+/** Days to one decimal: "2.5". */
+const days = (value: number | null) => (value === null ? "" : String(Math.round(value * 10) / 10));
 
 /**
  * "How the site is doing" as a spreadsheet: the period's totals, then one row per source,
@@ -40,6 +45,9 @@ export function siteReportToCsv(report: SiteReport): string {
       number(report.contacts.chats),
       number(report.surveyVisits.bookedOnline),
       number(report.surveyVisits.medianMinutesToVisit),
+      number(report.writtenQuotes.quotesSent),
+      number(report.writtenQuotes.quotesAccepted),
+      days(report.writtenQuotes.medianDaysToAccept),
     ],
     ...report.sources.map((row) => [
       "Source",
@@ -54,6 +62,9 @@ export function siteReportToCsv(report: SiteReport): string {
       number(row.chats),
       number(row.bookedOnline),
       number(row.medianMinutesToVisit),
+      number(row.quotesSent),
+      number(row.quotesAccepted),
+      days(row.medianDaysToAccept),
     ]),
     ...report.pages.map((row) => [
       "Page",
@@ -68,20 +79,15 @@ export function siteReportToCsv(report: SiteReport): string {
       number(row.chats),
       "",
       "",
+      "",
+      "",
+      "",
     ]),
     ...report.weeks.map((row) => [
       "Week from",
       row.monday,
       number(row.visits),
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "",
+      ...Array.from({ length: columns.length - 3 }, () => ""),
     ]),
   ];
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
