@@ -72,6 +72,7 @@ export function assembleRelease(root: string, folder: string, name: string): voi
   );
   installProductionPackages(folder);
   dropUnusedNativeFiles(path.join(folder, "node_modules"));
+  dropDevelopersFiles(path.join(folder, "node_modules"));
   writeJson(path.join(folder, releaseMarker), { name, builtAt: new Date(stamp.builtAt) });
 }
 
@@ -89,6 +90,18 @@ function dropUnusedNativeFiles(packagesDir: string): void {
   const ours = `${process.platform}-${process.arch}.node`;
   for (const file of readdirSync(prebuilds))
     if (file !== ours) rmSync(path.join(prebuilds, file), { force: true });
+}
+
+/**
+ * What packages ship for their developers and never run: source maps (Node reads them only with
+ * --enable-source-maps, which the service does not pass) and TypeScript's declarations. 17 MB,
+ * most of it from the PDF engine's packages (pdfkit, fontkit), which ship both for each of their
+ * builds.
+ */
+function dropDevelopersFiles(packagesDir: string): void {
+  for (const entry of readdirSync(packagesDir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile() && /\.(map|d\.[cm]?ts)$/.test(entry.name))
+      rmSync(path.join(entry.parentPath, entry.name), { force: true });
 }
 
 /**

@@ -224,13 +224,15 @@ describe("a release installed as docs/deploying.md says, behind Caddy", () => {
     expect(listing(path.join(releases, releaseName))).toEqual(releaseFiles);
   });
 
-  it("is a lean upload: at most 150 MB unpacked, with no build tools and no sources", () => {
+  // 150 MB until the written quotes' PDF engine (pdfkit, fontkit, hyphenation patterns: 24 MB
+  // after source maps and type declarations are dropped); decision 049.
+  it("is a lean upload: at most 165 MB unpacked, with no build tools and no sources", () => {
     const release = path.join(releases, releaseName);
     const bytes = readdirSync(release, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .reduce((total, entry) => total + lstatSync(path.join(entry.parentPath, entry.name)).size, 0);
     console.log(`release unpacked: ${(bytes / 1e6).toFixed(1)} MB`);
-    expect(bytes).toBeLessThanOrEqual(150e6);
+    expect(bytes).toBeLessThanOrEqual(165e6);
     for (const tool of ["vite", "tailwindcss", "tsx", "typescript", "@react-router/dev"])
       expect(existsSync(path.join(release, "node_modules", tool)), tool).toBe(false);
     expect(existsSync(path.join(release, "app"))).toBe(false);
