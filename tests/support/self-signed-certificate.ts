@@ -30,8 +30,14 @@ const bits = (content: Buffer) => tlv(0x03, Buffer.concat([Buffer.from([0]), con
 const explicit = (tag: number, content: Buffer) => tlv(0xa0 + tag, content);
 
 function integer(bytes: Buffer): Buffer {
+  // DER wants the shortest form: no leading zero byte unless the next one's top bit is set (a
+  // random serial starting 0x00 was refused as "illegal padding", one run in 256).
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0 && ((bytes[start + 1] ?? 0) & 0x80) === 0)
+    start++;
+  const minimal = bytes.subarray(start);
   // Positive: a leading 1 bit would make it negative.
-  return tlv(0x02, (bytes[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes);
+  return tlv(0x02, (minimal[0] ?? 0) & 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
 }
 
 function oid(dotted: string): Buffer {
