@@ -109,10 +109,12 @@ async function sendFromTemplate(owner: Page, leadId: number, template: string) {
   );
   await owner.getByLabel("Address of the work").fill("4 Marine Road, Fleetwood, FY7 6AB");
   await owner.screenshot({ path: test.info().outputPath("owner-quote-editor.png") });
+  await expectNoViolations(owner, "the quote editor");
   await owner.getByRole("button", { name: "Preview the quote" }).click();
   await expect(owner.getByRole("heading", { name: "Check and send" })).toBeVisible();
   await expect(owner.getByText("Total to pay")).toBeVisible();
   await owner.screenshot({ path: test.info().outputPath("owner-quote-preview.png") });
+  await expectNoViolations(owner, "the quote's preview");
   await owner.getByRole("button", { name: /^Send to/ }).click();
   await expect(owner.getByRole("status")).toContainText("Quote sent");
   return screens();
@@ -132,6 +134,7 @@ test("owner writes and sends → customer asks, accepts → owner records the de
   await page.getByLabel("Account number").fill("12345678");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved.")).toBeVisible();
+  await expectNoViolations(page, "the quote settings");
 
   const screens = await sendFromTemplate(page, lead.id, template);
   test.info().annotations.push({ type: "screens", description: String(screens) });
@@ -173,7 +176,9 @@ test("owner writes and sends → customer asks, accepts → owner records the de
   await expect(section).toContainText("Question: Can you <b>match</b> the old bricks?");
   await expect(page.getByText("Won · £2,570").first()).toBeVisible();
   await section.screenshot({ path: test.info().outputPath("owner-lead-quote.png") });
+  await expectNoViolations(page, "the lead with its accepted quote");
   await section.getByRole("link", { name: "Record the deposit received" }).click();
+  await expectNoViolations(page, "the deposit's page");
   // 10% of £2,570, with VAT at 20% on top where the firm is registered.
   const deposit = content.company.vatNumber ? "308.40" : "257.00";
   await expect(page.getByLabel("Amount received (£)")).toHaveValue(deposit);
@@ -185,7 +190,7 @@ test("owner writes and sends → customer asks, accepts → owner records the de
   await context.close();
 });
 
-test("a customer who asks to start within the 14 days, and a post from another site", async ({
+test("a customer who asks to start within the 14 days, then cancels; a post from another site", async ({
   page,
   browser,
 }) => {
@@ -208,5 +213,11 @@ test("a customer who asks to start within the 14 days, and a post from another s
   await expect(
     customer.getByText("You asked us to start within the 14-day cancellation period."),
   ).toBeVisible();
+  // Changing their mind inside the 14 days: one box and one button, no reason asked.
+  await customer.getByLabel("I want to cancel this contract.").check();
+  await customer.getByRole("button", { name: "Cancel this contract" }).click();
+  await expect(customer.getByRole("status").first()).toContainText("Your contract is cancelled");
+  await expect(customer.getByRole("button", { name: "Cancel this contract" })).toHaveCount(0);
+  await expectNoViolations(customer, "the cancelled contract");
   await customer.close();
 });
