@@ -1,3 +1,4 @@
+import { Phone } from "lucide-react";
 import type * as React from "react";
 import { Section } from "~/components/ui/section";
 
@@ -10,5 +11,18 @@ export function Frame({ title, children }: { title: string; children: React.Reac
         {children}
       </div>
     </Section>
+  );
+}
+
+/** "Call 01253 …": the way out of every customer's page, one tap on a phone. */
+export function CallUs({ phone }: { phone: string }) {
+  return (
+    <a
+      href={`tel:${phone.replace(/\s+/g, "")}`}
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline"
+    >
+      <Phone aria-hidden="true" className="size-5" />
+      Call {phone}
+    </a>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Company } from "~/company/company";
+import { firmMail } from "~/company/firm-mail.server";
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import type { MailContext } from "~/mail/message.server";
@@ -43,15 +44,7 @@ export function createVisitServices({
   return {
     now: Date.now,
     ...given,
-    mail: () => {
-      const { company } = siteContent();
-      return {
-        company,
-        from: { name: company.tradingName, address: mailFrom },
-        siteUrl,
-        notifyTo: notifyTo ?? company.email,
-      };
-    },
+    mail: () => firmMail({ mailFrom, siteUrl, notifyTo }),
     settings: () => {
       const { company } = siteContent();
       return bookingSettings(given.db, { openingHours: company.openingHours, base: company.geo });

@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { addBusyTime } from "~/calendars/calendar-store.server";
 import { type Db, openDatabase } from "~/db/database.server";
+import { childRacer } from "../../tests/support/child-racer";
 import { weekdayHours } from "../../tests/support/office-hours";
 import { insertLead } from "../../tests/support/test-leads";
 import { instantOnDay } from "../lib/uk-time";
@@ -155,46 +154,12 @@ describe("two customers choosing one time at once, from two processes", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** A child process ready to book the time for a lead, waiting to be told "go". */
-  function racer(file: string, leadId: number, start: number) {
-    const child = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        fileURLToPath(new URL("../../tests/support/booking-race-child.ts", import.meta.url)),
-        file,
-        String(leadId),
-        String(start),
-        String(now),
-      ],
-      { stdio: ["pipe", "pipe", "pipe"] },
+  const racer = (file: string, leadId: number, start: number) =>
+    childRacer(
+      new URL("../../tests/support/booking-race-child.ts", import.meta.url),
+      [file, String(leadId), String(start), String(now)],
+      /booked|taken|closed/,
     );
-    let out = "";
-    let errors = "";
-    child.stderr.on("data", (chunk) => {
-      errors += chunk;
-    });
-    const said = (word: RegExp) =>
-      new Promise<string>((resolve, reject) => {
-        const look = () => {
-          const match = word.exec(out);
-          if (match) resolve(match[0]);
-        };
-        child.stdout.on("data", (chunk) => {
-          out += chunk;
-          look();
-        });
-        child.on("exit", () => {
-          look();
-          reject(new Error(`the child stopped: ${errors}`));
-        });
-      });
-    return {
-      ready: said(/ready/),
-      outcome: said(/booked|taken|closed/),
-      go: () => child.stdin.write("go\n"),
-    };
-  }
 
   it("books it for one of them only", async () => {
     const file = path.join(dir, "race.sqlite");

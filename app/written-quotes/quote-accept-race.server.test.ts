@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/database.server";
+import { childRacer } from "../../tests/support/child-racer";
 import { insertLead, insertUser } from "../../tests/support/test-leads";
 import { queuedEmails, quoteServices, threeLineQuote } from "../../tests/support/test-quotes";
 import { sendQuote } from "./quote-sending.server";
@@ -17,47 +16,12 @@ const dir = mkdtempSync(path.join(tmpdir(), "quotes-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A child process ready to accept the quote, waiting to be told "go". */
-function racer(file: string, quoteId: number, hash: string, name: string) {
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      fileURLToPath(new URL("../../tests/support/accept-race-child.ts", import.meta.url)),
-      file,
-      String(quoteId),
-      hash,
-      name,
-      String(now),
-    ],
-    { stdio: ["pipe", "pipe", "pipe"] },
+const racer = (file: string, quoteId: number, hash: string, name: string) =>
+  childRacer(
+    new URL("../../tests/support/accept-race-child.ts", import.meta.url),
+    [file, String(quoteId), hash, name, String(now)],
+    /accepted|already-accepted|changed|replaced|expired/,
   );
-  let out = "";
-  let errors = "";
-  child.stderr.on("data", (chunk) => {
-    errors += chunk;
-  });
-  const said = (word: RegExp) =>
-    new Promise<string>((resolve, reject) => {
-      const look = () => {
-        const match = word.exec(out);
-        if (match) resolve(match[0]);
-      };
-      child.stdout.on("data", (chunk) => {
-        out += chunk;
-        look();
-      });
-      child.on("exit", () => {
-        look();
-        reject(new Error(`the child stopped: ${errors}`));
-      });
-    });
-  return {
-    ready: said(/ready/),
-    outcome: said(/accepted|already-accepted|changed|replaced|expired/),
-    go: () => child.stdin.write("go\n"),
-  };
-}
 
 describe("accepting one quote from two processes at once", () => {
   it("records one acceptance, with one set of emails", async () => {

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Company } from "~/company/company";
+import { firmMail } from "~/company/firm-mail.server";
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
 import type { MailContext } from "~/mail/message.server";
@@ -35,15 +36,7 @@ export function createQuoteServices({
   return {
     now: Date.now,
     ...given,
-    mail: () => {
-      const { company } = siteContent();
-      return {
-        company,
-        from: { name: company.tradingName, address: mailFrom },
-        siteUrl,
-        notifyTo: notifyTo ?? company.email,
-      };
-    },
+    mail: () => firmMail({ mailFrom, siteUrl, notifyTo }),
     terms: () => {
       const page = siteContent().legalPages.find((legal) => legal.slug === "terms-conditions");
       return page ? termsSections(page.html) : [];

@@ -1,5 +1,5 @@
-import { CircleCheck, FileDown, Phone } from "lucide-react";
-import { Frame } from "~/components/customer-frame";
+import { CircleCheck, FileDown } from "lucide-react";
+import { CallUs, Frame } from "~/components/customer-frame";
 import { AcceptForm } from "~/components/written-quote/accept-form";
 import { CancelForm, PayTheDeposit } from "~/components/written-quote/after-acceptance";
 import { QuestionForm } from "~/components/written-quote/question-form";
@@ -42,18 +42,6 @@ const problems = {
     text: "Several requests were sent from here in a short time. Please wait a few minutes and try again, or call us.",
   },
 } as const;
-
-function CallUs({ phone }: { phone: string }) {
-  return (
-    <a
-      href={`tel:${phone.replace(/\s+/g, "")}`}
-      className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline"
-    >
-      <Phone aria-hidden="true" className="size-5" />
-      Call {phone}
-    </a>
-  );
-}
 
 const doneWords = {
   asked:

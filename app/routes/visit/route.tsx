@@ -1,6 +1,6 @@
-import { CalendarCheck, Phone } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import { Form } from "react-router";
-import { Frame } from "~/components/customer-frame";
+import { CallUs, Frame } from "~/components/customer-frame";
 import { Button } from "~/components/ui/button";
 import { VisitForm } from "~/components/visit/visit-form";
 import { replyTo } from "~/forms/form-reply";
@@ -40,18 +40,6 @@ const problems = {
     text: "Several changes were sent from here in a short time. Please wait a minute and try again, or call us.",
   },
 } as const;
-
-function CallUs({ phone }: { phone: string }) {
-  return (
-    <a
-      href={`tel:${phone.replace(/\s+/g, "")}`}
-      className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline"
-    >
-      <Phone aria-hidden="true" className="size-5" />
-      Call {phone}
-    </a>
-  );
-}
 
 function Problem({ problem, phone }: { problem: keyof typeof problems; phone: string }) {
   const { title, text } = problems[problem];
