@@ -66,7 +66,7 @@ function openQuote(services: QuoteServices, quoteId: number, now: number) {
   return { quote, state };
 }
 
-export const mostQuestionsAnHour = 5;
+const mostQuestionsAnHour = 5;
 
 export function askQuestion(services: QuoteServices, quoteId: number, text: string) {
   const { db } = services;

@@ -11,7 +11,7 @@ import {
 
 /** A lead's "Quote" section: where its quote stands, what happened to it, and what to do next. */
 
-export const quoteStateLabels: Record<QuoteState, string> = {
+const quoteStateLabels: Record<QuoteState, string> = {
   draft: "Draft, not sent",
   sent: "Sent, not opened yet",
   opened: "Opened by the customer",

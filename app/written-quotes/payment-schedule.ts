@@ -8,7 +8,7 @@ export interface PaymentSchedule {
 }
 
 /** A deposit above this share of the total is asked about before the quote goes. */
-export const largeDepositShare = 0.25;
+const largeDepositShare = 0.25;
 
 /**
  * The payments of a quote whose total (VAT included) is `grossPence`; a share is rounded to the

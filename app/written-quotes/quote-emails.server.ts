@@ -36,7 +36,7 @@ const customer = (lead: QuoteLead) => ({
 });
 
 /** A PDF kept with its message in the outbox, as base64 text. */
-export const pdfAttachment = (filename: string, pdf: Buffer) => ({
+const pdfAttachment = (filename: string, pdf: Buffer) => ({
   filename,
   content: pdf.toString("base64"),
   contentType: "application/pdf",

@@ -20,8 +20,8 @@ export type QuoteFormValues = {
 const quantity = (hundredths: number) => (hundredths / 100).toFixed(2).replace(/\.?0+$/, "");
 
 /** At least this many rows of lines, blank ones at the end for the next lines. */
-export const blankLines = 2;
-export const stageRows = 3;
+const blankLines = 2;
+const stageRows = 3;
 
 export function quoteFormValues(
   content: QuoteContent | (QuoteTemplate & { siteAddress?: string }) | null,

@@ -17,7 +17,7 @@ import { quoteTotals, type VatRate, vatRates } from "./quote-totals";
  */
 
 export const quoteFormId = "quote";
-export const quoteIntents = ["save", "more-lines", "preview", "template"] as const;
+const quoteIntents = ["save", "more-lines", "preview", "template"] as const;
 
 const text = (most: number, what: string) =>
   z

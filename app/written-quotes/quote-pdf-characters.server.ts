@@ -51,7 +51,7 @@ function nearestWinAnsi(char: string): string {
 }
 
 /** `text` in the characters the PDF's fonts have. */
-export const winAnsi = (text: string) =>
+const winAnsi = (text: string) =>
   Array.from(text.replace(/\r\n?/g, "\n").normalize("NFC"), nearestWinAnsi).join("");
 
 /** Every string in `value` (a quote, an acceptance) put into WinAnsi. */

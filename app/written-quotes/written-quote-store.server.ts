@@ -71,7 +71,7 @@ interface Row {
   depositReceivedOn: string | null;
 }
 
-export const quoteColumns = `id, quote_request_id AS leadId, number, version, content,
+const quoteColumns = `id, quote_request_id AS leadId, number, version, content,
   net_pence AS netPence, gross_pence AS grossPence, written_at AS writtenAt,
   written_by AS writtenBy, sent_at AS sentAt, document, document_hash AS documentHash,
   valid_until AS validUntil, opened_at AS openedAt, replaced_at AS replacedAt,
@@ -81,7 +81,7 @@ export const quoteColumns = `id, quote_request_id AS leadId, number, version, co
 
 const instant = (at: string | null) => (at === null ? null : new Date(at));
 
-export function quoteOfRow(row: Row): WrittenQuote {
+function quoteOfRow(row: Row): WrittenQuote {
   return {
     ...row,
     content: JSON.parse(row.content) as QuoteContent,
