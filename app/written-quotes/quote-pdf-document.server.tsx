@@ -63,15 +63,11 @@ function QuotePdf({ document, acceptance }: { document: QuoteDocument; acceptanc
 }
 
 /** The quote as a PDF file; with `acceptance`, the copy the customer accepted. */
-export async function quotePdf(document: QuoteDocument, acceptance?: Acceptance): Promise<Buffer> {
+export async function renderQuotePdf(
+  document: QuoteDocument,
+  acceptance?: Acceptance,
+): Promise<Buffer> {
   return renderToBuffer(
     <QuotePdf document={printable(document)} acceptance={printable(acceptance)} />,
   );
 }
-
-/** "Quote Q-0007 v2.pdf", "Quote Q-0007 v2 (accepted).pdf": letters, digits, spaces and -. */
-export const quotePdfFilename = (document: QuoteDocument, accepted: boolean) => {
-  const number = document.number.replace(/[^A-Za-z0-9-]/g, "") || "quote";
-  const version = Number.isSafeInteger(document.version) ? document.version : 0;
-  return `Quote ${number} v${version}${accepted ? " (accepted)" : ""}.pdf`;
-};
