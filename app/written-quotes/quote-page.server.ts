@@ -21,6 +21,7 @@ import { acceptFormId, cancelFormId, questionFormId, quotePostSchema } from "./q
 import { quotesContext } from "./quote-services.server";
 import {
   currentQuoteOf,
+  markOpened,
   quoteById,
   quoteState,
   type WrittenQuote,
@@ -104,10 +105,7 @@ export function quotePage(token: string | undefined, request: Request, context: 
   const opened = openLink(context, token);
   if (opened.problem) return problem(opened.problem);
   const { quote, services } = opened;
-  if (!quote.openedAt)
-    services.db
-      .prepare("UPDATE written_quotes SET opened_at = ? WHERE id = ? AND opened_at IS NULL")
-      .run(new Date(services.now()).toISOString(), quote.id);
+  if (!quote.openedAt) markOpened(services.db, quote.id, services.now());
   return pageOf(context, quote, request);
 }
 

@@ -122,6 +122,12 @@ export const quotesOfLead = (db: Db, leadId: number) =>
       .all(leadId) as Row[]
   ).map(quoteOfRow);
 
+/** The customer opened the quote's page: the first time is kept. */
+export const markOpened = (db: Db, id: number, now: number) =>
+  db
+    .prepare("UPDATE written_quotes SET opened_at = ? WHERE id = ? AND opened_at IS NULL")
+    .run(new Date(now).toISOString(), id);
+
 /** The lead's draft, if one is being written. */
 export const draftOf = (db: Db, leadId: number) =>
   quotesOfLead(db, leadId).find((quote) => quote.sentAt === null) ?? null;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { LeadQuoteSection } from "~/written-quotes/lead-quote.server";
+import { Notice } from "../owner-ui";
 
 const changeWords = {
   sent: "Quote sent: the customer has been emailed the link and the PDF.",
@@ -19,11 +20,7 @@ export function LeadQuote({
   const { quote } = section;
   return (
     <>
-      {changed ? (
-        <p role="status" className="mb-3 rounded-md border-l-4 border-success bg-green-50 p-3">
-          {changeWords[changed]}
-        </p>
-      ) : null}
+      {changed ? <Notice tone="success">{changeWords[changed]}</Notice> : null}
       {quote ? (
         <>
           <p className="font-semibold">
