@@ -1,5 +1,7 @@
 import { matchPath, type ServerBuild } from "react-router";
 import { maxCertificatePostBytes, takesCertificates } from "~/credentials/certificates.server";
+import { isJobPath } from "~/jobs/job-links.server";
+import { jobUploadLimits, maxJobUploadBytes, takesJobFiles } from "~/jobs/job-uploads.server";
 import { pageOfDataPath, routesOf } from "~/lib/react-router-internals";
 import { maxUploadBodyBytes } from "~/photos/multipart.server";
 import { costGuidePath } from "~/price-guide/price-answer";
@@ -52,6 +54,8 @@ export function siteAddresses(build: ServerBuild) {
     isVisitPage: isVisitPath,
     /** A customer's written quote (and its PDF), to read, ask about, accept or cancel. */
     isWrittenQuotePage: isQuotePath,
+    /** A customer's job (its photos, documents and calendar): to read, ask, approve a change. */
+    isJobPage: isJobPath,
     /** The feed of booked visits the owner's calendar subscribes to: read only, never posted to. */
     isVisitFeed: isVisitFeedPath,
     /** The price guide's page and its data, which show the firm's track record. */
@@ -77,6 +81,7 @@ export function siteAddresses(build: ServerBuild) {
       isReviewPath(path) ||
       isVisitPath(path) ||
       isQuotePath(path) ||
+      isJobPath(path) ||
       path === contactTapPath,
     /** Posts a visitor sends: the bot defences (rate limit, timing, honeypot) look at these. */
     fromVisitors: (path: string) => !isOwnerPath(path),
@@ -84,7 +89,14 @@ export function siteAddresses(build: ServerBuild) {
      * How large a post may be. A multipart post to a quote page or a review page carries
      * photos; so may the signed-in owner's to a project (`isOwner` asks the session only then).
      */
-    limitFor(path: string, { multipart, isOwner }: { multipart: boolean; isOwner: () => boolean }) {
+    limitFor(
+      path: string,
+      {
+        multipart,
+        isOwner,
+        isTeam,
+      }: { multipart: boolean; isOwner: () => boolean; isTeam: () => boolean },
+    ) {
       if (multipart && isQuotePage(path))
         return photos(maxUploadBodyBytes(quoteUploadLimits), "a quote request");
       if (multipart && isReviewPath(path))
@@ -100,6 +112,19 @@ export function siteAddresses(build: ServerBuild) {
           : {
               maxBytes: formBytes,
               tooLarge: "Sign in to the owner area as the owner to add a certificate.",
+              upload: false,
+            };
+      if (multipart && takesJobFiles(path))
+        return isTeam()
+          ? {
+              maxBytes: maxJobUploadBytes,
+              tooLarge:
+                "These files come to more than 100 MB. Please go back and send fewer at a time.",
+              upload: true,
+            }
+          : {
+              maxBytes: formBytes,
+              tooLarge: "Sign in to the owner area, then send the photos again.",
               upload: false,
             };
       if (multipart && takesProjectPhotos(path))
@@ -123,7 +148,11 @@ export function siteAddresses(build: ServerBuild) {
       };
     },
     /** The longest an upload may take, for the server's own deadline. */
-    longestUploadMs: Math.max(quoteUploadLimits.maxDurationMs, reviewUploadLimits.maxDurationMs),
+    longestUploadMs: Math.max(
+      quoteUploadLimits.maxDurationMs,
+      reviewUploadLimits.maxDurationMs,
+      jobUploadLimits.maxDurationMs,
+    ),
   };
 }
 

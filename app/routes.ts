@@ -28,6 +28,10 @@ export default [
   // A customer's written quote, through the private link in its email: read, ask, accept, cancel.
   route("quote/:token", "routes/quote/route.tsx"),
   route("quote/:token/pdf", "routes/quote/pdf.ts"),
+  // A customer's job, through the private link in the acceptance email: from contract to handover.
+  route("job/:token", "routes/job/route.tsx"),
+  route("job/:token/visits.ics", "routes/job/visits-ics.ts"),
+  route("job/:token/photos/:photoId", "routes/job/photo.ts"),
   // The owner's calendar subscribes to the booked visits by a secret address: built per request.
   route("calendar/:file", "routes/visit-feed.ts"),
   // The owner's area: rendered per request, never prerendered, behind sign-in (owner/signed-in.server.ts).
@@ -38,8 +42,10 @@ export default [
       route("leads/:id/visit", "routes/owner/lead-visit.tsx"),
       route("leads/:id/quote", "routes/owner/lead-quote.tsx"),
       route("leads/:id/quote/preview", "routes/owner/lead-quote-preview.tsx"),
-      route("leads/:id/quote/deposit", "routes/owner/lead-quote-deposit.tsx"),
       route("quote-settings", "routes/owner/quote-settings.tsx"),
+      route("jobs", "routes/owner/jobs.tsx"),
+      route("jobs/:id", "routes/owner/job.tsx"),
+      route("jobs/:id/update", "routes/owner/job-update.tsx"),
       route("sign-in", "routes/owner/sign-in.tsx"),
       route("set-up/:token", "routes/owner/set-up.tsx"),
       route("account", "routes/owner/account.tsx"),
@@ -72,6 +78,7 @@ export default [
     route("reviews.csv", "routes/owner/reviews-csv.ts"),
     route("results.csv", "routes/owner/results-csv.ts"),
     route("leads/:id/photos/:photoId", "routes/owner/lead-photo.ts"),
+    route("jobs/:id/photos/:photoId", "routes/owner/job-photo.ts"),
     route("reviews/:id/photos/:position", "routes/owner/review-photo.ts"),
     route("site/projects/:slug/photo", "routes/owner/site-project-photo.ts"),
     route("site/credentials/certificates/:id", "routes/owner/site-credential-certificate.ts"),

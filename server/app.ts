@@ -8,6 +8,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { signedInRole } from "../app/accounts/signed-in.server";
 import { siteAddresses } from "../app/addresses.server";
 import { siteContent } from "../app/content/site-content.server";
+import { jobsContext } from "../app/jobs/job-services.server";
 import { httpsContext } from "../app/lib/https-context";
 import { isDataPath } from "../app/lib/react-router-internals";
 import { trackRecordsContext } from "../app/price-guide/track-record.server";
@@ -116,7 +117,12 @@ export async function createApp({
     ),
   );
   app.use(guardOwnerArea(addresses.isOwnerArea, refuse));
-  app.use(refuseForeignPosts(addresses.isWrittenQuotePage, refuse));
+  app.use(
+    refuseForeignPosts(
+      (path) => addresses.isWrittenQuotePage(path) || addresses.isJobPage(path),
+      refuse,
+    ),
+  );
 
   app.get("/healthz", (_request, response) => {
     const health = checkHealth(services.db, { disk: services.diskSpace() });
@@ -144,6 +150,7 @@ export async function createApp({
       addresses.limitFor(request.path, {
         multipart: request.method === "POST" && isMultipart(request),
         isOwner: () => signedInRole(services.db, request.headers.cookie, https) === "owner",
+        isTeam: () => signedInRole(services.db, request.headers.cookie, https) !== undefined,
       }),
     ),
   );
@@ -196,15 +203,18 @@ export async function createApp({
         )
           context.set(visitsContext, services.visits);
         const quotePage = addresses.isWrittenQuotePage(request.path);
+        const jobPage = addresses.isJobPage(request.path);
         if (quotePage || addresses.isOwnerArea(request.path))
           context.set(quotesContext, services.quotes);
-        if (quotePage)
+        if (jobPage || addresses.isOwnerArea(request.path)) context.set(jobsContext, services.jobs);
+        if (quotePage || jobPage)
           context.set(clientContext, { ipHash: services.guards.ipHash(request.ip ?? "unknown") });
         if (
           addresses.isVisitPage(request.path) ||
           addresses.isReviewPage(request.path) ||
           addresses.isVisitFeed(request.path) ||
-          quotePage
+          quotePage ||
+          jobPage
         )
           context.set(guessGuardContext, services.linkGuessing.guardFor(request.ip ?? "unknown"));
         if (addresses.isPriceGuide(request.path))

@@ -7,6 +7,11 @@ import { startCredentialLapses } from "../app/credentials/credential-lapses.serv
 import { openDatabase } from "../app/db/database.server";
 import { readDiskSpace, type StatFs } from "../app/disk-space/disk-space.server";
 import { startLowDiskAlerts } from "../app/disk-space/low-disk-alert.server";
+import { jobDocumentsDirIn, jobPhotosDirIn } from "../app/jobs/job-folders.server";
+import { createJobServices } from "../app/jobs/job-services.server";
+import { startUpdateDigests } from "../app/jobs/job-updates.server";
+import { startJobsOfEarlierQuotes } from "../app/jobs/jobs-of-earlier-quotes.server";
+import { quoteJobs } from "../app/jobs/quote-jobs.server";
 import { startEscalations } from "../app/leads/escalation.server";
 import { leadVisitSources } from "../app/leads/lead-figures.server";
 import { startChaseReminders } from "../app/leads/quotes-to-chase.server";
@@ -208,13 +213,32 @@ export function startServices(
   const quotes = createQuoteServices({
     db,
     secret,
+    jobs: quoteJobs(db, secret),
     mailFrom: config.MAIL_FROM ?? company.email,
     notifyTo: config.QUOTE_NOTIFY_TO,
     siteUrl: config.SITE_URL,
     wakeOutbox: () => outbox.wake(),
     alert: (payload) => void push.alert(payload),
   });
+  const jobPhotosDir = jobPhotosDirIn(config.DATA_DIR);
+  cleanUpOrphanPhotos(db, jobPhotosDir, { logger, table: "job_photos" });
+  const earlierJobs = startJobsOfEarlierQuotes(db, secret);
+  if (earlierJobs > 0)
+    logger.info({ jobs: earlierJobs }, "jobs: started for quotes accepted before");
+  const jobs = createJobServices({
+    db,
+    secret,
+    mailFrom: config.MAIL_FROM ?? company.email,
+    notifyTo: config.QUOTE_NOTIFY_TO,
+    siteUrl: config.SITE_URL,
+    photosDir: jobPhotosDir,
+    documentsDir: jobDocumentsDirIn(config.DATA_DIR),
+    uploadsDir,
+    wakeOutbox: () => outbox.wake(),
+    alert: (payload) => void push.alert(payload),
+  });
   const quoteExpiry = startQuoteExpiry(quotes, logger);
+  const updateDigests = startUpdateDigests(jobs, logger);
   const visitReminders = startVisitReminders(db, {
     mail: visits.mail,
     secret,
@@ -244,6 +268,8 @@ export function startServices(
     visits,
     /** Written quotes: the customer's quote page and the owner's quote pages. */
     quotes,
+    /** Jobs: the customer's job page and the owner's Jobs pages. */
+    jobs,
     /** Who has been asking for private links that are no link, lately. */
     linkGuessing: new LinkGuessing(),
     pageViews,
@@ -264,6 +290,7 @@ export function startServices(
       calendarReading.stop();
       visitReminders.stop();
       quoteExpiry.stop();
+      updateDigests.stop();
       pageViews.stop();
       await Promise.all([outbox.stop(), push.idle(), publishing.publisher.idle()]);
       mail.close();

@@ -7,8 +7,8 @@ import { postQuote, validRequest } from "../tests/support/quote-posts";
 
 /**
  * A written quote against the real server, as phones without JavaScript use it: the owner's
- * pages (owners only), the customer's page (private, never cached, no bank details until
- * accepted), acceptance once, posts from another site refused, and every refusal a 4xx.
+ * pages (owners only), the customer's page (private, never cached, no bank details: those are
+ * on the job's page acceptance starts), acceptance once, posts from another site refused, and every refusal a 4xx.
  */
 // A customer's posts count against the visitors' rate limit: this file posts more than one would.
 const area = ownerAreaServer({ QUOTE_RATE_LIMIT: "1000" });
@@ -178,9 +178,13 @@ describe("the customer's quote page", () => {
     const again = await customerPost(link, { ...accept, name: "Someone Else" });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("already accepted");
-    const page = wordsOf(await (await area.get(link)).text());
-    expect(page).toContain("Accepted online by Sam Taylor");
-    expect(page).toContain("87654321");
+    const page = await (await area.get(link)).text();
+    expect(wordsOf(page)).toContain("Accepted online by Sam Taylor");
+    // How to pay is on the job's page the acceptance started.
+    const jobLink = /href="(\/job\/[A-Za-z0-9_-]{43})"/.exec(page)?.[1] ?? "";
+    const jobPage = await area.get(jobLink);
+    expect(jobPage.headers.get("cache-control")).toContain("no-store");
+    expect(wordsOf(await jobPage.text())).toContain("87654321");
     const lead = db()
       .prepare("SELECT status, won_value_pence AS won FROM quote_requests WHERE id = ?")
       .get(leadId);

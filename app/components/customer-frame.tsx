@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { CircleCheck, Phone } from "lucide-react";
 import type * as React from "react";
 import { Section } from "~/components/ui/section";
 
@@ -24,5 +24,31 @@ export function CallUs({ phone }: { phone: string }) {
       <Phone aria-hidden="true" className="size-5" />
       Call {phone}
     </a>
+  );
+}
+
+/** What was just done, what went wrong, or how things stand: at the top of a customer's page. */
+export function Banner({
+  children,
+  tone,
+}: {
+  children: React.ReactNode;
+  tone: "ok" | "problem" | "info";
+}) {
+  const colours = {
+    ok: "border-success/40",
+    problem: "border-danger text-danger font-medium",
+    info: "border-navy-200",
+  };
+  return (
+    <p
+      role={tone === "problem" ? "alert" : "status"}
+      className={`mt-4 flex items-start gap-2 rounded-md border-2 bg-white p-4 ${colours[tone]}`}
+    >
+      {tone === "ok" ? (
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
+      ) : null}
+      <span>{children}</span>
+    </p>
   );
 }

@@ -42,8 +42,8 @@ export function cleanUpOrphanPhotos(
   }: {
     uploadsDir?: string;
     logger?: { warn(object: object, message: string): void };
-    /** Whose rows name the folder's photos: a quote request's, or a review's. */
-    table?: "quote_photos" | "review_photos";
+    /** Whose rows name the folder's photos: a quote request's, a review's, or a job's. */
+    table?: "quote_photos" | "review_photos" | "job_photos";
   } = {},
 ): CleanUpReport {
   const report: CleanUpReport = { deletedTemporary: 0, deletedUnreferenced: 0, missing: [] };

@@ -153,8 +153,9 @@ export async function acceptQuote(services: QuoteServices, accepting: Accepting)
       user: null,
       now,
     });
+    const jobPage = services.jobs.start(quote, now);
     queueAccepted(
-      emailOf(services, quote, now),
+      { ...emailOf(services, quote, now), link: new URL(jobPage, services.mail().siteUrl).href },
       {
         name: accepting.name,
         when,

@@ -65,9 +65,6 @@ export function leadQuoteSection(
     state: quoteStateLabels[quoteState(latest, today)],
     validUntil: latest.validUntil ? formatDate(latest.validUntil) : null,
     customerPage: latest.sentAt ? linkOfQuote(db, secret, latest.id) : null,
-    deposit: latest.depositReceivedOn
-      ? `${money(latest.depositPence ?? 0)} received on ${formatDate(latest.depositReceivedOn)}`
-      : null,
     history: historyOf(db, latest),
   };
   const accepted = latest?.acceptedAt && !latest.cancelledAt;
@@ -87,10 +84,6 @@ export function leadQuoteSection(
       : latest.sentAt
         ? "Revise the quote"
         : "Go on with the draft",
-    deposit:
-      canPrice && accepted && !latest?.depositReceivedOn
-        ? `/owner/leads/${leadId}/quote/deposit`
-        : null,
   };
 }
 

@@ -146,9 +146,9 @@ export function queueAccepted(
     [
       `Thank you: you accepted quote ${named(email)} on ${accepted.when}, signed "${accepted.name}". The PDF attached is your signed copy.`,
       ...cancelling,
-      "How to pay the deposit is on your quote's page.",
+      "Your job's own page is the button below: how to pay, the dates we come, the progress and any changes to the work, through to the certificates at the end. Keep this email to find it again.",
     ],
-    "See your quote and how to pay",
+    "Open your job's page",
     pdf,
   );
   toOwner(email, "accepted-owner", `Quote accepted: ${who(email.lead)}, ${total(document)}`, [

@@ -27,13 +27,6 @@ const columns: [name: string, cell: (quote: WrittenQuote, db: Db, today: string)
   ],
   ["Contract cancelled", (quote) => (quote.cancelledAt ? localDateTime(quote.cancelledAt) : "")],
   [
-    "Deposit received",
-    (quote) =>
-      quote.depositReceivedOn
-        ? `${amountForCsv(quote.depositPence ?? 0)} on ${quote.depositReceivedOn}`
-        : "",
-  ],
-  [
     "Questions on the quote",
     (quote, db) =>
       (

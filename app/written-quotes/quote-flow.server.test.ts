@@ -9,7 +9,6 @@ import {
   threeLineQuote,
 } from "../../tests/support/test-quotes";
 import { acceptQuote, askQuestion, cancelContract } from "./customer-answers.server";
-import { recordDeposit } from "./deposits.server";
 import { QuoteError } from "./quote-error";
 import { tellOfExpiredQuotes } from "./quote-expiry.server";
 import { quoteOfToken } from "./quote-links.server";
@@ -220,24 +219,6 @@ describe("cancelling the contract", () => {
     });
     expect(quoteById(db, quote.id)?.startEarly).toBe(false);
     expect(() => cancelContract(services, quote.id)).toThrow(/no 14-day cancellation period/);
-  });
-});
-
-describe("the deposit", () => {
-  it("is recorded once by an owner and the customer gets a VAT receipt", async () => {
-    const quote = await sendDraft();
-    expect(() =>
-      recordDeposit(services, { quoteId: quote.id, pence: 92_113, on: "2027-03-02", user: owner }),
-    ).toThrow(/not been accepted/);
-    await acceptQuote(services, accepting(quote.id, quote.documentHash ?? ""));
-    recordDeposit(services, { quoteId: quote.id, pence: 76_012, on: "2027-03-02", user: owner });
-    const receipt = queuedEmails(db).at(-1);
-    expect(receipt?.subject).toMatch(/^VAT receipt/);
-    expect(receipt?.text).toContain("VAT number GB123456789");
-    expect(receipt?.text).toContain("Amount paid: £760.12, of which VAT £126.06");
-    expect(() =>
-      recordDeposit(services, { quoteId: quote.id, pence: 1, on: "2027-03-03", user: owner }),
-    ).toThrow(/already recorded/);
   });
 });
 

@@ -14,7 +14,6 @@ import {
   cancelContract,
   cancellableUntil,
 } from "./customer-answers.server";
-import { paymentDetails } from "./payment-details.server";
 import { QuoteError } from "./quote-error";
 import { linkOfQuote, quoteOfToken } from "./quote-links.server";
 import { acceptFormId, cancelFormId, questionFormId, quotePostSchema } from "./quote-post";
@@ -65,7 +64,6 @@ function pageOf(context: Context, quote: WrittenQuote, request: Request) {
   const { company } = siteContent();
   const current = state === "replaced" ? currentQuoteOf(services.db, quote.leadId) : null;
   const accepted = state === "accepted";
-  const pay = accepted && !quote.depositReceivedOn ? paymentDetails(services.db) : null;
   const lastDay = cancellableUntil(quote, now);
   const query = new URL(request.url).searchParams;
   return {
@@ -84,19 +82,7 @@ function pageOf(context: Context, quote: WrittenQuote, request: Request) {
       : null,
     cancelledAt: quote.cancelledAt ? formatFullDateTime(quote.cancelledAt) : null,
     cancelUntil: lastDay ? formatDate(lastDay) : null,
-    deposit: {
-      due:
-        quote.document?.payments.find((payment) => payment.label.startsWith("Deposit"))?.amount ??
-        null,
-      receivedOn: quote.depositReceivedOn ? formatDate(quote.depositReceivedOn) : null,
-      reference: quote.document?.number ?? "",
-      bank: pay && {
-        accountName: pay.accountName,
-        sortCode: pay.sortCode,
-        accountNumber: pay.accountNumber,
-      },
-      cardLink: pay?.cardLink || null,
-    },
+    jobPage: accepted ? services.jobs.pageOf(quote.id) : null,
     done: doneWords.find((word) => query.has(word)) ?? null,
   };
 }

@@ -7,6 +7,15 @@ import type { MailContext } from "~/mail/message.server";
 import type { LeadAlertPayload } from "~/push/new-lead-alert.server";
 import type { Section } from "./quote-document";
 import { termsSections } from "./terms-sections.server";
+import type { WrittenQuote } from "./written-quote-store.server";
+
+/** What a contract made online sets off in jobs (`app/jobs/`), handed in by the server. */
+export interface QuoteJobs {
+  /** Starts the job of a quote being accepted (inside its transaction): its page's path. */
+  start: (quote: WrittenQuote, now: number) => string;
+  /** The page of the job an accepted quote started, if there is one. */
+  pageOf: (quoteId: number) => string | null;
+}
 
 /** What the quote pages need of the server: the customer's (`/quote/…`) and the owner's. */
 export interface QuoteServices {
@@ -20,6 +29,7 @@ export interface QuoteServices {
   wakeOutbox: () => void;
   alert: (payload: LeadAlertPayload) => void;
   now: () => number;
+  jobs: QuoteJobs;
 }
 
 export function createQuoteServices({
@@ -27,7 +37,7 @@ export function createQuoteServices({
   notifyTo,
   siteUrl,
   ...given
-}: Pick<QuoteServices, "db" | "secret" | "wakeOutbox" | "alert"> & {
+}: Pick<QuoteServices, "db" | "secret" | "wakeOutbox" | "alert" | "jobs"> & {
   mailFrom: string;
   notifyTo?: string;
   siteUrl: string;

@@ -43,8 +43,6 @@ export interface WrittenQuote {
   acceptedName: string | null;
   startEarly: boolean | null;
   cancelledAt: Date | null;
-  depositPence: number | null;
-  depositReceivedOn: string | null;
 }
 
 interface Row {
@@ -67,8 +65,6 @@ interface Row {
   acceptedName: string | null;
   startEarly: number | null;
   cancelledAt: string | null;
-  depositPence: number | null;
-  depositReceivedOn: string | null;
 }
 
 const quoteColumns = `id, quote_request_id AS leadId, number, version, content,
@@ -76,8 +72,7 @@ const quoteColumns = `id, quote_request_id AS leadId, number, version, content,
   written_by AS writtenBy, sent_at AS sentAt, document, document_hash AS documentHash,
   valid_until AS validUntil, opened_at AS openedAt, replaced_at AS replacedAt,
   accepted_at AS acceptedAt, accepted_name AS acceptedName, start_early AS startEarly,
-  cancelled_at AS cancelledAt, deposit_pence AS depositPence,
-  deposit_received_on AS depositReceivedOn`;
+  cancelled_at AS cancelledAt`;
 
 const instant = (at: string | null) => (at === null ? null : new Date(at));
 

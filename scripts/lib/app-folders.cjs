@@ -25,6 +25,7 @@ const folders = {
     "credentials",
     "disk-space",
     "faqs",
+    "jobs",
     "leads",
     "legal",
     "pages",

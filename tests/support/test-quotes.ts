@@ -1,6 +1,7 @@
 /** Test helpers: written quotes on a controlled clock, with a quote's content of their own. */
 import type { Company } from "../../app/company/company";
 import type { Db } from "../../app/db/database.server";
+import { quoteJobs } from "../../app/jobs/quote-jobs.server";
 import type { QuoteContent } from "../../app/written-quotes/quote-content";
 import type { QuoteServices } from "../../app/written-quotes/quote-services.server";
 import { content } from "./site-content";
@@ -61,9 +62,11 @@ export function quoteServices(
   clock: Clock,
   { vatRegistered = true, alerts = [] as string[] } = {},
 ): QuoteServices {
+  const secret = Buffer.alloc(32, 7);
   return {
     db,
-    secret: Buffer.alloc(32, 7),
+    secret,
+    jobs: quoteJobs(db, secret),
     mail: () => ({
       company: firm(vatRegistered),
       from: { address: "site@example.com" },

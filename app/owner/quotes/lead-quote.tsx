@@ -4,7 +4,6 @@ import { Notice } from "../owner-ui";
 
 const changeWords = {
   sent: "Quote sent: the customer has been emailed the link and the PDF.",
-  deposit: "Deposit recorded: the customer has been emailed a receipt.",
 } as const;
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-navy-800 underline";
@@ -13,9 +12,12 @@ const linkClass = "inline-flex min-h-11 items-center font-semibold text-navy-800
 export function LeadQuote({
   section,
   changed,
+  jobPage,
 }: {
   section: LeadQuoteSection;
   changed: keyof typeof changeWords | null;
+  /** The owner's page of the job the accepted quote started. */
+  jobPage: string | null;
 }) {
   const { quote } = section;
   return (
@@ -37,12 +39,6 @@ export function LeadQuote({
               <>
                 <dt className="font-semibold">Holds until</dt>
                 <dd>{quote.validUntil}</dd>
-              </>
-            ) : null}
-            {quote.deposit ? (
-              <>
-                <dt className="font-semibold">Deposit</dt>
-                <dd>{quote.deposit}</dd>
               </>
             ) : null}
           </dl>
@@ -70,9 +66,9 @@ export function LeadQuote({
             {section.writeLabel}
           </Link>
         ) : null}
-        {section.deposit ? (
-          <Link to={section.deposit} className={linkClass}>
-            Record the deposit received
+        {jobPage ? (
+          <Link to={jobPage} className={linkClass}>
+            The job: dates, payments, progress
           </Link>
         ) : null}
       </div>

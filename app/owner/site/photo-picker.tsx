@@ -6,10 +6,13 @@ export function PhotoPicker({
   label = "Photos of the job",
   formats,
   error,
+  most = 20,
 }: {
   label?: string;
   formats: string;
   error?: string[];
+  /** How many one post takes. */
+  most?: number;
 }) {
   return (
     <div className="grid gap-1.5">
@@ -17,8 +20,8 @@ export function PhotoPicker({
         {label}
       </label>
       <p id="photos-hint" className="text-muted text-sm">
-        Up to 20 at a time, from the camera or your gallery: {formats}, each up to 15 MB. Where the
-        photo was taken and every other hidden detail in it are removed.
+        Up to {most} at a time, from the camera or your gallery: {formats}, each up to 15 MB. Where
+        the photo was taken and every other hidden detail in it are removed.
       </p>
       <input
         id="photos"

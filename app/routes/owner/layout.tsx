@@ -126,6 +126,9 @@ function Header() {
               <NavLink to="/owner/visits" className={item}>
                 Visits
               </NavLink>
+              <NavLink to="/owner/jobs" className={item}>
+                Jobs
+              </NavLink>
               {may(user, "change the site") ? (
                 <>
                   <NavLink to="/owner/reviews" className={item}>

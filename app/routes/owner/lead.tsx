@@ -5,6 +5,7 @@ import { may } from "~/accounts/permissions";
 import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { replyTo } from "~/forms/form-reply";
 import { answerForm, readForm } from "~/forms/read-form.server";
+import { ownerJobPathOfLead } from "~/jobs/job-links.server";
 import { actOnLead, leadForm, leadsContext } from "~/leads/lead-forms.server";
 import { leadIdFrom, leadOrNotFound, leadPage } from "~/leads/lead-page.server";
 import { formatDateTime } from "~/lib/uk-time";
@@ -62,10 +63,11 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
       canPrice: may(user, "price work and record money"),
     }),
     quoteChanged: quoteChangeIn(request),
+    jobPage: ownerJobPathOfLead(db, lead.id),
   };
 }
 
-const quoteChanges = ["sent", "deposit"] as const;
+const quoteChanges = ["sent"] as const;
 /** What was just done on the quote's pages, said once back here (`?quote=sent`). */
 function quoteChangeIn(request: Request) {
   const said = new URL(request.url).searchParams.get("quote");
@@ -179,7 +181,7 @@ export default function Lead({ loaderData: lead, actionData }: Route.ComponentPr
         <LeadVisit visit={lead.visit} changed={lead.visitChanged} />
       </Section>
       <Section title="Quote">
-        <LeadQuote section={lead.quote} changed={lead.quoteChanged} />
+        <LeadQuote section={lead.quote} changed={lead.quoteChanged} jobPage={lead.jobPage} />
       </Section>
       <Section title="Where they found you">
         <LeadSource lead={lead} reply={actionData} />

@@ -1,7 +1,7 @@
-import { CircleCheck, FileDown } from "lucide-react";
-import { CallUs, Frame } from "~/components/customer-frame";
+import { FileDown } from "lucide-react";
+import { Banner, CallUs, Frame } from "~/components/customer-frame";
 import { AcceptForm } from "~/components/written-quote/accept-form";
-import { CancelForm, PayTheDeposit } from "~/components/written-quote/after-acceptance";
+import { CancelForm } from "~/components/written-quote/after-acceptance";
 import { QuestionForm } from "~/components/written-quote/question-form";
 import { QuoteView } from "~/components/written-quote/quote-view";
 import { privatePageHeaders } from "~/private-links/link-guessing.server";
@@ -50,31 +50,6 @@ const doneWords = {
   cancelled:
     "Your contract is cancelled. We have emailed you to confirm it, and we will refund what you have paid within 14 days.",
 } as const;
-
-function Banner({
-  children,
-  tone,
-}: {
-  children: React.ReactNode;
-  tone: "ok" | "problem" | "info";
-}) {
-  const colours = {
-    ok: "border-success/40",
-    problem: "border-danger text-danger font-medium",
-    info: "border-navy-200",
-  };
-  return (
-    <p
-      role={tone === "problem" ? "alert" : "status"}
-      className={`mt-4 flex items-start gap-2 rounded-md border-2 bg-white p-4 ${colours[tone]}`}
-    >
-      {tone === "ok" ? (
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
-      ) : null}
-      <span>{children}</span>
-    </p>
-  );
-}
 
 export default function QuotePage({ loaderData, actionData, params }: Route.ComponentProps) {
   if (actionData && "problem" in actionData && actionData.problem) {
@@ -149,8 +124,23 @@ export default function QuotePage({ loaderData, actionData, params }: Route.Comp
       </p>
       {state === "accepted" ? (
         <>
-          <h2 className="mt-8 text-2xl text-navy-900">Paying the deposit</h2>
-          <PayTheDeposit deposit={loaderData.deposit} phone={phone} />
+          {loaderData.jobPage ? (
+            <>
+              <h2 className="mt-8 text-2xl text-navy-900">Your job</h2>
+              <p className="mt-3">
+                How to pay, the dates we come, the progress and any changes to the work are on your
+                job's page.
+              </p>
+              <p className="mt-2">
+                <a
+                  href={loaderData.jobPage}
+                  className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline"
+                >
+                  Open your job's page
+                </a>
+              </p>
+            </>
+          ) : null}
           <h2 className="mt-8 text-2xl text-navy-900">Cancelling</h2>
           {loaderData.cancelUntil ? (
             <CancelForm until={loaderData.cancelUntil} reply={actionData} />

@@ -1,0 +1,175 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { siteContent } from "~/content/site-content.server";
+import { answerForm, readForm } from "~/forms/read-form.server";
+import { formatDate, formatDateTime, formatFullDateTime, localDate } from "~/lib/uk-time";
+import { guessGuardContext, tooManyGuesses } from "~/private-links/link-guessing.server";
+import { quoteGuardContext } from "~/quote-requests/quote-store";
+import { paymentDetails } from "~/written-quotes/payment-details.server";
+import { money } from "~/written-quotes/quote-document.server";
+import { linkOfQuote } from "~/written-quotes/quote-links.server";
+import { quoteById } from "~/written-quotes/written-quote-store.server";
+import { nextVisits, visitTime } from "./job-dates.server";
+import { JobError } from "./job-error";
+import { jobOfToken } from "./job-links.server";
+import { moneyOfJob, type StageState } from "./job-money.server";
+import { jobPostSchema, jobQuestionFormId, variationFormId } from "./job-post";
+import { askAboutJob, questionsOfJob } from "./job-questions.server";
+import { jobsContext } from "./job-services.server";
+import { type Job, jobById } from "./job-store.server";
+import { updatesOfJob } from "./job-updates.server";
+
+/**
+ * The customer's page of their job (`/job/{token}`): what was agreed, what happens next, the
+ * progress, the changes, the payments, the handover documents, and a question. Plain HTML
+ * forms: it works the same without JavaScript.
+ */
+
+type Context = Readonly<RouterContextProvider>;
+
+const problem = (kind: "unknown" | "busy") =>
+  data(
+    { problem: kind, phone: siteContent().company.phone } as const,
+    kind === "busy" ? tooManyGuesses : { status: 404 },
+  );
+
+/** The job a link opens; a token that opens none counts against the client's address. */
+export function openJobLink(context: Context, token: string | undefined) {
+  const services = context.get(jobsContext);
+  const guard = context.get(guessGuardContext);
+  if (guard.blocked()) return { problem: "busy" as const };
+  const id = jobOfToken(services.db, token);
+  const job = id === null ? null : jobById(services.db, id);
+  if (!job) {
+    guard.missed();
+    return { problem: "unknown" as const };
+  }
+  return { problem: null, job, services };
+}
+
+const stateWords: Record<StageState, string> = {
+  paid: "Paid",
+  late: "Overdue",
+  due: "Due",
+  later: "Not due yet",
+};
+
+const doneWords = ["asked", "approved", "declined"] as const;
+
+function pageOf(context: Context, job: Job, request: Request) {
+  const services = context.get(jobsContext);
+  const { db } = services;
+  const now = services.now();
+  const today = localDate(now);
+  const { company } = siteContent();
+  const quote = job.quoteId === null ? null : quoteById(db, job.quoteId);
+  const quoteLink = quote ? linkOfQuote(db, services.secret, quote.id) : null;
+  const jobMoney = moneyOfJob(db, job, today);
+  const owing = jobMoney.stages.some((stage) => stage.state !== "paid");
+  const pay = owing ? paymentDetails(db) : null;
+  const query = new URL(request.url).searchParams;
+  return {
+    problem: null,
+    phone: company.phone,
+    tradingName: company.tradingName,
+    title: job.title,
+    finishedOn: job.finishedAt ? formatDate(localDate(job.finishedAt)) : null,
+    agreed: quote?.document
+      ? {
+          number: `${quote.document.number} v${quote.document.version}`,
+          total: money(job.agreedPence),
+          signed: quote.acceptedAt
+            ? `Accepted online by ${quote.acceptedName ?? ""} on ${formatFullDateTime(quote.acceptedAt)}`
+            : null,
+          page: quoteLink,
+          pdf: quoteLink ? `${quoteLink}/pdf` : null,
+        }
+      : null,
+    startOn: job.startOn ? formatDate(job.startOn) : null,
+    visits: nextVisits(db, job.id, now).map((visit) => ({
+      id: visit.id,
+      when: visitTime(visit),
+      who: visit.who,
+      whatFor: visit.whatFor,
+    })),
+    updates: updatesOfJob(db, job.id).map((update) => ({
+      id: update.id,
+      when: formatDateTime(update.postedAt),
+      text: update.text,
+      photos: update.photos,
+    })),
+    money: {
+      agreed: money(jobMoney.agreedPence),
+      changes: jobMoney.changesPence === 0 ? null : money(jobMoney.changesPence),
+      total: money(jobMoney.totalPence),
+      paid: money(jobMoney.paidPence),
+      left: money(jobMoney.leftPence),
+      stages: jobMoney.stages.map((stage) => ({
+        id: stage.id,
+        label: stage.label,
+        amount: money(stage.pence),
+        state: stage.state,
+        stateWords: stateWords[stage.state],
+        dueOn: stage.dueOn ? formatDate(stage.dueOn) : null,
+        paid: stage.paid
+          ? {
+              amount: money(stage.paid.pence),
+              on: formatDate(stage.paid.on),
+              reference: stage.paid.reference,
+            }
+          : null,
+      })),
+      reference: quote?.document?.number ?? `JOB-${job.id}`,
+      bank: pay && {
+        accountName: pay.accountName,
+        sortCode: pay.sortCode,
+        accountNumber: pay.accountNumber,
+      },
+      cardLink: pay?.cardLink || null,
+    },
+    questions: questionsOfJob(db, job.id).map((question) => ({
+      id: question.id,
+      text: question.text,
+      askedAt: formatDateTime(question.askedAt),
+      answer: question.answer,
+      answeredAt: question.answeredAt ? formatDateTime(question.answeredAt) : null,
+    })),
+    done: doneWords.find((word) => query.has(word)) ?? null,
+  };
+}
+
+export function jobPage(token: string | undefined, request: Request, context: Context) {
+  const opened = openJobLink(context, token);
+  if (opened.problem) return problem(opened.problem);
+  return pageOf(context, opened.job, request);
+}
+
+const formOf = (sent: Record<string, unknown>) =>
+  sent.intent === "ask" ? jobQuestionFormId : variationFormId(Number(sent.variation));
+
+/** A post from the page. Bad answers: 400 beside each field; what cannot be done: its 4xx. */
+export async function answerJobPage(token: string | undefined, request: Request, context: Context) {
+  const form = await request.formData().catch(() => new FormData());
+  if (context.get(quoteGuardContext)?.verdict(form).kind === "rate-limited")
+    return data(
+      { problem: "busy" as const, phone: siteContent().company.phone },
+      { status: 429, headers: { "Retry-After": "60" } },
+    );
+  const opened = openJobLink(context, token);
+  if (opened.problem) return problem(opened.problem);
+  const { job, services } = opened;
+  const page = new URL(request.url).pathname;
+  return answerForm(
+    readForm(form, jobPostSchema),
+    (sent) => {
+      try {
+        if (sent.intent === "ask") askAboutJob(services, job.id, sent.question);
+        else throw new JobError("Changes to the work cannot be answered here yet.", 404);
+      } catch (error) {
+        if (!(error instanceof JobError)) throw error;
+        return { ok: false, status: error.status, message: error.message };
+      }
+      throw redirect(`${page}?asked#questions`);
+    },
+    { form: formOf, refused: "Please correct the answers marked below." },
+  );
+}

@@ -1,0 +1,89 @@
+import type { ActingUser } from "~/leads/lead-deletion.server";
+import { formatDate, localDate } from "~/lib/uk-time";
+import { money } from "~/written-quotes/quote-document.server";
+import { quoteById } from "~/written-quotes/written-quote-store.server";
+import { queueToCustomer } from "./job-emails.server";
+import { JobError } from "./job-error";
+import { stagesOfJob } from "./job-money.server";
+import type { JobServices } from "./job-services.server";
+import { jobById } from "./job-store.server";
+
+/**
+ * Money received on a stage of a job, recorded once by an owner, and the customer's receipt.
+ * A payment in advance is a tax point (VAT Notice 700, section 14.2): when the firm is VAT
+ * registered the receipt is a VAT receipt, stating the VAT the payment includes, in the
+ * contract's own proportion of VAT to total, rounded down to the penny.
+ */
+
+export const vatIncluded = (paidPence: number, quote: { grossPence: number; netPence: number }) =>
+  quote.grossPence === 0
+    ? 0
+    : Math.floor((paidPence * (quote.grossPence - quote.netPence)) / quote.grossPence);
+
+export interface Payment {
+  jobId: number;
+  stageId: number;
+  pence: number;
+  /** The UK day it arrived. */
+  on: string;
+  user: ActingUser;
+}
+
+export function recordPayment(services: JobServices, payment: Payment) {
+  const { db } = services;
+  const now = services.now();
+  db.transaction(() => {
+    const job = jobById(db, payment.jobId);
+    if (!job) throw new JobError("There is no such job.", 404);
+    const stage = stagesOfJob(db, job.id, localDate(now)).find(
+      (each) => each.id === payment.stageId,
+    );
+    if (!stage) throw new JobError("That payment is not one of this job's.", 404);
+    if (stage.paid)
+      throw new JobError(
+        `${stage.label}: already recorded as paid on ${formatDate(stage.paid.on)} (receipt ${stage.paid.reference}).`,
+      );
+    const quote = job.quoteId === null ? null : quoteById(db, job.quoteId);
+    if (!quote?.document) throw new JobError("This job has no contract to take payments on.");
+    if (quote.cancelledAt) throw new JobError("The customer cancelled this contract.", 410);
+    const { document } = quote;
+    const reference = `${document.number}-${stage.position}`;
+    const vat = document.firm.vatNumber === null ? 0 : vatIncluded(payment.pence, quote);
+    const receipt =
+      document.firm.vatNumber !== null
+        ? [
+            `VAT receipt ${reference}. ${document.firm.legalName}, ${document.firm.address.join(", ")}. ${document.firm.vatNumber}.`,
+            `Paid by ${document.customer.name}, ${document.customer.siteAddress}, for ${document.title} (${stage.label}). Date of payment (tax point): ${formatDate(payment.on)}. Amount paid: ${money(payment.pence)}, of which VAT ${money(vat)}.`,
+          ]
+        : [
+            `Receipt ${reference} from ${document.firm.legalName}, ${document.firm.address.join(", ")}, for ${document.title} (${stage.label}). Paid by ${document.customer.name} on ${formatDate(payment.on)}: ${money(payment.pence)}. No VAT is charged: we are not VAT registered.`,
+          ];
+    const id = db
+      .prepare(
+        `INSERT INTO job_payments (job_id, job_stage_id, reference, pence, vat_pence, received_on,
+         recorded_at, recorded_by, receipt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      )
+      .pluck()
+      .get(
+        job.id,
+        stage.id,
+        reference,
+        payment.pence,
+        vat,
+        payment.on,
+        new Date(now).toISOString(),
+        payment.user.email,
+        receipt.join("\n"),
+      ) as number;
+    queueToCustomer(services, job, {
+      kind: `job-receipt-${id}`,
+      subject: `${document.firm.vatNumber !== null ? "VAT receipt" : "Receipt"} ${reference}: ${stage.label}, ${document.title}`,
+      lines: [
+        `Thank you: we received ${money(payment.pence)} on ${formatDate(payment.on)}: ${stage.label}.`,
+        ...receipt,
+        "Keep this email as your receipt. Every payment is listed on your job's page.",
+      ],
+    });
+  }).immediate();
+  services.wakeOutbox();
+}

@@ -1,0 +1,117 @@
+import type { Db } from "~/db/database.server";
+import { newJobLink } from "./job-links.server";
+
+/**
+ * Jobs as stored (`db/migrations/028-jobs.sql`): one per won lead, from the accepted quote (or
+ * by hand) to handover. What a job shows is read from its own tables by the modules beside this.
+ */
+
+export interface Job {
+  id: number;
+  leadId: number;
+  quoteId: number | null;
+  title: string;
+  agreedPence: number;
+  startedAt: Date;
+  /** The UK day work starts on site, once set. */
+  startOn: string | null;
+  finishedAt: Date | null;
+}
+
+interface Row {
+  id: number;
+  leadId: number;
+  quoteId: number | null;
+  title: string;
+  agreedPence: number;
+  startedAt: string;
+  startOn: string | null;
+  finishedAt: string | null;
+}
+
+const jobColumns = `id, quote_request_id AS leadId, written_quote_id AS quoteId, title,
+  agreed_pence AS agreedPence, started_at AS startedAt, start_on AS startOn,
+  finished_at AS finishedAt`;
+
+const jobOfRow = (row: Row): Job => ({
+  ...row,
+  startedAt: new Date(row.startedAt),
+  finishedAt: row.finishedAt === null ? null : new Date(row.finishedAt),
+});
+
+export const jobById = (db: Db, id: number) => {
+  const row = db.prepare(`SELECT ${jobColumns} FROM jobs WHERE id = ?`).get(id) as Row | undefined;
+  return row ? jobOfRow(row) : null;
+};
+
+export const jobOfLead = (db: Db, leadId: number) => {
+  const row = db.prepare(`SELECT ${jobColumns} FROM jobs WHERE quote_request_id = ?`).get(leadId) as
+    | Row
+    | undefined;
+  return row ? jobOfRow(row) : null;
+};
+
+/** Every job, the ones in progress first, then the finished, newest first. */
+export const allJobs = (db: Db) =>
+  (
+    db
+      .prepare(
+        `SELECT ${jobColumns} FROM jobs
+         ORDER BY finished_at IS NOT NULL, coalesce(start_on, '9999'), started_at DESC`,
+      )
+      .all() as Row[]
+  ).map(jobOfRow);
+
+export interface StartingStage {
+  label: string;
+  pence: number;
+  isBalance: boolean;
+  dueOn: string | null;
+}
+
+export interface StartingJob {
+  leadId: number;
+  quoteId: number | null;
+  title: string;
+  agreedPence: number;
+  stages: StartingStage[];
+  by: string;
+  now: number;
+}
+
+/**
+ * Starts the lead's job, once: a second start (a replay, a second tab) finds the first. Call it
+ * inside the transaction that makes the contract. Its token is in the link returned, only then.
+ */
+export function startJob(db: Db, secret: Buffer, starting: StartingJob) {
+  const existing = jobOfLead(db, starting.leadId);
+  if (existing) return { id: existing.id, token: null };
+  const link = newJobLink(secret);
+  const id = db
+    .prepare(
+      `INSERT INTO jobs (quote_request_id, written_quote_id, title, agreed_pence, nonce,
+       token_hash, started_at, started_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    )
+    .pluck()
+    .get(
+      starting.leadId,
+      starting.quoteId,
+      starting.title,
+      starting.agreedPence,
+      link.nonce,
+      link.tokenHash,
+      new Date(starting.now).toISOString(),
+      starting.by,
+    ) as number;
+  const addStage = db.prepare(
+    `INSERT INTO job_stages (job_id, position, label, pence, is_balance, due_on)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  for (const [index, stage] of starting.stages.entries())
+    addStage.run(id, index + 1, stage.label, stage.pence, stage.isBalance ? 1 : 0, stage.dueOn);
+  return { id, token: link.token };
+}
+
+/** The day work starts on site (a UK day), or null to say it is not fixed yet. */
+export const setStartDay = (db: Db, jobId: number, day: string | null) =>
+  db.prepare("UPDATE jobs SET start_on = ? WHERE id = ?").run(day, jobId);

@@ -1,0 +1,195 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { may } from "~/accounts/permissions";
+import { requireUser } from "~/accounts/signed-in.server";
+import { answerForm, type FormOutcome, readForm } from "~/forms/read-form.server";
+import { formatDate, formatDateTime, instantOnDay, localDate } from "~/lib/uk-time";
+import { money } from "~/written-quotes/quote-document.server";
+import { quoteLead } from "~/written-quotes/quote-emails.server";
+import { addVisit, cancelVisit, nextVisits, setStart, visitTime } from "./job-dates.server";
+import { queueToCustomer } from "./job-emails.server";
+import { JobError } from "./job-error";
+import { linkOfJob, replaceJobLink } from "./job-links.server";
+import { moneyOfJob } from "./job-money.server";
+import { recordPayment } from "./job-payments.server";
+import { answerQuestion, questionsOfJob } from "./job-questions.server";
+import { type JobServices, jobsContext } from "./job-services.server";
+import { type Job, jobById } from "./job-store.server";
+import { updatesOfJob } from "./job-updates.server";
+import { ownerJobForms, ownerJobSchema } from "./owner-job-forms";
+
+/**
+ * The owner's page of a job (`/owner/jobs/{id}`): what is next, the money, the customer's
+ * questions, and a form for each thing to do. Everyone who works the leads plans visits and
+ * answers; only owners record money.
+ */
+
+type Context = Readonly<RouterContextProvider>;
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
+function jobOfParam(request: Request, context: Context, param: string | undefined) {
+  const signed = requireUser(request, context);
+  const services = context.get(jobsContext);
+  const job = /^\d{1,9}$/.test(param ?? "") ? jobById(services.db, Number(param)) : null;
+  if (!job) throw data({ message: "There is no such job." }, { status: 404 });
+  return { ...signed, services, job };
+}
+
+export function ownerJobPage(request: Request, context: Context, param: string | undefined) {
+  const { user, services, job } = jobOfParam(request, context, param);
+  const { db } = services;
+  const now = services.now();
+  const today = localDate(now);
+  const lead = quoteLead(db, job.leadId);
+  const jobMoney = moneyOfJob(db, job, today);
+  const canPrice = may(user, "price work and record money");
+  return {
+    job: {
+      id: job.id,
+      title: job.title,
+      startOn: job.startOn,
+      startOnWords: job.startOn ? formatDate(job.startOn) : null,
+      finished: job.finishedAt ? formatDate(localDate(job.finishedAt)) : null,
+    },
+    lead: lead
+      ? {
+          id: lead.id,
+          reference: lead.reference,
+          name: `${lead.firstName} ${lead.lastName}`,
+          phone: lead.phone,
+        }
+      : null,
+    customerPage: linkOfJob(db, services.secret, job.id),
+    today,
+    visits: nextVisits(db, job.id, now).map((visit) => ({
+      id: visit.id,
+      when: visitTime(visit),
+      who: visit.who,
+      whatFor: visit.whatFor,
+    })),
+    updates: updatesOfJob(db, job.id).map((update) => ({
+      id: update.id,
+      when: formatDateTime(update.postedAt),
+      text: update.text,
+      photos: update.photos,
+    })),
+    money: {
+      total: money(jobMoney.totalPence),
+      paid: money(jobMoney.paidPence),
+      left: money(jobMoney.leftPence),
+      stages: jobMoney.stages.map((stage) => ({
+        id: stage.id,
+        label: stage.label,
+        amount: money(stage.pence),
+        amountTyped: (stage.pence / 100).toFixed(2),
+        state: stage.state,
+        dueOn: stage.dueOn ? formatDate(stage.dueOn) : null,
+        paid: stage.paid
+          ? `${money(stage.paid.pence)} on ${formatDate(stage.paid.on)}, receipt ${stage.paid.reference}`
+          : null,
+      })),
+    },
+    questions: questionsOfJob(db, job.id).map((question) => ({
+      id: question.id,
+      text: question.text,
+      askedAt: formatDateTime(question.askedAt),
+      answer: question.answer,
+      answeredBy: question.answeredBy,
+      answeredAt: question.answeredAt ? formatDateTime(question.answeredAt) : null,
+    })),
+    canPrice,
+    changed: new URL(request.url).searchParams.get("done"),
+  };
+}
+
+/** A new link for the customer (the old one stops at once), emailed to them. */
+function sendNewLink(services: JobServices, job: Job) {
+  services.db
+    .transaction(() => {
+      replaceJobLink(services.db, services.secret, job.id);
+      queueToCustomer(services, job, {
+        kind: `job-link-${job.id}`,
+        subject: `A new link to your job's page: ${job.title}`,
+        lines: [
+          "We have made a new link to your job's page: the button below. The old link no longer opens it.",
+        ],
+      });
+    })
+    .immediate();
+  services.wakeOutbox();
+}
+
+export async function saveOwnerJob(request: Request, context: Context, param: string | undefined) {
+  const { user, services, job } = jobOfParam(request, context, param);
+  const submission = await readForm(request, ownerJobSchema);
+  const done = (what: string, anchor: string) => {
+    throw redirect(`/owner/jobs/${job.id}?done=${what}#${anchor}`);
+  };
+  return answerForm(
+    submission,
+    (sent): FormOutcome => {
+      try {
+        switch (sent.intent) {
+          case ownerJobForms.start:
+            setStart(services, { jobId: job.id, day: sent.day });
+            return done("start", "next");
+          case ownerJobForms.visit:
+            if (sent.day < localDate(services.now()))
+              return { ok: false, fieldErrors: { day: ["The visit cannot be in the past."] } };
+            addVisit(services, {
+              jobId: job.id,
+              startsAt: new Date(instantOnDay(sent.day, minutesOf(sent.from))),
+              endsAt: new Date(instantOnDay(sent.day, minutesOf(sent.to))),
+              who: sent.who,
+              whatFor: sent.whatFor,
+              user,
+            });
+            return done("visit", "next");
+          case ownerJobForms.cancelVisit:
+            cancelVisit(services, { jobId: job.id, visitId: sent.visit });
+            return done("visit-cancelled", "next");
+          case ownerJobForms.payment:
+            if (!may(user, "price work and record money"))
+              return { ok: false, status: 403, message: "Only an owner can record money." };
+            if (sent.on > localDate(services.now()))
+              return {
+                ok: false,
+                fieldErrors: { on: ["The day it arrived cannot be in the future."] },
+              };
+            recordPayment(services, {
+              jobId: job.id,
+              stageId: sent.stage,
+              pence: sent.amount,
+              on: sent.on,
+              user,
+            });
+            return done("payment", "payments");
+          case ownerJobForms.answer:
+            answerQuestion(services, {
+              jobId: job.id,
+              questionId: sent.question,
+              answer: sent.answer,
+              user,
+            });
+            return done("answer", "questions");
+          case ownerJobForms.link:
+            sendNewLink(services, job);
+            return done("link", "customer");
+        }
+      } catch (error) {
+        if (error instanceof JobError)
+          return { ok: false, status: error.status, message: error.message };
+        throw error;
+      }
+    },
+    {
+      form: (sent) =>
+        sent.intent === ownerJobForms.answer
+          ? `${ownerJobForms.answer}-${String(sent.question)}`
+          : String(sent.intent ?? "form"),
+    },
+  );
+}

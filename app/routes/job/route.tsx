@@ -1,0 +1,148 @@
+import { FileDown } from "lucide-react";
+import { Banner, CallUs, Frame } from "~/components/customer-frame";
+import { JobNext } from "~/components/job/job-next";
+import { JobPayments } from "~/components/job/job-payments";
+import { JobProgress } from "~/components/job/job-progress";
+import { JobQuestions } from "~/components/job/job-questions";
+import { QuestionForm } from "~/components/written-quote/question-form";
+import { answerJobPage, jobPage } from "~/jobs/job-page.server";
+import { privatePageHeaders } from "~/private-links/link-guessing.server";
+import type { Route } from "./+types/route";
+
+/** Plain HTML: the customer's page works the same without JavaScript. */
+export const handle = { scripts: false };
+/** A customer's own page: never kept by a cache on the way, never in a search engine. */
+export const headers: Route.HeadersFunction = (args) => ({
+  ...privatePageHeaders(args),
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
+export const loader = ({ params, request, context }: Route.LoaderArgs) =>
+  jobPage(params.token, request, context);
+export const action = ({ params, request, context }: Route.ActionArgs) =>
+  answerJobPage(params.token, request, context);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title:
+      !loaderData || loaderData.problem
+        ? "This job link does not work"
+        : `Your job: ${loaderData.title}`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const problems = {
+  unknown: {
+    title: "This link does not work",
+    text: "It may have been copied only in part, or replaced by a newer link. Call us and we will send you the current one.",
+  },
+  busy: {
+    title: "Please wait a minute",
+    text: "Several requests were sent from here in a short time. Please wait a few minutes and try again, or call us.",
+  },
+} as const;
+
+const doneWords = {
+  asked:
+    "Your question has reached us. We will answer here and by email, usually the same working day.",
+  approved: "Thank you: you approved the change. The totals below include it.",
+  declined: "You declined the change: nothing changes to the work or the price.",
+} as const;
+
+const sections = [
+  ["next", "What happens next"],
+  ["progress", "Progress"],
+  ["payments", "Payments"],
+  ["agreed", "What was agreed"],
+  ["questions", "Questions"],
+] as const;
+
+function Heading({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="mt-10 scroll-mt-4 text-2xl text-navy-900">
+      {children}
+    </h2>
+  );
+}
+
+export default function JobPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const shown =
+    actionData && "problem" in actionData && actionData.problem ? actionData : loaderData;
+  if (shown.problem) {
+    const { title, text } = problems[shown.problem];
+    return (
+      <Frame title={title}>
+        <p className="mt-4">{text}</p>
+        <p className="mt-6">
+          <CallUs phone={shown.phone} />
+        </p>
+      </Frame>
+    );
+  }
+  if (loaderData.problem) return null;
+  const page = loaderData;
+  return (
+    <Frame title={page.title}>
+      <p className="mt-2">Your job with {page.tradingName}: everything about it, on one page.</p>
+      {page.done ? <Banner tone="ok">{doneWords[page.done]}</Banner> : null}
+      {page.finishedOn ? (
+        <Banner tone="info">We finished this job on {page.finishedOn}. Thank you.</Banner>
+      ) : null}
+      <nav aria-label="On this page" className="mt-4">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {sections.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`} className="inline-flex min-h-11 items-center underline">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Heading id="next">What happens next</Heading>
+      <JobNext next={page} calendar={`/job/${params.token}/visits.ics`} />
+      <Heading id="progress">Progress</Heading>
+      <JobProgress updates={page.updates} photos={`/job/${params.token}/photos`} />
+      <Heading id="payments">Payments</Heading>
+      <JobPayments payments={page.money} phone={page.phone} />
+      <Heading id="agreed">What was agreed</Heading>
+      {page.agreed ? (
+        <>
+          <p className="mt-3">
+            Quote {page.agreed.number}, {page.agreed.total}.{" "}
+            {page.agreed.signed ? `${page.agreed.signed}.` : ""}
+          </p>
+          <p className="mt-2 flex flex-wrap gap-x-6">
+            {page.agreed.page ? (
+              <a
+                href={page.agreed.page}
+                className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline"
+              >
+                Read the quote
+              </a>
+            ) : null}
+            {page.agreed.pdf ? (
+              <a
+                href={page.agreed.pdf}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline"
+              >
+                <FileDown aria-hidden="true" className="size-5" />
+                Your signed copy (PDF)
+              </a>
+            ) : null}
+          </p>
+        </>
+      ) : (
+        <p className="mt-3">We agreed this job with you directly: call us for a copy.</p>
+      )}
+      <Heading id="questions">Questions</Heading>
+      <p className="mt-1">About the work, the dates or the money: it comes straight to us.</p>
+      <JobQuestions questions={page.questions} />
+      <QuestionForm reply={actionData} />
+      <p className="mt-8">
+        <CallUs phone={page.phone} />
+      </p>
+    </Frame>
+  );
+}

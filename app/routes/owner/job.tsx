@@ -1,0 +1,164 @@
+import { Link } from "react-router";
+import { JobProgress } from "~/components/job/job-progress";
+import { ownerJobPage, saveOwnerJob } from "~/jobs/owner-job-page.server";
+import {
+  AnswerForm,
+  CancelVisitButton,
+  NewLinkForm,
+  PaymentForm,
+  StartForm,
+  VisitForm,
+} from "~/owner/jobs/job-forms";
+import { Notice, ownerMeta, PageHeading, Section, UpLink } from "~/owner/owner-ui";
+import type { Route } from "./+types/job";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  ownerMeta(`Job · ${loaderData?.job.title ?? ""}`);
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  ownerJobPage(request, context, params.id);
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  saveOwnerJob(request, context, params.id);
+
+const doneWords: Record<string, string> = {
+  start: "Start day set: the customer has been emailed.",
+  visit: "Visit added: the customer has been emailed with a calendar invitation.",
+  "visit-cancelled": "Visit cancelled: the customer has been told.",
+  payment: "Payment recorded: the customer has been emailed a receipt.",
+  answer: "Answer sent: it is on the customer's page and in their email.",
+  update: "Update posted: the customer sees it now, and gets the day's updates by email at 6 pm.",
+  link: "New link made and emailed to the customer: the old one no longer opens the page.",
+};
+
+/** One job: what is next, the money, questions, and the customer's page. */
+export default function Job({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, lead, money } = loaderData;
+  const unpaid = money.stages.filter((stage) => !stage.paid);
+  return (
+    <>
+      <UpLink to="/owner/jobs">Jobs</UpLink>
+      <PageHeading title={job.title}>
+        {lead ? `${lead.name} · ${lead.phone}` : null}
+        {job.finished ? ` · finished on ${job.finished}` : null}
+      </PageHeading>
+      {loaderData.changed && doneWords[loaderData.changed] ? (
+        <Notice tone="success">{doneWords[loaderData.changed]}</Notice>
+      ) : null}
+      <p className="flex flex-wrap gap-x-6">
+        {loaderData.customerPage ? (
+          <a
+            href={loaderData.customerPage}
+            className="inline-flex min-h-11 items-center font-semibold underline"
+          >
+            See the customer's page
+          </a>
+        ) : null}
+        {lead ? (
+          <Link
+            to={`/owner/leads/${lead.id}`}
+            className="inline-flex min-h-11 items-center underline"
+          >
+            The lead ({lead.reference})
+          </Link>
+        ) : null}
+      </p>
+
+      <div id="next" />
+      <Section title="What happens next">
+        <p className="mb-3">
+          {job.startOnWords ? `Work starts on ${job.startOnWords}.` : "No start day set yet."}
+        </p>
+        {loaderData.visits.length > 0 ? (
+          <ul className="mb-4 grid gap-2">
+            {loaderData.visits.map((visit) => (
+              <li key={visit.id} className="rounded-md border border-navy-200 p-3">
+                <p className="font-semibold">{visit.when}</p>
+                <p className="wrap-anywhere">
+                  {visit.who}: {visit.whatFor}
+                </p>
+                <CancelVisitButton visitId={visit.id} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {job.finished ? null : (
+          <div className="grid gap-6">
+            <StartForm startOn={job.startOn} reply={actionData} />
+            <h3 className="font-sans font-semibold text-base">Plan a visit</h3>
+            <VisitForm today={loaderData.today} reply={actionData} />
+          </div>
+        )}
+      </Section>
+
+      <div id="progress" />
+      <Section title="Progress">
+        <Link
+          to={`/owner/jobs/${job.id}/update`}
+          className="inline-flex min-h-11 items-center rounded-md bg-navy-800 px-4 font-semibold text-white"
+        >
+          Post an update
+        </Link>
+        <JobProgress updates={loaderData.updates} photos={`/owner/jobs/${job.id}/photos`} />
+      </Section>
+
+      <div id="payments" />
+      <Section title="Payments">
+        <ul className="grid gap-1">
+          {money.stages.map((stage) => (
+            <li key={stage.id}>
+              <span className="font-semibold">{stage.label}</span>: {stage.amount} ·{" "}
+              {stage.paid
+                ? `paid ${stage.paid}`
+                : stage.state === "late"
+                  ? `overdue since ${stage.dueOn}`
+                  : stage.dueOn
+                    ? `due by ${stage.dueOn}`
+                    : "not due yet"}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2">
+          Total {money.total} · paid {money.paid} · still to pay {money.left}
+        </p>
+        {loaderData.canPrice && unpaid.length > 0 ? (
+          <div className="mt-4">
+            <h3 className="mb-2 font-sans font-semibold text-base">Record a payment</h3>
+            <PaymentForm stages={unpaid} today={loaderData.today} reply={actionData} />
+          </div>
+        ) : null}
+      </Section>
+
+      <div id="questions" />
+      <Section title="Questions">
+        {loaderData.questions.length === 0 ? <p>No questions from the customer.</p> : null}
+        <ul className="grid gap-4">
+          {loaderData.questions.map((question) => (
+            <li key={question.id} className="rounded-md border border-navy-200 p-3">
+              <p className="text-muted text-sm">Asked {question.askedAt}</p>
+              <p className="wrap-anywhere whitespace-pre-wrap">{question.text}</p>
+              {question.answer ? (
+                <>
+                  <p className="mt-2 text-muted text-sm">
+                    Answered by {question.answeredBy}, {question.answeredAt}
+                  </p>
+                  <p className="wrap-anywhere whitespace-pre-wrap">{question.answer}</p>
+                </>
+              ) : (
+                <AnswerForm questionId={question.id} reply={actionData} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <div id="customer" />
+      <Section title="The customer's link">
+        <p>
+          If the link to the customer's page went to the wrong person, make a new one: the old link
+          stops working at once, and the customer is emailed the new one.
+        </p>
+        <NewLinkForm reply={actionData} />
+      </Section>
+    </>
+  );
+}

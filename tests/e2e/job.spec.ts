@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { smallJpeg } from "../support/test-photos";
+import { expectNoViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { newOwner, unique } from "./owner-pages";
+import { customerLink, newLead, saveTemplate, sendFromTemplate } from "./written-quotes";
+
+/**
+ * The job on phones, from the quote's acceptance: the owner plans the start and a visit, posts an
+ * update with photos and records the deposit; the customer sees them on their page (no
+ * JavaScript) and asks a question; the owner answers it.
+ */
+
+test.skip(({ isMobile }) => !isMobile, "jobs are run from phones: one run is enough");
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+test("acceptance → owner plans, posts photos, records the deposit → customer sees it, asks → owner answers", async ({
+  page,
+  browser,
+}) => {
+  const template = unique("Garden wall");
+  saveTemplate(template);
+  const lead = newLead(unique("Shah"));
+  await newOwner(page);
+  await page.goto("/owner/quote-settings");
+  await page.getByLabel("Name on the account").fill("Marram Construction Ltd");
+  await page.getByLabel("Sort code").fill("12-34-56");
+  await page.getByLabel("Account number").fill("12345678");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  await sendFromTemplate(page, lead.id, template);
+
+  // The customer accepts on their phone, and goes on to their job's page.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const customer = await context.newPage();
+  await customer.goto(customerLink(lead.id));
+  await customer.getByLabel("Your full name").fill("Nadia Shah");
+  await customer.getByRole("button", { name: /^Accept this quote/ }).click();
+  await customer.getByRole("link", { name: "Open your job's page" }).click();
+  const jobPage = customer.url();
+  await expect(
+    customer.getByRole("heading", { name: "Garden wall rebuild", level: 1 }),
+  ).toBeVisible();
+  await expect(customer.locator("script[src], script[type=module]")).toHaveCount(0);
+  const deposit = customer.getByRole("listitem").filter({ hasText: "Deposit" });
+  await expect(deposit).toContainText("Due");
+  await expect(customer.getByText("12345678")).toBeVisible();
+  await expectNoViolations(customer, "the new job's page");
+
+  // The owner, from the lead: the start day, a visit, an update with photos, the deposit.
+  await page.goto(`/owner/leads/${lead.id}`);
+  await page.getByRole("link", { name: "The job: dates, payments, progress" }).click();
+  await expect(page.getByRole("heading", { name: "Garden wall rebuild" })).toBeVisible();
+  await expectNoViolations(page, "the owner's job page");
+  const start = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Work starts on").fill(start);
+  await page.getByRole("button", { name: "Set the start day" }).click();
+  await expect(page.getByRole("status")).toContainText("Start day set");
+  await page.getByLabel("Day", { exact: true }).fill(start);
+  await page.getByLabel("Who comes").fill("Dave, bricklayer");
+  await page.getByLabel("What for").fill("Taking down the old wall");
+  await page.getByRole("button", { name: "Add the visit and tell the customer" }).click();
+  await expect(page.getByRole("status")).toContainText("Visit added");
+
+  await page.getByRole("link", { name: "Post an update" }).click();
+  await expectNoViolations(page, "posting an update");
+  await page.getByLabel("What was done").fill("Old wall down, <b>footing</b> dug.");
+  await page.getByLabel("Photos").setInputFiles(
+    await Promise.all(
+      ["#8a5a3c", "#3c6a8a"].map(async (colour, index) => ({
+        name: `IMG_00${index + 1}.jpg`,
+        mimeType: "image/jpeg",
+        buffer: await smallJpeg(1200, 900, colour),
+      })),
+    ),
+  );
+  await page.getByRole("button", { name: "Post the update" }).click();
+  await expect(page.getByRole("status")).toContainText("Update posted");
+  await expect(page.getByAltText(/Old wall down/).first()).toBeVisible();
+
+  await expect(page.getByLabel("Which payment").locator("option:checked")).toHaveText(/^Deposit/);
+  await page.getByRole("button", { name: "Record and send the receipt" }).click();
+  await expect(page.getByRole("status")).toContainText("Payment recorded");
+  await shot(page, "owner-job");
+
+  // The customer sees it all, and asks a question.
+  await customer.goto(jobPage);
+  await expect(customer.getByText(/^Work starts on/)).toBeVisible();
+  await expect(customer.getByText("Dave, bricklayer: Taking down the old wall")).toBeVisible();
+  await expect(customer.getByText("Old wall down, <b>footing</b> dug.")).toBeVisible();
+  const photo = customer.getByAltText(/Old wall down/).first();
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveJSProperty("complete", true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(deposit).toContainText("Paid");
+  await expectNoViolations(customer, "the job's page with progress");
+  await customer.getByLabel("Your question").fill("Can the skip go on the drive?");
+  await customer.getByRole("button", { name: "Send the question" }).click();
+  await expect(customer.getByRole("status").first()).toContainText("Your question has reached us");
+  await shot(customer, "customer-job");
+
+  await page.reload();
+  await page.getByLabel("Your answer").fill("Yes, on boards to protect it.");
+  await page.getByRole("button", { name: "Send the answer" }).click();
+  await expect(page.getByRole("status")).toContainText("Answer sent");
+  await customer.reload();
+  await expect(customer.getByText("Yes, on boards to protect it.")).toBeVisible();
+  await context.close();
+});
