@@ -105,6 +105,13 @@ module.exports = {
       },
     },
     {
+      name: "results-read-jobs-through-one-module",
+      comment: "The site's figures read jobs only through app/jobs/job-figures.server.ts.",
+      severity: "error",
+      from: { path: "^app/results/", pathNot: testFile },
+      to: { path: "^app/jobs/", pathNot: "^app/jobs/job-figures\\.server\\.ts$" },
+    },
+    {
       name: "leads-never-import-reviews",
       comment:
         "A review is asked for from a lead, so reviews may read leads; a lead's page puts the two together in its route.",

@@ -32,6 +32,7 @@ export default [
   route("job/:token", "routes/job/route.tsx"),
   route("job/:token/visits.ics", "routes/job/visits-ics.ts"),
   route("job/:token/photos/:photoId", "routes/job/photo.ts"),
+  route("job/:token/documents/:documentId", "routes/job/document.ts"),
   // The owner's calendar subscribes to the booked visits by a secret address: built per request.
   route("calendar/:file", "routes/visit-feed.ts"),
   // The owner's area: rendered per request, never prerendered, behind sign-in (owner/signed-in.server.ts).
@@ -46,6 +47,8 @@ export default [
       route("jobs", "routes/owner/jobs.tsx"),
       route("jobs/:id", "routes/owner/job.tsx"),
       route("jobs/:id/update", "routes/owner/job-update.tsx"),
+      route("jobs/:id/document", "routes/owner/job-document.tsx"),
+      route("jobs/:id/change", "routes/owner/job-change.tsx"),
       route("sign-in", "routes/owner/sign-in.tsx"),
       route("set-up/:token", "routes/owner/set-up.tsx"),
       route("account", "routes/owner/account.tsx"),
@@ -79,6 +82,7 @@ export default [
     route("results.csv", "routes/owner/results-csv.ts"),
     route("leads/:id/photos/:photoId", "routes/owner/lead-photo.ts"),
     route("jobs/:id/photos/:photoId", "routes/owner/job-photo.ts"),
+    route("jobs/:id/documents/:documentId", "routes/owner/job-document-file.ts"),
     route("reviews/:id/photos/:position", "routes/owner/review-photo.ts"),
     route("site/projects/:slug/photo", "routes/owner/site-project-photo.ts"),
     route("site/credentials/certificates/:id", "routes/owner/site-credential-certificate.ts"),

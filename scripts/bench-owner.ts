@@ -3,7 +3,8 @@
  * owner sees it on a phone: the inbox (/owner), one lead's page and the Website pages (the
  * front page of editing, reviews typed in, customers' reviews and a customer's review form,
  * company details, FAQs, services, one service, areas covered, a customer's page to book a visit,
- * a customer's written quote and the owner writing one,
+ * a customer's written quote and the owner writing one, a customer's job page with 40 updates
+ * and 120 photos,
  * legal pages' dates, the blog posts, a new post's form and one post), signed in, with ~25 leads
  * in a fresh data folder; last, "How the site is doing" with a year of simulated traffic (about
  * 300 visits a day), with its server time for the year (budget 500 ms). 3 runs each (`--quick`: one run of the inbox, a lead, the Website
@@ -18,6 +19,7 @@
 import { readdirSync } from "node:fs";
 import { signIn } from "../tests/support/owner-session";
 import { freePort } from "./lib/bench-support";
+import { seedJob } from "./lib/job-bench-data";
 import {
   type BrokenBudget,
   type FailingAudit,
@@ -58,6 +60,7 @@ try {
     server,
     ownerEmail,
   );
+  const { jobPage } = await seedJob(server, ownerEmail);
   const cookie = await signIn(server.url, ownerEmail);
   const pages = [
     { name: "inbox", path: "/owner" },
@@ -84,6 +87,8 @@ try {
     { name: "quote-page", path: quotePage },
     // The owner writing a quote, on the lead the quote was sent to (so, revising it).
     { name: "quote-editor", path: quoteEditor },
+    // The customer's job page with 40 updates and 120 photos (issue 49's budget).
+    { name: "job-page", path: jobPage },
     { name: "legal", path: "/owner/site/legal" },
   ];
   const results: { page: string; median: Omit<Measurement, "seo">; audits: FailingAudit[] }[] = [];
@@ -98,6 +103,7 @@ try {
     "review-form",
     "visit-page",
     "quote-page",
+    "job-page",
   ]);
   const measure = async ({ name, path }: { name: string; path: string }) => {
     const { median: all, reports } = await lighthouse.measureRuns(`${base}${path}`, runs, {

@@ -1,10 +1,15 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
+import { postUpdate, updatesOfJob } from "../app/jobs/job-updates.server";
+import { processPhotos } from "../app/photos/photo-store.server";
 import { addSignedUpUser, signIn } from "../tests/support/owner-session";
 import { wordsOf } from "../tests/support/page-render";
 import { content } from "../tests/support/site-content";
 import { siteSourceCopy } from "../tests/support/site-source-copy";
 import { removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
+import { acceptedJob } from "../tests/support/test-jobs";
 import { insertLead } from "../tests/support/test-leads";
 import { headersFor, multipartBuffer, smallJpeg } from "../tests/support/test-photos";
 
@@ -17,6 +22,7 @@ let app: TestApp;
 let sourceDir: string;
 let owner = "";
 let staff = "";
+let ownerUser = { id: 0, email: "" };
 // A customer whose every detail is unique, to look for in the project's HTML.
 const customer = {
   firstName: "Philippa",
@@ -29,7 +35,7 @@ const customer = {
 beforeAll(async () => {
   sourceDir = siteSourceCopy();
   app = await startTestApp({ SITE_SOURCE_DIR: sourceDir }, { servePublished: true });
-  await addSignedUpUser(app.services.db, "owner@example.com", "owner");
+  ownerUser = await addSignedUpUser(app.services.db, "owner@example.com", "owner");
   await addSignedUpUser(app.services.db, "staff@example.com", "staff");
   owner = await signIn(app.url, "owner@example.com");
   staff = await signIn(app.url, "staff@example.com");
@@ -161,6 +167,56 @@ describe("a won lead added to the website", () => {
     // Asking its customer for a review names the project (and its town), to go under it.
     expect(leadHtml).toContain(`<option value="${slug}" selected="">`);
     expect(leadHtml).toMatch(/name="town"[^>]*value="Testholme"/);
+  });
+
+  it("offers the job's progress photos, all ticked, and takes the ones kept with the photos added", async () => {
+    /** A lead whose quote was accepted, its job with one update of `count` photos: their ids. */
+    async function jobWithPhotos(count: number) {
+      const { db, jobs } = app.services;
+      const leadId = insertLead(db, { projectType: "extension" });
+      const { job } = await acceptedJob(db, { now: Date.now() }, { leadId, owner: ownerUser });
+      mkdirSync(jobs.uploadsDir, { recursive: true });
+      const files = [];
+      for (let index = 0; index < count; index++) {
+        const tempPath = path.join(jobs.uploadsDir, `job-${job.id}-${index}.jpg`);
+        writeFileSync(tempPath, await smallJpeg(800, 600));
+        files.push({ tempPath, originalName: `IMG_${index}.jpg` });
+      }
+      const prepared = await processPhotos(files, { photosDir: jobs.photosDir, most: 12 });
+      if (!prepared.ok) throw new Error("The job's photos were refused");
+      postUpdate(jobs, {
+        jobId: job.id,
+        text: "Footings dug",
+        photos: prepared.photos,
+        user: ownerUser,
+      });
+      const ids = updatesOfJob(db, job.id)[0]?.photos.map((photo) => photo.id) ?? [];
+      return { leadId, jobId: job.id, ids };
+    }
+    const { leadId, jobId, ids } = await jobWithPhotos(2);
+    const other = await jobWithPhotos(1);
+
+    const html = await (await get(`/owner/site/projects/new?lead=${leadId}`)).text();
+    expect(wordsOf(html)).toContain("Photos from the job");
+    expect(wordsOf(html)).toContain("Pair before and after photos on the next page.");
+    for (const id of ids) {
+      const box = html.match(new RegExp(`<input[^>]*name="jobPhotos"[^>]*value="${id}"[^>]*>`));
+      expect(box?.[0]).toContain('checked=""');
+    }
+    expect(html).toMatch(
+      /<img[^>]*width="480"[^>]*height="360"[^>]*alt="Footings dug \(photo 1 of 2\)"[^>]*loading="lazy"/,
+    );
+    expect(html).not.toContain(`value="${other.ids[0]}"`);
+
+    const forged = await addProject({ lead: String(leadId), jobPhotos: String(other.ids[0]) });
+    expect(forged.status).toBe(400);
+    expect(wordsOf(await forged.text())).toContain("Tick only this job");
+
+    const added = await addProject({ lead: String(leadId), jobPhotos: String(ids[1]) });
+    expect(added.status).toBe(302);
+    expect(added.headers.get("location")).toMatch(/\?added=2$/);
+    const thumb = await get(`/owner/jobs/${jobId}/photos/${ids[1]}?size=small`);
+    expect(thumb.status).toBe(200);
   });
 
   it("staff can neither add a lead's job nor see where it is on the website", async () => {

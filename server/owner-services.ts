@@ -5,6 +5,7 @@ import { calendarReadingContext } from "../app/calendars/calendar-reading.server
 import { siteContent } from "../app/content/site-content.server";
 import { credentialsContext } from "../app/credentials/credential-lapses.server";
 import { diskSpaceContext } from "../app/disk-space/disk-space.server";
+import { jobFilesOfLeads } from "../app/jobs/job-folders.server";
 import { leadsContext } from "../app/leads/lead-forms.server";
 import { publishingContext } from "../app/publishing/site-publishing.server";
 import { pushContext } from "../app/push/push-alerts.server";
@@ -24,6 +25,7 @@ export function setOwnerServices(
     | "mail"
     | "push"
     | "photosDir"
+    | "jobs"
     | "publishing"
     | "reviews"
     | "pageViews"
@@ -49,6 +51,8 @@ export function setOwnerServices(
   });
   context.set(leadsContext, {
     photosDir: services.photosDir,
+    // A lead deleted takes its job's photos and documents with it.
+    moreFiles: jobFilesOfLeads(services.jobs),
     wakeOutbox: () => services.outbox.wake(),
   });
   context.set(publishingContext, services.publishing);

@@ -7,10 +7,8 @@ import { startCredentialLapses } from "../app/credentials/credential-lapses.serv
 import { openDatabase } from "../app/db/database.server";
 import { readDiskSpace, type StatFs } from "../app/disk-space/disk-space.server";
 import { startLowDiskAlerts } from "../app/disk-space/low-disk-alert.server";
-import { jobDocumentsDirIn, jobPhotosDirIn } from "../app/jobs/job-folders.server";
-import { createJobServices } from "../app/jobs/job-services.server";
-import { startUpdateDigests } from "../app/jobs/job-updates.server";
-import { startJobsOfEarlierQuotes } from "../app/jobs/jobs-of-earlier-quotes.server";
+import { jobFilesOfLeads, jobFoldersIn } from "../app/jobs/job-folders.server";
+import { startJobs } from "../app/jobs/job-start-up.server";
 import { quoteJobs } from "../app/jobs/quote-jobs.server";
 import { startEscalations } from "../app/leads/escalation.server";
 import { leadVisitSources } from "../app/leads/lead-figures.server";
@@ -83,6 +81,7 @@ export function startServices(
   const { company } = siteContent();
   const photosDir = photosDirIn(config.DATA_DIR);
   const uploadsDir = uploadsDirIn(config.DATA_DIR);
+  const jobFolders = jobFoldersIn(config.DATA_DIR);
   // Before any request: what a crash left half-done (uploads, unreferenced photo files) goes.
   const cleanUp = cleanUpOrphanPhotos(db, photosDir, { uploadsDir, logger });
   if (cleanUp.deletedTemporary + cleanUp.deletedUnreferenced > 0)
@@ -139,6 +138,7 @@ export function startServices(
   const retention = startLeadRetention(db, {
     months: config.LEAD_RETENTION_MONTHS,
     photosDir,
+    moreFiles: jobFilesOfLeads({ db, ...jobFolders }),
     logger,
   });
   const replySettings = liveReplySettings({ from: ownerMailFrom, siteUrl: config.SITE_URL });
@@ -220,25 +220,19 @@ export function startServices(
     wakeOutbox: () => outbox.wake(),
     alert: (payload) => void push.alert(payload),
   });
-  const jobPhotosDir = jobPhotosDirIn(config.DATA_DIR);
-  cleanUpOrphanPhotos(db, jobPhotosDir, { logger, table: "job_photos" });
-  const earlierJobs = startJobsOfEarlierQuotes(db, secret);
-  if (earlierJobs > 0)
-    logger.info({ jobs: earlierJobs }, "jobs: started for quotes accepted before");
-  const jobs = createJobServices({
+  const { jobs, stop: stopJobs } = startJobs({
+    logger,
     db,
     secret,
     mailFrom: config.MAIL_FROM ?? company.email,
     notifyTo: config.QUOTE_NOTIFY_TO,
     siteUrl: config.SITE_URL,
-    photosDir: jobPhotosDir,
-    documentsDir: jobDocumentsDirIn(config.DATA_DIR),
+    ...jobFolders,
     uploadsDir,
     wakeOutbox: () => outbox.wake(),
     alert: (payload) => void push.alert(payload),
   });
   const quoteExpiry = startQuoteExpiry(quotes, logger);
-  const updateDigests = startUpdateDigests(jobs, logger);
   const visitReminders = startVisitReminders(db, {
     mail: visits.mail,
     secret,
@@ -290,7 +284,7 @@ export function startServices(
       calendarReading.stop();
       visitReminders.stop();
       quoteExpiry.stop();
-      updateDigests.stop();
+      stopJobs();
       pageViews.stop();
       await Promise.all([outbox.stop(), push.idle(), publishing.publisher.idle()]);
       mail.close();

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { feedMediaType, subscriptionFeed } from "~/calendars/ics";
 import { photoAnswer, storedPhoto } from "~/photos/photo-answer.server";
+import { smallNameOf } from "~/photos/small-copies.server";
 import { guessGuardContext } from "~/private-links/link-guessing.server";
 import { nextVisits, visitEvent } from "./job-dates.server";
 import { jobOfToken } from "./job-links.server";
@@ -64,7 +65,10 @@ export function visitsCalendar(
   });
 }
 
-/** A photo of the job (`?size=small` for its thumbnail), named after the job, never the sender's file. */
+/**
+ * A photo of the job (`?size=small`: its 480 px thumbnail; `?size=tiny`: its 240 px copy), named
+ * after the job, never the sender's file.
+ */
 export async function jobPhotoResponse(
   services: JobServices,
   job: Job,
@@ -75,9 +79,15 @@ export async function jobPhotoResponse(
     ? jobPhotoFiles(services.db, job.id, Number(photoId))
     : undefined;
   if (!photo) return new Response("Not found", { status: 404, headers: privateFile });
-  const small = new URL(request.url).searchParams.get("size") === "small";
-  const bytes = await storedPhoto(services.photosDir, small ? photo.thumbFileName : photo.fileName);
-  const answer = photoAnswer(bytes, `job-${job.id}-photo-${photoId}${small ? "-small" : ""}.jpg`);
+  const size = new URL(request.url).searchParams.get("size");
+  const thumb = () => storedPhoto(services.photosDir, photo.thumbFileName);
+  const bytes =
+    size === "tiny"
+      ? await storedPhoto(services.photosDir, smallNameOf(photo.fileName)).catch(thumb)
+      : size === "small"
+        ? await thumb()
+        : await storedPhoto(services.photosDir, photo.fileName);
+  const answer = photoAnswer(bytes, `job-${job.id}-photo-${photoId}${size ? `-${size}` : ""}.jpg`);
   for (const [name, value] of Object.entries(privateFile)) answer.headers.set(name, value);
   return answer;
 }

@@ -2,13 +2,18 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { siteContent } from "~/content/site-content.server";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { formatDate, formatDateTime, formatFullDateTime, localDate } from "~/lib/uk-time";
-import { guessGuardContext, tooManyGuesses } from "~/private-links/link-guessing.server";
+import {
+  clientContext,
+  guessGuardContext,
+  tooManyGuesses,
+} from "~/private-links/link-guessing.server";
 import { quoteGuardContext } from "~/quote-requests/quote-store";
 import { paymentDetails } from "~/written-quotes/payment-details.server";
 import { money } from "~/written-quotes/quote-document.server";
 import { linkOfQuote } from "~/written-quotes/quote-links.server";
 import { quoteById } from "~/written-quotes/written-quote-store.server";
 import { nextVisits, visitTime } from "./job-dates.server";
+import { handoverOf } from "./job-documents.server";
 import { JobError } from "./job-error";
 import { jobOfToken } from "./job-links.server";
 import { moneyOfJob, type StageState } from "./job-money.server";
@@ -16,7 +21,8 @@ import { jobPostSchema, jobQuestionFormId, variationFormId } from "./job-post";
 import { askAboutJob, questionsOfJob } from "./job-questions.server";
 import { jobsContext } from "./job-services.server";
 import { type Job, jobById } from "./job-store.server";
-import { updatesOfJob } from "./job-updates.server";
+import { type JobUpdate, updatesOfJob } from "./job-updates.server";
+import { answerChange, changesOfJob } from "./job-variations.server";
 
 /**
  * The customer's page of their job (`/job/{token}`): what was agreed, what happens next, the
@@ -55,6 +61,22 @@ const stateWords: Record<StageState, string> = {
 
 const doneWords = ["asked", "approved", "declined"] as const;
 
+/** The newest updates the page opens with; the rest a tap away, so a phone loads a few photos. */
+export const updatesFirstShown = 5;
+
+function progressOf(updates: JobUpdate[], all: boolean) {
+  const shown = all ? updates : updates.slice(0, updatesFirstShown);
+  return {
+    updates: shown.map((update) => ({
+      id: update.id,
+      when: formatDateTime(update.postedAt),
+      text: update.text,
+      photos: update.photos,
+    })),
+    olderUpdates: updates.length - shown.length,
+  };
+}
+
 function pageOf(context: Context, job: Job, request: Request) {
   const services = context.get(jobsContext);
   const { db } = services;
@@ -91,11 +113,15 @@ function pageOf(context: Context, job: Job, request: Request) {
       who: visit.who,
       whatFor: visit.whatFor,
     })),
-    updates: updatesOfJob(db, job.id).map((update) => ({
-      id: update.id,
-      when: formatDateTime(update.postedAt),
-      text: update.text,
-      photos: update.photos,
+    ...progressOf(updatesOfJob(db, job.id), query.has("all-updates")),
+    changes: changesOfJob(db, job.id).map((change) => ({
+      id: change.id,
+      document: change.document,
+      shown: change.documentHash,
+      state: change.state,
+      answer: change.answeredAt
+        ? `${change.state === "approved" ? "Approved" : "Declined"} by ${change.answeredName ?? ""} on ${formatFullDateTime(change.answeredAt)}`
+        : null,
     })),
     money: {
       agreed: money(jobMoney.agreedPence),
@@ -126,6 +152,7 @@ function pageOf(context: Context, job: Job, request: Request) {
       },
       cardLink: pay?.cardLink || null,
     },
+    handover: handoverOf(db, job.id),
     questions: questionsOfJob(db, job.id).map((question) => ({
       id: question.id,
       text: question.text,
@@ -163,12 +190,25 @@ export async function answerJobPage(token: string | undefined, request: Request,
     (sent) => {
       try {
         if (sent.intent === "ask") askAboutJob(services, job.id, sent.question);
-        else throw new JobError("Changes to the work cannot be answered here yet.", 404);
+        else
+          answerChange(services, {
+            jobId: job.id,
+            changeId: sent.variation,
+            approve: sent.intent === "approve",
+            shownHash: sent.shown,
+            name: sent.name,
+            ipHash: context.get(clientContext).ipHash,
+            userAgent: request.headers.get("user-agent") ?? "",
+          });
       } catch (error) {
         if (!(error instanceof JobError)) throw error;
         return { ok: false, status: error.status, message: error.message };
       }
-      throw redirect(`${page}?asked#questions`);
+      throw redirect(
+        sent.intent === "ask"
+          ? `${page}?asked#questions`
+          : `${page}?${sent.intent === "approve" ? "approved" : "declined"}#changes`,
+      );
     },
     { form: formOf, refused: "Please correct the answers marked below." },
   );

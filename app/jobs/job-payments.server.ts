@@ -1,5 +1,5 @@
 import type { ActingUser } from "~/leads/lead-deletion.server";
-import { formatDate, localDate } from "~/lib/uk-time";
+import { addDays, formatDate, localDate } from "~/lib/uk-time";
 import { money } from "~/written-quotes/quote-document.server";
 import { quoteById } from "~/written-quotes/written-quote-store.server";
 import { queueToCustomer } from "./job-emails.server";
@@ -19,6 +19,39 @@ export const vatIncluded = (paidPence: number, quote: { grossPence: number; netP
   quote.grossPence === 0
     ? 0
     : Math.floor((paidPence * (quote.grossPence - quote.netPence)) / quote.grossPence);
+
+/** A stage asked for falls due this many days later; past it, unpaid, it is late. */
+export const paymentDueDays = 7;
+
+/** "Ask for it now": a stage with no day yet falls due in a week, and the customer is told. */
+export function askForPayment(
+  services: JobServices,
+  { jobId, stageId }: { jobId: number; stageId: number },
+) {
+  const { db } = services;
+  const today = localDate(services.now());
+  db.transaction(() => {
+    const job = jobById(db, jobId);
+    const stage = job && stagesOfJob(db, job.id, today).find((each) => each.id === stageId);
+    if (!job || !stage) throw new JobError("That payment is not one of this job's.", 404);
+    if (stage.paid || stage.dueOn)
+      throw new JobError(
+        `${stage.label}: already ${stage.paid ? "paid" : `due by ${formatDate(stage.dueOn ?? today)}`}.`,
+      );
+    const due = addDays(today, paymentDueDays);
+    db.prepare("UPDATE job_stages SET due_on = ? WHERE id = ?").run(due, stage.id);
+    queueToCustomer(services, job, {
+      kind: `job-payment-due-${stage.id}`,
+      subject: `Payment due: ${stage.label}, ${money(stage.pence)}`,
+      lines: [
+        `${stage.label}: ${money(stage.pence)} is now due, by ${formatDate(due)}.`,
+        "How to pay, with the reference to use, is on your job's page.",
+      ],
+      button: "How to pay",
+    });
+  }).immediate();
+  services.wakeOutbox();
+}
 
 export interface Payment {
   jobId: number;

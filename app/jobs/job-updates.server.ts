@@ -4,6 +4,7 @@ import type { ActingUser } from "~/leads/lead-deletion.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { addDays, formatDateTime, instantOnDay, localDate } from "~/lib/uk-time";
 import { type PreparedPhoto, placePhotos } from "~/photos/photo-store.server";
+import { smallNameOf, smallWidthOf } from "~/photos/small-copies.server";
 import { queueToCustomer } from "./job-emails.server";
 import { JobError } from "./job-error";
 import type { JobServices } from "./job-services.server";
@@ -24,12 +25,14 @@ export interface JobPhoto {
   thumbHeight: number;
 }
 
+export type ShownJobPhoto = JobPhoto & { smallWidth: number };
+
 export interface JobUpdate {
   id: number;
   text: string;
   postedAt: Date;
   postedBy: string;
-  photos: JobPhoto[];
+  photos: ShownJobPhoto[];
 }
 
 /** The evening email: late enough to hold the day's updates, early enough to be read that day. */
@@ -109,7 +112,7 @@ export function updatesOfJob(db: Db, jobId: number): JobUpdate[] {
     postedAt: new Date(update.postedAt),
     photos: photos
       .filter((photo) => photo.updateId === update.id)
-      .map(({ updateId: _, ...photo }) => photo),
+      .map(({ updateId: _, ...photo }) => ({ ...photo, smallWidth: smallWidthOf(photo) })),
   }));
 }
 
@@ -125,7 +128,7 @@ export const jobPhotoFiles = (db: Db, jobId: number, photoId: number) =>
     | { fileName: string; thumbFileName: string; position: number }
     | undefined;
 
-/** Every photo file of a job (with their thumbnails), to delete with it. */
+/** Every photo file of a job (with their thumbnails and small copies), to delete with it. */
 export const jobPhotoFileNames = (db: Db, jobId: number) =>
   (
     db
@@ -134,7 +137,7 @@ export const jobPhotoFileNames = (db: Db, jobId: number) =>
          JOIN job_updates u ON u.id = p.job_update_id WHERE u.job_id = ?`,
       )
       .all(jobId) as { f: string; t: string }[]
-  ).flatMap((row) => [row.f, row.t]);
+  ).flatMap((row) => [row.f, row.t, smallNameOf(row.f)]);
 
 const photoCount = (count: number) => (count === 1 ? "1 photo" : `${count} photos`);
 

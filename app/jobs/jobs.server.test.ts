@@ -5,9 +5,10 @@ import { acceptedJob, jobEmails, jobServices } from "../../tests/support/test-jo
 import { insertLead, insertUser } from "../../tests/support/test-leads";
 import { type Clock, queuedEmails } from "../../tests/support/test-quotes";
 import { addVisit, cancelVisit, nextVisits, setStart } from "./job-dates.server";
+import { finishJob } from "./job-finish.server";
 import { jobOfToken, linkOfJob, replaceJobLink } from "./job-links.server";
 import { moneyOfJob } from "./job-money.server";
-import { recordPayment } from "./job-payments.server";
+import { askForPayment, recordPayment } from "./job-payments.server";
 import { answerQuestion, askAboutJob, questionsOfJob } from "./job-questions.server";
 import type { JobServices } from "./job-services.server";
 import { type Job, jobOfLead } from "./job-store.server";
@@ -86,6 +87,19 @@ describe("payments", () => {
       }),
     ).toThrow(/already recorded as paid/);
     expect(jobEmails(db).filter((email) => email.kind.startsWith("job-receipt-"))).toHaveLength(1);
+  });
+
+  it("a stage asked for falls due in a week, emailed once; asked again, refused", () => {
+    const roof = moneyOfJob(db, job, "2027-03-01").stages[1];
+    askForPayment(services, { jobId: job.id, stageId: roof?.id ?? 0 });
+    expect(moneyOfJob(db, job, "2027-03-01").stages[1]).toMatchObject({
+      dueOn: "2027-03-08",
+      state: "due",
+    });
+    expect(jobEmails(db).at(-1)?.subject).toBe("Payment due: When the roof is on, £2,000.00");
+    expect(() => askForPayment(services, { jobId: job.id, stageId: roof?.id ?? 0 })).toThrow(
+      /already due by 8 March 2027/,
+    );
   });
 
   it("refuses a payment on another job's stage, and changes nothing", async () => {
@@ -181,5 +195,24 @@ describe("a quote accepted before jobs existed", () => {
     expect(started?.startedAt.getTime()).toBe(clock.now);
     const [deposit] = moneyOfJob(db, started as Job, "2027-03-20").stages;
     expect(deposit).toMatchObject({ state: "paid", paid: { pence: 76_012, on: "2027-03-02" } });
+  });
+});
+
+describe("job finished", () => {
+  it("once: the balance falls due in a week, planned visits go, the customer is told", () => {
+    addVisit(services, {
+      jobId: job.id,
+      startsAt: new Date(at("2027-03-20", "08:00")),
+      endsAt: new Date(at("2027-03-20", "12:00")),
+      who: "Dave",
+      whatFor: "Snagging",
+      user: owner,
+    });
+    finishJob(services, job.id);
+    const balance = moneyOfJob(db, job, "2027-03-01").stages.at(-1);
+    expect(balance).toMatchObject({ dueOn: "2027-03-08", state: "due" });
+    expect(nextVisits(db, job.id, clock.now)).toEqual([]);
+    expect(jobEmails(db).at(-1)?.text).toContain("Still to pay: £7,601.20, by 8 March 2027");
+    expect(() => finishJob(services, job.id)).toThrow(/was finished on/);
   });
 });

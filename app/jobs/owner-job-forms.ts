@@ -11,6 +11,9 @@ export const ownerJobForms = {
   payment: "payment",
   answer: "answer",
   link: "link",
+  withdrawChange: "withdraw-change",
+  finish: "finish",
+  askForPayment: "ask-payment",
 } as const;
 
 const day = (missing: string) => z.string({ error: missing }).refine(isCalendarDate, missing);
@@ -71,6 +74,18 @@ export const ownerJobSchema = z.discriminatedUnion(
         .max(3000, "At most 3,000 characters."),
     }),
     z.object({ intent: z.literal(ownerJobForms.link) }),
+    z.object({
+      intent: z.literal(ownerJobForms.askForPayment),
+      stage: z.coerce.number().int().positive(),
+    }),
+    z.object({
+      intent: z.literal(ownerJobForms.finish),
+      confirm: z.literal("on", { error: "Tick the box to say the work is done." }),
+    }),
+    z.object({
+      intent: z.literal(ownerJobForms.withdrawChange),
+      change: z.coerce.number().int().positive(),
+    }),
   ],
   { error: "Please use the buttons on the page." },
 );

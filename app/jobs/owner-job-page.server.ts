@@ -6,15 +6,18 @@ import { formatDate, formatDateTime, instantOnDay, localDate } from "~/lib/uk-ti
 import { money } from "~/written-quotes/quote-document.server";
 import { quoteLead } from "~/written-quotes/quote-emails.server";
 import { addVisit, cancelVisit, nextVisits, setStart, visitTime } from "./job-dates.server";
+import { handoverOf } from "./job-documents.server";
 import { queueToCustomer } from "./job-emails.server";
 import { JobError } from "./job-error";
+import { finishJob } from "./job-finish.server";
 import { linkOfJob, replaceJobLink } from "./job-links.server";
 import { moneyOfJob } from "./job-money.server";
-import { recordPayment } from "./job-payments.server";
+import { askForPayment, recordPayment } from "./job-payments.server";
 import { answerQuestion, questionsOfJob } from "./job-questions.server";
 import { type JobServices, jobsContext } from "./job-services.server";
 import { type Job, jobById } from "./job-store.server";
 import { updatesOfJob } from "./job-updates.server";
+import { changesOfJob, withdrawChange } from "./job-variations.server";
 import { ownerJobForms, ownerJobSchema } from "./owner-job-forms";
 
 /**
@@ -76,6 +79,14 @@ export function ownerJobPage(request: Request, context: Context, param: string |
       text: update.text,
       photos: update.photos,
     })),
+    changes: changesOfJob(db, job.id).map((change) => ({
+      id: change.id,
+      document: change.document,
+      state: change.state,
+      answer: change.answeredAt
+        ? `${change.state === "approved" ? "Approved" : "Declined"} by ${change.answeredName ?? ""}, ${formatDateTime(change.answeredAt)}`
+        : null,
+    })),
     money: {
       total: money(jobMoney.totalPence),
       paid: money(jobMoney.paidPence),
@@ -92,6 +103,7 @@ export function ownerJobPage(request: Request, context: Context, param: string |
           : null,
       })),
     },
+    handover: handoverOf(db, job.id),
     questions: questionsOfJob(db, job.id).map((question) => ({
       id: question.id,
       text: question.text,
@@ -101,6 +113,15 @@ export function ownerJobPage(request: Request, context: Context, param: string |
       answeredAt: question.answeredAt ? formatDateTime(question.answeredAt) : null,
     })),
     canPrice,
+    /** After "Job finished": the lead's review request, and its project on the website. */
+    next: job.finishedAt
+      ? {
+          review: `/owner/leads/${job.leadId}#review-heading`,
+          website: may(user, "change the site")
+            ? `/owner/site/projects/new?lead=${job.leadId}`
+            : null,
+        }
+      : null,
     changed: new URL(request.url).searchParams.get("done"),
   };
 }
@@ -175,6 +196,19 @@ export async function saveOwnerJob(request: Request, context: Context, param: st
               user,
             });
             return done("answer", "questions");
+          case ownerJobForms.withdrawChange:
+            if (!may(user, "price work and record money"))
+              return { ok: false, status: 403, message: "Only an owner can change prices." };
+            withdrawChange(services, { jobId: job.id, changeId: sent.change });
+            return done("change-withdrawn", "changes");
+          case ownerJobForms.askForPayment:
+            if (!may(user, "price work and record money"))
+              return { ok: false, status: 403, message: "Only an owner can ask for money." };
+            askForPayment(services, { jobId: job.id, stageId: sent.stage });
+            return done("payment-asked", "payments");
+          case ownerJobForms.finish:
+            finishJob(services, job.id);
+            return done("finished", "finished");
           case ownerJobForms.link:
             sendNewLink(services, job);
             return done("link", "customer");

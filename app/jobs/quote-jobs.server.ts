@@ -4,10 +4,8 @@ import { paymentSchedule } from "~/written-quotes/payment-schedule";
 import type { QuoteJobs } from "~/written-quotes/quote-services.server";
 import type { WrittenQuote } from "~/written-quotes/written-quote-store.server";
 import { linkOfJob } from "./job-links.server";
+import { paymentDueDays } from "./job-payments.server";
 import { type StartingStage, startJob } from "./job-store.server";
-
-/** The deposit falls due this many days after acceptance; past it, unpaid, it is late. */
-export const depositDueDays = 7;
 
 /** The payments of an accepted quote, as the job's stages: deposit, stages, balance. */
 export function stagesOfQuote(quote: WrittenQuote, acceptedOn: string): StartingStage[] {
@@ -20,7 +18,7 @@ export function stagesOfQuote(quote: WrittenQuote, acceptedOn: string): Starting
             label: "Deposit",
             pence: schedule.depositPence,
             isBalance: false,
-            dueOn: addDays(acceptedOn, depositDueDays),
+            dueOn: addDays(acceptedOn, paymentDueDays),
           },
         ]
       : []),

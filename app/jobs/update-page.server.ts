@@ -4,6 +4,7 @@ import { answerForm, readForm } from "~/forms/read-form.server";
 import { discardUploads, parseUploadRequest } from "~/photos/multipart.server";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
 import { discardPrepared, type PreparedPhoto, processPhotos } from "~/photos/photo-store.server";
+import { makeSmallCopies } from "~/photos/small-copies.server";
 import { jobsContext } from "./job-services.server";
 import { jobById } from "./job-store.server";
 import { postUpdate } from "./job-updates.server";
@@ -76,6 +77,7 @@ export async function saveUpdate(request: Request, context: Context, param: stri
     prepared = photos.photos;
     postUpdate(services, { jobId: job.id, text: submission.value.text, photos: prepared, user });
     stored = true;
+    await makeSmallCopies(services.photosDir, prepared);
     return redirect(`/owner/jobs/${job.id}?done=update#progress`);
   } finally {
     await discardUploads(files);

@@ -15,7 +15,7 @@ import {
   setFollowUp,
   setWonValue,
 } from "./lead-actions.server";
-import { deleteLead } from "./lead-deletion.server";
+import { deleteLead, type MoreLeadFiles } from "./lead-deletion.server";
 import { emailKinds, getLead } from "./lead-detail.server";
 import { LeadError } from "./lead-error";
 import { leadNotFound } from "./lead-page.server";
@@ -120,7 +120,7 @@ function statusChanged(db: Db, leadId: number, status: LeadStatus): string {
  * a lead no longer won (changed on another phone) is refused, the page showing it as it is now.
  */
 export function actOnLead(
-  services: { db: Db; wakeOutbox: () => void; photosDir: string },
+  services: { db: Db; wakeOutbox: () => void; photosDir: string; moreFiles?: MoreLeadFiles },
   { leadId, user }: { leadId: number; user: SignedInUser },
   sent: z.output<typeof leadForm>,
 ): FormOutcome | { deleted: string } {
@@ -164,7 +164,8 @@ export function actOnLead(
       case "delete": {
         if (!may(user, "delete leads"))
           return { ok: false, message: "Only the owner can delete a lead.", status: 403 };
-        const reference = deleteLead(db, { leadId, user: by, photosDir: services.photosDir });
+        const { photosDir, moreFiles } = services;
+        const reference = deleteLead(db, { leadId, user: by, photosDir, moreFiles });
         if (!reference) throw leadNotFound("This quote request no longer exists.");
         return { deleted: reference };
       }
@@ -180,6 +181,8 @@ export function actOnLead(
 export const leadsContext = createContext<{
   /** DATA_DIR/photos: the quote requests' photos. */
   photosDir: string;
+  /** What other features keep of a lead on disk (its job's files), deleted with it. */
+  moreFiles: MoreLeadFiles;
   /** Sends what the outbox has due now (after "send again"), instead of at its next round. */
   wakeOutbox: () => void;
 }>();

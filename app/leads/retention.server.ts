@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { monthsBefore } from "~/lib/uk-time";
-import { deleteLeadsReceivedBefore } from "./lead-deletion.server";
+import { deleteLeadsReceivedBefore, type MoreLeadFiles } from "./lead-deletion.server";
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -11,6 +11,8 @@ export interface RetentionOptions {
   months: number;
   /** DATA_DIR/photos: the requests' photos go with them. */
   photosDir: string;
+  /** What other features keep of the requests on disk (their jobs' files), to go with them. */
+  moreFiles?: MoreLeadFiles;
   logger: Pick<Logger, "info" | "error">;
   now?: () => number;
   intervalMs?: number;
@@ -27,6 +29,7 @@ export function startLeadRetention(
   {
     months,
     photosDir,
+    moreFiles,
     logger,
     now = Date.now,
     intervalMs = dayMs,
@@ -35,7 +38,7 @@ export function startLeadRetention(
 ): { stop(): void } {
   const run = () => {
     const cutoff = monthsBefore(now(), months);
-    const deleted = deleteLeadsReceivedBefore(db, { cutoff, photosDir, now: now() });
+    const deleted = deleteLeadsReceivedBefore(db, { cutoff, photosDir, moreFiles, now: now() });
     if (deleted > 0)
       logger.info(
         { deleted, cutoff: cutoff.toISOString(), months },

@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "~/db/database.server";
 
-const finalName = /^[0-9a-f]{32}(\.thumb)?\.(jpg|webp)$/;
+const finalName = /^[0-9a-f]{32}(\.thumb|\.small)?\.(jpg|webp)$/;
 const tempName = /^tmp-[0-9a-f]{32}(\.thumb)?\.(jpg|webp)$/;
 const uploadName = /^upload-[0-9a-f]{32}\.part$/;
 
@@ -60,7 +60,11 @@ export function cleanUpOrphanPhotos(
     if (tempName.test(name)) {
       rmSync(path.join(photosDir, name), { force: true });
       report.deletedTemporary++;
-    } else if (finalName.test(name) && !referenced.has(name)) {
+    } else if (
+      finalName.test(name) &&
+      !referenced.has(name) &&
+      !referenced.has(name.replace(/\.small\.jpg$/, ".jpg"))
+    ) {
       rmSync(path.join(photosDir, name), { force: true });
       report.deletedUnreferenced++;
     }

@@ -1,5 +1,6 @@
-import { mkdirSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { constants, mkdirSync } from "node:fs";
+import { copyFile, readFile } from "node:fs/promises";
 import path from "node:path";
 import YAML from "yaml";
 import { z } from "zod";
@@ -40,9 +41,11 @@ const failed = (message: string, fieldErrors: Record<string, string[]> = {}) => 
 
 /**
  * Reads a multipart post with photos; `decide` names the project they are for from the post's
- * other fields (or refuses it). Each photo is then drafted into that project's gallery folder
- * under a new random name, all or nothing: one refused photo keeps none of them. `photos` are
- * the new gallery entries' `src`, relative to the project's file.
+ * other fields (or refuses it), and may add photos already on the server (`fromDisk`: a
+ * finished job's), each copied into the work folder first and then taken as if uploaded, its
+ * original untouched. Each photo is then drafted into that project's gallery folder under a
+ * new random name, all or nothing: one refused photo keeps none of them. `photos` are the new
+ * gallery entries' `src`, relative to the project's file, the ones from disk first.
  */
 export async function receivePhotos(
   publishing: Pick<SitePublishing, "drafts" | "photoWorkDir" | "preparePhoto">,
@@ -50,7 +53,14 @@ export async function receivePhotos(
   {
     by,
     decide,
-  }: { by: string; decide: (form: FormData) => { slug: string } | (FormOutcome & { ok: false }) },
+  }: {
+    by: string;
+    decide: (
+      form: FormData,
+    ) =>
+      | { slug: string; fromDisk?: readonly { path: string; originalName: string }[] }
+      | (FormOutcome & { ok: false });
+  },
 ): Promise<ReceivedUpload> {
   const workDir = publishing.photoWorkDir;
   mkdirSync(workDir, { recursive: true, mode: 0o700 });
@@ -66,6 +76,8 @@ export async function receivePhotos(
       outcome: failed(upload.refusal.message, { photos: [upload.refusal.message] }),
       form,
     };
+  // The copies of the photos from disk, deleted with the uploads.
+  const copies: { tempPath: string; originalName: string }[] = [];
   try {
     const decided = decide(form);
     if (!("slug" in decided)) {
@@ -74,12 +86,22 @@ export async function receivePhotos(
       const outcome = { ...decided, fieldErrors };
       return { ok: false, status: 400, outcome, form };
     }
-    const { slug } = decided;
-    if (upload.files.length === 0) return { ok: true, slug, photos: [], form };
+    const { slug, fromDisk = [] } = decided;
+    if (fromDisk.length + upload.files.length > maxPhotosPerProject) {
+      const words = `A project shows at most ${maxPhotosPerProject} photos: choose fewer.`;
+      return { ok: false, status: 400, outcome: failed(words, { photos: [words] }), form };
+    }
+    for (const photo of fromDisk) {
+      const tempPath = path.join(workDir, `copy-${randomBytes(16).toString("hex")}`);
+      copies.push({ tempPath, originalName: photo.originalName });
+      await copyFile(photo.path, tempPath, constants.COPYFILE_EXCL);
+    }
+    const files = [...copies, ...upload.files];
+    if (files.length === 0) return { ok: true, slug, photos: [], form };
     const draftName = (photo: { fileName: string }) => `photo-${photo.fileName.slice(0, 12)}.jpg`;
-    const result = await processPhotos(upload.files, {
+    const result = await processPhotos(files, {
       photosDir: workDir,
-      most: projectUploadLimits.maxFiles,
+      most: maxPhotosPerProject,
       // Its sizes for the site are made while the next photos are checked.
       onEncoded: (photo, bytes) => publishing.preparePhoto(bytes, draftName(photo)),
     });
@@ -107,7 +129,7 @@ export async function receivePhotos(
     }
     return { ok: true, slug, photos, form };
   } finally {
-    await discardUploads(upload.files);
+    await discardUploads([...copies, ...upload.files]);
   }
 }
 

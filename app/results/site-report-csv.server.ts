@@ -1,6 +1,22 @@
 import { csvCell } from "~/lib/csv";
 import { amountForCsv } from "~/lib/pounds";
+import type { JobResult } from "./job-results.server";
 import type { SiteReport } from "./site-report.server";
+
+/** The jobs' figures: the period's, and (said so) today's; in the totals' row only. */
+const jobColumns = [
+  "Jobs in progress now",
+  "Jobs started",
+  "Agreed on jobs started (£)",
+  "Payments received",
+  "Paid in (£)",
+  "Due now (£)",
+  "Late now (£)",
+  "Typical days from acceptance to start",
+  "Typical days from acceptance to finish",
+  "Changes approved",
+  "Changes approved (£)",
+] as const;
 
 const columns = [
   "What",
@@ -18,11 +34,30 @@ const columns = [
   "Written quotes sent",
   "Quotes accepted online",
   "Typical days to accept",
+  ...jobColumns,
 ] as const;
 
 const number = (value: number | null | undefined) => (value == null ? "" : String(value));
 /** Days to one decimal: "2.5". */
 const days = (value: number | null) => (value === null ? "" : String(Math.round(value * 10) / 10));
+/** Pounds that may be below 0 (work taken out): "-120.50". */
+const signedAmount = (pence: number) =>
+  pence < 0 ? `-${amountForCsv(-pence)}` : amountForCsv(pence);
+
+const jobCells = (jobs: JobResult) => [
+  number(jobs.inProgress),
+  number(jobs.started),
+  amountForCsv(jobs.agreedPence),
+  number(jobs.payments),
+  amountForCsv(jobs.paidPence),
+  amountForCsv(jobs.duePence),
+  amountForCsv(jobs.latePence),
+  days(jobs.medianDaysToStart),
+  days(jobs.medianDaysToFinish),
+  number(jobs.changesApproved),
+  signedAmount(jobs.changesPence),
+];
+const noJobCells = jobColumns.map(() => "");
 
 /**
  * "How the site is doing" as a spreadsheet: the period's totals, then one row per source,
@@ -48,6 +83,7 @@ export function siteReportToCsv(report: SiteReport): string {
       number(report.writtenQuotes.quotesSent),
       number(report.writtenQuotes.quotesAccepted),
       days(report.writtenQuotes.medianDaysToAccept),
+      ...jobCells(report.jobs),
     ],
     ...report.sources.map((row) => [
       "Source",
@@ -65,6 +101,7 @@ export function siteReportToCsv(report: SiteReport): string {
       number(row.quotesSent),
       number(row.quotesAccepted),
       days(row.medianDaysToAccept),
+      ...noJobCells,
     ]),
     ...report.pages.map((row) => [
       "Page",
@@ -82,6 +119,7 @@ export function siteReportToCsv(report: SiteReport): string {
       "",
       "",
       "",
+      ...noJobCells,
     ]),
     ...report.weeks.map((row) => [
       "Week from",

@@ -4,6 +4,7 @@ import { firstLeadDay, leadOutcomes, sourceInWords } from "~/leads/lead-figures.
 import { addDays, localDate, startOfDay } from "~/lib/uk-time";
 import { costGuidePath } from "~/price-guide/price-answer";
 import { otherTags } from "~/traffic/tag-share.server";
+import { jobResults } from "./job-results.server";
 import { type QuoteResult, quoteResults } from "./quote-results.server";
 import { type ReportPeriod, weeksEndingWith } from "./report-period";
 import { type VisitResult, visitResults } from "./visit-results.server";
@@ -226,6 +227,8 @@ export function siteReport(
     surveyVisits: surveyVisits.total,
     /** The period's requests sent a written quote, accepted online, and how soon. */
     writtenQuotes: writtenQuotes.total,
+    /** The jobs: under way and owed now; of the period, started, paid, how soon, changes. */
+    jobs: jobResults(db, period, today),
     replies: {
       promisedMinutes: options.promisedMinutes,
       medianMinutes: median(answeredMinutes),

@@ -91,10 +91,10 @@ describe("survey visits in Results", () => {
     expect(lines[0]).toMatch(
       /,Visits booked online,Typical time to a booked visit \(office minutes\),/,
     );
-    // The columns after the visits' are the written quotes': none here.
-    expect(lines[1]).toMatch(/^Total,November 2026,.*,2,60,0,0,$/);
-    expect(lines).toContainEqual(expect.stringMatching(/^Source,Google search,.*,2,45,0,0,$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^Source,A neighbour,.*,0,240,0,0,$/));
+    // The columns after the visits' are the written quotes', then the jobs' 11: none here.
+    expect(lines[1]).toMatch(/^Total,November 2026,.*,2,60,0,0,(,[^,]*){11}$/);
+    expect(lines).toContainEqual(expect.stringMatching(/^Source,Google search,.*,2,45,0,0,,{11}$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Source,A neighbour,.*,0,240,0,0,,{11}$/));
     const weeks = lines.filter((line) => line.startsWith("Week from,"));
     expect(weeks.length).toBeGreaterThan(0);
     expect(weeks.every((line) => line.endsWith(",,"))).toBe(true);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { minimalPdf } from "../support/test-pdf";
 import { smallJpeg } from "../support/test-photos";
 import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -8,15 +9,18 @@ import { customerLink, newLead, saveTemplate, sendFromTemplate } from "./written
 /**
  * The job on phones, from the quote's acceptance: the owner plans the start and a visit, posts an
  * update with photos and records the deposit; the customer sees them on their page (no
- * JavaScript) and asks a question; the owner answers it.
+ * JavaScript) and asks a question; the owner answers it, proposes a change the customer approves,
+ * adds a certificate and finishes the job; then asks for a review and starts the job's project.
  */
 
 test.skip(({ isMobile }) => !isMobile, "jobs are run from phones: one run is enough");
+// A job from its contract to its project: the longest story the browser tests tell.
+test.setTimeout(120_000);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-test("acceptance → owner plans, posts photos, records the deposit → customer sees it, asks → owner answers", async ({
+test("acceptance → dates, photos, the deposit, a question, a change approved, a certificate → finished → review asked, project started", async ({
   page,
   browser,
 }) => {
@@ -53,6 +57,8 @@ test("acceptance → owner plans, posts photos, records the deposit → customer
   await page.goto(`/owner/leads/${lead.id}`);
   await page.getByRole("link", { name: "The job: dates, payments, progress" }).click();
   await expect(page.getByRole("heading", { name: "Garden wall rebuild" })).toBeVisible();
+  const ownerJob = page.url();
+  const today = new Date().toISOString().slice(0, 10);
   await expectNoViolations(page, "the owner's job page");
   const start = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel("Work starts on").fill(start);
@@ -107,5 +113,85 @@ test("acceptance → owner plans, posts photos, records the deposit → customer
   await expect(page.getByRole("status")).toContainText("Answer sent");
   await customer.reload();
   await expect(customer.getByText("Yes, on boards to protect it.")).toBeVisible();
+
+  // A change to the work: proposed with its price, approved by the customer, in the totals.
+  await page.getByRole("link", { name: "Propose a change" }).click();
+  await expectNoViolations(page, "proposing a change");
+  await page.getByLabel("The change").fill("Raise the wall by two courses");
+  await page.getByLabel("What changes in the work").fill("Two more courses of brick, same coping.");
+  await page.getByLabel("Price, VAT included (£)").fill("320");
+  await page.getByRole("button", { name: "Send it to the customer" }).click();
+  await expect(page.getByRole("status")).toContainText("Change sent");
+  await customer.reload();
+  const change = customer.getByRole("listitem").filter({ hasText: "Raise the wall" });
+  await expect(change).toContainText("Waiting for your answer");
+  await expectNoViolations(customer, "a change waiting for the customer");
+  await change.getByLabel("Your full name").fill("Nadia Shah");
+  await change.getByRole("button", { name: /^Approve Change 1/ }).click();
+  await expect(customer.getByRole("status").first()).toContainText("you approved the change");
+  await expect(customer.getByText("Changes you approved")).toBeVisible();
+
+  // The certificates, then the job finished: a review asked for, the job on the website.
+  await page.goto(ownerJob);
+  await page.getByRole("link", { name: "Add a document" }).click();
+  await expectNoViolations(page, "adding a document");
+  await page.getByLabel("What it is").selectOption({ label: "Guarantee or warranty" });
+  await page.getByLabel("Its title").fill("Ten-year workmanship guarantee");
+  await page.getByLabel("The day on the document").fill(today);
+  await page.getByLabel("The document", { exact: true }).setInputFiles({
+    name: "guarantee.pdf",
+    mimeType: "application/pdf",
+    buffer: minimalPdf(),
+  });
+  await page.getByRole("button", { name: "Add the document and tell the customer" }).click();
+  await expect(page.getByRole("status")).toContainText("Document added");
+  await page.getByLabel("The work is done").check();
+  await page.getByRole("button", { name: "Job finished" }).click();
+  await expect(page.getByRole("status")).toContainText("Job finished");
+  await customer.reload();
+  await expect(customer.getByText(/We finished this job on/)).toBeVisible();
+  await expect(
+    customer.getByRole("link", { name: /Ten-year workmanship guarantee/ }),
+  ).toBeVisible();
+  await shot(customer, "customer-job-finished");
   await context.close();
+
+  // Next, from the finished job: a review asked for, and the job on the website with its photos.
+  await page.getByRole("link", { name: "Ask the customer for a review" }).click();
+  const review = page.getByRole("region", { name: "Review" });
+  await review.getByLabel("The service it was").selectOption({ index: 1 });
+  await review.getByLabel("Town of the job").fill("Fleetwood");
+  await review.getByRole("button", { name: "Ask for a review" }).click();
+  await expect(review.getByText("Review request sent by email.")).toBeVisible();
+  await page.goto(ownerJob);
+  await page.getByRole("link", { name: "Add this job to the website, with its photos" }).click();
+  const fromTheJob = page.getByRole("group", { name: "Photos from the job" }).getByRole("checkbox");
+  await expect(fromTheJob).toHaveCount(2);
+  await expect(fromTheJob.first()).toBeChecked();
+  await expectNoViolations(page, "a new project from the job");
+  await page.getByLabel("Title").fill(unique("Garden wall in Fleetwood"));
+  await page.getByLabel("Kind of project").selectOption({ index: 1 });
+  await page.getByLabel("Town or village").fill("Fleetwood");
+  await page.getByLabel("How long it took").fill("3 weeks");
+  await page
+    .getByLabel("Summary")
+    .fill("A leaning garden wall taken down and rebuilt two courses higher.");
+  await page
+    .getByLabel("The story of the job")
+    .fill("We took the old wall down, dug a new footing and rebuilt it in matching brick.");
+  await page
+    .getByLabel("What we did")
+    .fill("Old wall taken down\nNew footing\nMatching brick\nTwo more courses");
+  await page
+    .getByLabel("Description for search engines")
+    .fill("A leaning garden wall in Fleetwood taken down and rebuilt in matching brick.");
+  const services = page.getByRole("group", { name: /services/i }).getByRole("checkbox");
+  if (
+    (await services.evaluateAll(
+      (boxes) => boxes.filter((box) => (box as HTMLInputElement).checked).length,
+    )) === 0
+  )
+    await services.first().check();
+  await page.getByRole("button", { name: "Add the project" }).click();
+  await expect(page.getByText("Project added as a draft with 2 photo(s).")).toBeVisible();
 });

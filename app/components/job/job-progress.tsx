@@ -2,7 +2,15 @@ export interface UpdateShown {
   id: number;
   when: string;
   text: string;
-  photos: { id: number; width: number; height: number; thumbWidth: number; thumbHeight: number }[];
+  photos: {
+    id: number;
+    width: number;
+    height: number;
+    thumbWidth: number;
+    thumbHeight: number;
+    /** The width of its 240 px copy. */
+    smallWidth: number;
+  }[];
 }
 
 /**
@@ -22,12 +30,13 @@ export function JobProgress({ updates, photos }: { updates: UpdateShown[]; photo
               {update.photos.map((photo, index) => {
                 const full = `${photos}/${photo.id}`;
                 const small = `${full}?size=small`;
+                const tiny = `${full}?size=tiny`;
                 return (
                   <li key={photo.id}>
                     <a href={full} className="block">
                       <img
                         src={small}
-                        srcSet={`${small} ${photo.thumbWidth}w, ${full} ${photo.width}w`}
+                        srcSet={`${tiny} ${photo.smallWidth}w, ${small} ${photo.thumbWidth}w, ${full} ${photo.width}w`}
                         sizes="(min-width: 640px) 180px, 30vw"
                         width={photo.thumbWidth}
                         height={photo.thumbHeight}

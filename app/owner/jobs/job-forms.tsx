@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
 import { ownerJobForms } from "~/jobs/owner-job-forms";
-import { FormMessage, SelectField, TextAreaField, TextField } from "../fields";
+import { CheckboxField, FormMessage, SelectField, TextAreaField, TextField } from "../fields";
 import { SubmitButton } from "../owner-ui";
 
 /** The owner's forms on a job's page, each posting its `intent` to the page's action. */
@@ -126,6 +126,33 @@ export function NewLinkForm({ reply }: { reply: unknown }) {
       <Intent value={ownerJobForms.link} />
       <FormMessage reply={replyTo(ownerJobForms.link, reply)} />
       <SubmitButton variant="outline">Make a new link and email it</SubmitButton>
+    </Form>
+  );
+}
+
+export function FinishForm({ reply }: { reply: unknown }) {
+  const id = ownerJobForms.finish;
+  const { form, fields } = useReplyForm<{ confirm: string }>(id, reply);
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-3">
+      <Intent value={id} />
+      <FormMessage reply={replyTo(id, reply)} />
+      <CheckboxField
+        field={fields.confirm}
+        label="The work is done"
+        hint="The balance falls due in a week, visits still planned are cancelled, and the customer is emailed."
+      />
+      <SubmitButton>Job finished</SubmitButton>
+    </Form>
+  );
+}
+
+export function AskForPaymentButton({ stageId }: { stageId: number }) {
+  return (
+    <Form method="post" className="mt-1">
+      <Intent value={ownerJobForms.askForPayment} />
+      <input type="hidden" name="stage" value={stageId} />
+      <SubmitButton variant="outline">Ask for it now (due in a week)</SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,7 @@
 import { FileDown } from "lucide-react";
 import { Banner, CallUs, Frame } from "~/components/customer-frame";
+import { JobChanges } from "~/components/job/job-changes";
+import { JobHandover } from "~/components/job/job-handover";
 import { JobNext } from "~/components/job/job-next";
 import { JobPayments } from "~/components/job/job-payments";
 import { JobProgress } from "~/components/job/job-progress";
@@ -53,7 +55,9 @@ const doneWords = {
 const sections = [
   ["next", "What happens next"],
   ["progress", "Progress"],
+  ["changes", "Changes"],
   ["payments", "Payments"],
+  ["handover", "Handover documents"],
   ["agreed", "What was agreed"],
   ["questions", "Questions"],
 ] as const;
@@ -104,8 +108,22 @@ export default function JobPage({ loaderData, actionData, params }: Route.Compon
       <JobNext next={page} calendar={`/job/${params.token}/visits.ics`} />
       <Heading id="progress">Progress</Heading>
       <JobProgress updates={page.updates} photos={`/job/${params.token}/photos`} />
+      {page.olderUpdates > 0 ? (
+        <p className="mt-3">
+          <a
+            href="?all-updates#progress"
+            className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline"
+          >
+            See the {page.olderUpdates} earlier update{page.olderUpdates === 1 ? "" : "s"}
+          </a>
+        </p>
+      ) : null}
+      <Heading id="changes">Changes to the work</Heading>
+      <JobChanges changes={page.changes} reply={actionData} />
       <Heading id="payments">Payments</Heading>
       <JobPayments payments={page.money} phone={page.phone} />
+      <Heading id="handover">Handover documents</Heading>
+      <JobHandover handover={page.handover} files={`/job/${params.token}/documents`} />
       <Heading id="agreed">What was agreed</Heading>
       {page.agreed ? (
         <>

@@ -1,14 +1,18 @@
 import { Link } from "react-router";
+import { JobHandover } from "~/components/job/job-handover";
 import { JobProgress } from "~/components/job/job-progress";
 import { ownerJobPage, saveOwnerJob } from "~/jobs/owner-job-page.server";
 import {
   AnswerForm,
+  AskForPaymentButton,
   CancelVisitButton,
+  FinishForm,
   NewLinkForm,
   PaymentForm,
   StartForm,
   VisitForm,
 } from "~/owner/jobs/job-forms";
+import { OwnerChanges } from "~/owner/jobs/owner-changes";
 import { Notice, ownerMeta, PageHeading, Section, UpLink } from "~/owner/owner-ui";
 import type { Route } from "./+types/job";
 
@@ -27,7 +31,12 @@ const doneWords: Record<string, string> = {
   payment: "Payment recorded: the customer has been emailed a receipt.",
   answer: "Answer sent: it is on the customer's page and in their email.",
   update: "Update posted: the customer sees it now, and gets the day's updates by email at 6 pm.",
+  "payment-asked": "Payment asked for: due in a week, and the customer has been emailed.",
+  finished: "Job finished: the customer has been emailed what is left to pay.",
+  change: "Change sent: the customer answers on their page.",
+  "change-withdrawn": "Change withdrawn: the customer has been told.",
   link: "New link made and emailed to the customer: the old one no longer opens the page.",
+  document: "Document added: the customer has been emailed.",
 };
 
 /** One job: what is next, the money, questions, and the customer's page. */
@@ -101,6 +110,34 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
         <JobProgress updates={loaderData.updates} photos={`/owner/jobs/${job.id}/photos`} />
       </Section>
 
+      <div id="handover" />
+      <Section title="Handover">
+        <Link
+          to={`/owner/jobs/${job.id}/document`}
+          className="inline-flex min-h-11 items-center rounded-md bg-navy-800 px-4 font-semibold text-white"
+        >
+          Add a document
+        </Link>
+        <JobHandover
+          handover={loaderData.handover}
+          files={`/owner/jobs/${job.id}/documents`}
+          empty="No documents yet. On “Add a document”, tick which ones this job needs."
+        />
+      </Section>
+
+      <div id="changes" />
+      <Section title="Changes to the work">
+        {loaderData.canPrice && !job.finished ? (
+          <Link
+            to={`/owner/jobs/${job.id}/change`}
+            className="inline-flex min-h-11 items-center font-semibold underline"
+          >
+            Propose a change
+          </Link>
+        ) : null}
+        <OwnerChanges changes={loaderData.changes} canPrice={loaderData.canPrice} />
+      </Section>
+
       <div id="payments" />
       <Section title="Payments">
         <ul className="grid gap-1">
@@ -114,6 +151,9 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
                   : stage.dueOn
                     ? `due by ${stage.dueOn}`
                     : "not due yet"}
+              {loaderData.canPrice && !stage.paid && !stage.dueOn ? (
+                <AskForPaymentButton stageId={stage.id} />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -149,6 +189,37 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </Section>
+
+      <div id="finished" />
+      <Section title={job.finished ? "Finished" : "Job finished"}>
+        {loaderData.next ? (
+          <>
+            <p>Finished on {job.finished}. Next:</p>
+            <ul className="mt-2 grid gap-1">
+              <li>
+                <Link
+                  to={loaderData.next.review}
+                  className="inline-flex min-h-11 items-center font-semibold underline"
+                >
+                  Ask the customer for a review
+                </Link>
+              </li>
+              {loaderData.next.website ? (
+                <li>
+                  <Link
+                    to={loaderData.next.website}
+                    className="inline-flex min-h-11 items-center font-semibold underline"
+                  >
+                    Add this job to the website, with its photos
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </>
+        ) : (
+          <FinishForm reply={actionData} />
+        )}
       </Section>
 
       <div id="customer" />

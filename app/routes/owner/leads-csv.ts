@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
+import { jobCsvColumns } from "~/jobs/job-export.server";
 import { inboxFilter } from "~/leads/inbox.server";
 import { exportLeads } from "~/leads/lead-export.server";
 import { allColumns } from "~/leads/leads-csv.server";
@@ -7,7 +8,7 @@ import { visitCsvColumns } from "~/visits/visit-export.server";
 import { quoteCsvColumns } from "~/written-quotes/quote-export.server";
 import type { Route } from "./+types/leads-csv";
 
-/** The leads the inbox shows for the same filter, with their visits and quotes, as a spreadsheet file. */
+/** The leads the inbox shows for the same filter, with their visits, quotes and jobs, as a spreadsheet file. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requireUser(request, context);
   const { db } = context.get(ownerRequestContext);
@@ -17,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { csv, fileName } = exportLeads(db, {
     filter,
     user,
-    more: allColumns(visitCsvColumns(db), quoteCsvColumns(db)),
+    more: allColumns(visitCsvColumns(db), quoteCsvColumns(db), jobCsvColumns(db)),
   });
   return new Response(csv, {
     headers: {

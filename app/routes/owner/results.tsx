@@ -15,6 +15,7 @@ import {
   surveyVisitsInWords,
   writtenQuotesInWords,
 } from "~/owner/results/figures";
+import { Jobs } from "~/owner/results/jobs";
 import { Sources } from "~/owner/results/sources";
 import { VisitsChart } from "~/owner/results/visits-chart";
 import { resultsPage } from "~/results/results-page.server";
@@ -274,6 +275,9 @@ export default function Results({ loaderData: page }: Route.ComponentProps) {
           jobs, replies and survey visits. Your own word on a lead comes first.
         </p>
         <Sources report={report} />
+      </Section>
+      <Section title="Jobs">
+        <Jobs jobs={report.jobs} label={report.period.label} />
       </Section>
       <Section title="Replies">
         <Replies report={report} />

@@ -1,28 +1,17 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, redirect } from "react-router";
+import { Form } from "react-router";
 import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
-import { answerForm, nothingSaved, readForm } from "~/forms/read-form.server";
+import { jobsContext } from "~/jobs/job-services.server";
 import { Notice, ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { JobPhotosField } from "~/owner/site/job-photos-field";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
-import {
-  leadForNewProject,
-  leadIdOf,
-  linkProjectToLead,
-  projectFromLead,
-  projectIsThere,
-} from "~/projects/lead-project.server";
-import {
-  createProject,
-  newSlug,
-  projectChoices,
-  projectDetailsForm,
-  projectWords,
-  serviceChoices,
-} from "~/projects/project-editor.server";
-import { forgetPhotos, receivePhotos } from "~/projects/project-photos.server";
+import { jobPhotosOfLead } from "~/projects/job-photos-to-project.server";
+import { projectFromLead } from "~/projects/lead-project.server";
+import { addNewProject } from "~/projects/new-project.server";
+import { projectChoices } from "~/projects/project-editor.server";
 import { publishingContext } from "~/publishing/site-publishing.server";
 import type { Route } from "./+types/site-project-new";
 
@@ -34,83 +23,58 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(ownerRequestContext);
   const { categories, services } = projectChoices(publishing.drafts);
   const lead = new URL(request.url).searchParams.get("lead");
+  const fromLead =
+    lead === null ? undefined : projectFromLead(db, publishing.drafts, lead, services);
   return {
     categories,
     services,
     formats: acceptedFormatsText,
-    fromLead: lead === null ? undefined : projectFromLead(db, publishing.drafts, lead, services),
+    fromLead,
+    // The job's progress photos to choose from, when the lead has a job.
+    jobPhotos: fromLead?.ok ? jobPhotosOfLead(db, fromLead.id) : [],
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireUser(request, context, "change the site");
-  const publishing = context.get(publishingContext);
   const { db } = context.get(ownerRequestContext);
-  const { drafts } = publishing;
-  let leadId: number | undefined;
-  const schema = projectDetailsForm(serviceChoices(drafts).map((service) => service.slug));
-  const received = await receivePhotos(publishing, request, {
-    by: user.email,
-    decide: (form) => {
-      const checked = readForm(form, schema, projectWords);
-      const lead = checked.payload.lead;
-      if (lead !== undefined) {
-        const found = leadForNewProject(db, leadIdOf(String(lead)), (slug) =>
-          projectIsThere(drafts, slug),
-        );
-        if (!found.ok) return { ok: false, message: found.message, status: 409 };
-        leadId = found.lead.id;
-      }
-      if (checked.status !== "success") return { ok: false, message: nothingSaved };
-      return { slug: newSlug(drafts, checked.value.title, checked.value.location) };
+  return addNewProject(
+    {
+      publishing: context.get(publishingContext),
+      db,
+      jobPhotosDir: context.get(jobsContext).photosDir,
     },
-  });
-  const submission = readForm(received.form, schema, projectWords);
-  if (!received.ok) return answerForm(submission, { ...received.outcome, status: received.status });
-  return answerForm(submission, ({ version: _, section: __, ...details }) => {
-    if (received.photos.length === 0)
-      return {
-        ok: false,
-        message: nothingSaved,
-        fieldErrors: { photos: ["Add at least one photo of the job."] },
-      };
-    const outcome = createProject(drafts, {
-      slug: received.slug,
-      details,
-      photos: received.photos,
-      by: user.email,
-    });
-    if (!outcome.ok) {
-      forgetPhotos(drafts, received.slug, received.photos, user.email);
-      return outcome;
-    }
-    if (leadId !== undefined) linkProjectToLead(db, leadId, received.slug);
-    throw redirect(`/owner/site/projects/${received.slug}?added=${received.photos.length}`);
-  });
+    request,
+    user.email,
+  );
 }
 
 export default function NewProject({ loaderData, actionData }: Route.ComponentProps) {
-  const { fromLead } = loaderData;
-  const { form, fields } = useReplyForm<ProjectFormValues & { photos: string }>(
-    "form",
-    actionData,
-    {
-      defaultValue: fromLead?.ok ? fromLead.start : undefined,
-    },
-  );
+  const { fromLead, jobPhotos } = loaderData;
+  const { form, fields } = useReplyForm<
+    ProjectFormValues & { photos: string; jobPhotos: string[] }
+  >("form", actionData, {
+    defaultValue: fromLead?.ok
+      ? { ...fromLead.start, jobPhotos: jobPhotos.map((photo) => String(photo.id)) }
+      : undefined,
+  });
   return (
     <>
       <UpLink to="/owner/site/projects">Projects</UpLink>
       <PageHeading title="Add a project">
         A finished job for the Projects page: its story and its photos. Next you describe each
-        photo; nothing goes on the site until you publish.
+        photo; nothing goes on the site until you publish. Pair before and after photos on the next
+        page.
       </PageHeading>
       {actionData?.message ? <Notice>{actionData.message}</Notice> : null}
       {fromLead?.ok ? (
         <Notice tone="info">
           The job of lead {fromLead.reference}: its kind and year are filled in (and its town, if
-          you gave it when asking for a review). Add the photos (before, during and after, in one
-          go) and the story in your own words; nothing the customer sent goes on the site.
+          you gave it when asking for a review).{" "}
+          {jobPhotos.length > 0
+            ? "Its progress photos are below: keep the ones to show, add any more and write the story in your own words"
+            : "Add the photos (before, during and after, in one go) and the story in your own words"}
+          ; nothing the customer sent goes on the site.
         </Notice>
       ) : fromLead ? (
         <Notice>{fromLead.message}</Notice>
@@ -122,7 +86,14 @@ export default function NewProject({ loaderData, actionData }: Route.ComponentPr
         className="grid gap-4"
       >
         {fromLead?.ok ? <input type="hidden" name="lead" value={fromLead.id} /> : null}
-        <PhotoPicker formats={loaderData.formats} error={fields.photos.errors} />
+        {jobPhotos.length > 0 || fields.jobPhotos.errors ? (
+          <JobPhotosField field={fields.jobPhotos} photos={jobPhotos} />
+        ) : null}
+        <PhotoPicker
+          label={jobPhotos.length > 0 ? "More photos" : undefined}
+          formats={loaderData.formats}
+          error={fields.photos.errors}
+        />
         <ProjectFields
           fields={fields}
           categories={loaderData.categories}
