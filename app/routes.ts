@@ -43,6 +43,7 @@ export default [
       route("leads/:id/visit", "routes/owner/lead-visit.tsx"),
       route("leads/:id/quote", "routes/owner/lead-quote.tsx"),
       route("leads/:id/quote/preview", "routes/owner/lead-quote-preview.tsx"),
+      route("leads/:id/job", "routes/owner/lead-job.tsx"),
       route("quote-settings", "routes/owner/quote-settings.tsx"),
       route("jobs", "routes/owner/jobs.tsx"),
       route("jobs/:id", "routes/owner/job.tsx"),

@@ -98,6 +98,7 @@ describe("the owner's job pages", () => {
       db().prepare("SELECT count(*) FROM job_payments WHERE job_id = ?").pluck().get(job.id),
     ).toBe(0);
     expect((await area.get(`/owner/jobs/${job.id}/change`, staff)).status).toBe(403);
+    expect((await area.get(`/owner/leads/${area.leadId}/job`, staff)).status).toBe(403);
     const ask = await postForm(
       area.app.url,
       `/owner/jobs/${job.id}`,

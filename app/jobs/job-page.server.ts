@@ -16,7 +16,7 @@ import { nextVisits, visitTime } from "./job-dates.server";
 import { handoverOf } from "./job-documents.server";
 import { JobError } from "./job-error";
 import { jobOfToken } from "./job-links.server";
-import { moneyOfJob, type StageState } from "./job-money.server";
+import { moneyOfJob, type Stage, type StageState } from "./job-money.server";
 import { jobPostSchema, jobQuestionFormId, variationFormId } from "./job-post";
 import { askAboutJob, questionsOfJob } from "./job-questions.server";
 import { jobsContext } from "./job-services.server";
@@ -63,6 +63,18 @@ const doneWords = ["asked", "approved", "declined"] as const;
 
 /** The newest updates the page opens with; the rest a tap away, so a phone loads a few photos. */
 export const updatesFirstShown = 5;
+
+/** What is to pay now, in a line for the top of the page: the late first. */
+function dueWords(stages: Stage[]): string | null {
+  const late = stages.filter((stage) => stage.state === "late");
+  const due = stages.filter((stage) => stage.state === "due");
+  const [first] = [...late, ...due];
+  if (!first?.dueOn) return null;
+  const when = `${first.label}, ${money(first.pence)}`;
+  return late.length > 0
+    ? `Overdue since ${formatDate(first.dueOn)}: ${when}.`
+    : `To pay by ${formatDate(first.dueOn)}: ${when}.`;
+}
 
 function progressOf(updates: JobUpdate[], all: boolean) {
   const shown = all ? updates : updates.slice(0, updatesFirstShown);
@@ -124,6 +136,7 @@ function pageOf(context: Context, job: Job, request: Request) {
         : null,
     })),
     money: {
+      due: dueWords(jobMoney.stages),
       agreed: money(jobMoney.agreedPence),
       changes: jobMoney.changesPence === 0 ? null : money(jobMoney.changesPence),
       total: money(jobMoney.totalPence),

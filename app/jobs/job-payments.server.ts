@@ -1,7 +1,7 @@
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import { addDays, formatDate, localDate } from "~/lib/uk-time";
 import { money } from "~/written-quotes/quote-document.server";
-import { quoteById } from "~/written-quotes/written-quote-store.server";
+import { contractOf, receiptLines, vatIncluded } from "./job-contract.server";
 import { queueToCustomer } from "./job-emails.server";
 import { JobError } from "./job-error";
 import { stagesOfJob } from "./job-money.server";
@@ -14,11 +14,6 @@ import { jobById } from "./job-store.server";
  * registered the receipt is a VAT receipt, stating the VAT the payment includes, in the
  * contract's own proportion of VAT to total, rounded down to the penny.
  */
-
-export const vatIncluded = (paidPence: number, quote: { grossPence: number; netPence: number }) =>
-  quote.grossPence === 0
-    ? 0
-    : Math.floor((paidPence * (quote.grossPence - quote.netPence)) / quote.grossPence);
 
 /** A stage asked for falls due this many days later; past it, unpaid, it is late. */
 export const paymentDueDays = 7;
@@ -76,21 +71,17 @@ export function recordPayment(services: JobServices, payment: Payment) {
       throw new JobError(
         `${stage.label}: already recorded as paid on ${formatDate(stage.paid.on)} (receipt ${stage.paid.reference}).`,
       );
-    const quote = job.quoteId === null ? null : quoteById(db, job.quoteId);
-    if (!quote?.document) throw new JobError("This job has no contract to take payments on.");
-    if (quote.cancelledAt) throw new JobError("The customer cancelled this contract.", 410);
-    const { document } = quote;
-    const reference = `${document.number}-${stage.position}`;
-    const vat = document.firm.vatNumber === null ? 0 : vatIncluded(payment.pence, quote);
-    const receipt =
-      document.firm.vatNumber !== null
-        ? [
-            `VAT receipt ${reference}. ${document.firm.legalName}, ${document.firm.address.join(", ")}. ${document.firm.vatNumber}.`,
-            `Paid by ${document.customer.name}, ${document.customer.siteAddress}, for ${document.title} (${stage.label}). Date of payment (tax point): ${formatDate(payment.on)}. Amount paid: ${money(payment.pence)}, of which VAT ${money(vat)}.`,
-          ]
-        : [
-            `Receipt ${reference} from ${document.firm.legalName}, ${document.firm.address.join(", ")}, for ${document.title} (${stage.label}). Paid by ${document.customer.name} on ${formatDate(payment.on)}: ${money(payment.pence)}. No VAT is charged: we are not VAT registered.`,
-          ];
+    const contract = contractOf(services, job);
+    const reference = `${contract.reference}-${stage.position}`;
+    const registered = contract.firm.vatNumber !== null;
+    const vat = registered ? vatIncluded(payment.pence, contract) : 0;
+    const receipt = receiptLines(contract, {
+      reference,
+      stage: stage.label,
+      pence: payment.pence,
+      vat,
+      on: formatDate(payment.on),
+    });
     const id = db
       .prepare(
         `INSERT INTO job_payments (job_id, job_stage_id, reference, pence, vat_pence, received_on,
@@ -110,7 +101,7 @@ export function recordPayment(services: JobServices, payment: Payment) {
       ) as number;
     queueToCustomer(services, job, {
       kind: `job-receipt-${id}`,
-      subject: `${document.firm.vatNumber !== null ? "VAT receipt" : "Receipt"} ${reference}: ${stage.label}, ${document.title}`,
+      subject: `${registered ? "VAT receipt" : "Receipt"} ${reference}: ${stage.label}, ${contract.title}`,
       lines: [
         `Thank you: we received ${money(payment.pence)} on ${formatDate(payment.on)}: ${stage.label}.`,
         ...receipt,

@@ -12,6 +12,8 @@ export interface Job {
   quoteId: number | null;
   title: string;
   agreedPence: number;
+  /** For a job started by hand: the VAT its agreed price includes (a quote's job: null). */
+  agreedVatPence: number | null;
   startedAt: Date;
   /** The UK day work starts on site, once set. */
   startOn: string | null;
@@ -24,13 +26,14 @@ interface Row {
   quoteId: number | null;
   title: string;
   agreedPence: number;
+  agreedVatPence: number | null;
   startedAt: string;
   startOn: string | null;
   finishedAt: string | null;
 }
 
 const jobColumns = `id, quote_request_id AS leadId, written_quote_id AS quoteId, title,
-  agreed_pence AS agreedPence, started_at AS startedAt, start_on AS startOn,
+  agreed_pence AS agreedPence, agreed_vat_pence AS agreedVatPence, started_at AS startedAt, start_on AS startOn,
   finished_at AS finishedAt`;
 
 const jobOfRow = (row: Row): Job => ({
@@ -74,6 +77,8 @@ export interface StartingJob {
   quoteId: number | null;
   title: string;
   agreedPence: number;
+  /** By hand: the VAT in the agreed price; from a quote, null (the quote says). */
+  agreedVatPence?: number | null;
   stages: StartingStage[];
   by: string;
   now: number;
@@ -89,8 +94,8 @@ export function startJob(db: Db, secret: Buffer, starting: StartingJob) {
   const link = newJobLink(secret);
   const id = db
     .prepare(
-      `INSERT INTO jobs (quote_request_id, written_quote_id, title, agreed_pence, nonce,
-       token_hash, started_at, started_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      `INSERT INTO jobs (quote_request_id, written_quote_id, title, agreed_pence, agreed_vat_pence,
+       nonce, token_hash, started_at, started_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .pluck()
     .get(
@@ -98,6 +103,7 @@ export function startJob(db: Db, secret: Buffer, starting: StartingJob) {
       starting.quoteId,
       starting.title,
       starting.agreedPence,
+      starting.agreedVatPence ?? null,
       link.nonce,
       link.tokenHash,
       new Date(starting.now).toISOString(),

@@ -1,6 +1,8 @@
 import type { StageState } from "~/jobs/job-money.server";
 
 export interface PaymentsShown {
+  /** What is to pay now, in a line, if anything is. */
+  due: string | null;
   agreed: string;
   changes: string | null;
   total: string;

@@ -74,7 +74,7 @@ export function PaymentForm({
   today,
   reply,
 }: {
-  stages: { id: number; label: string; amountTyped: string }[];
+  stages: { id: number; label: string; amount: string; amountTyped: string }[];
   today: string;
   reply: unknown;
 }) {
@@ -96,7 +96,7 @@ export function PaymentForm({
         label="Which payment"
         options={stages.map((stage) => ({
           value: String(stage.id),
-          label: `${stage.label} (£${stage.amountTyped})`,
+          label: `${stage.label} (${stage.amount})`,
         }))}
       />
       <TextField field={fields.amount} label="Amount received (£)" inputMode="decimal" />
@@ -140,7 +140,7 @@ export function FinishForm({ reply }: { reply: unknown }) {
       <CheckboxField
         field={fields.confirm}
         label="The work is done"
-        hint="The balance falls due in a week, visits still planned are cancelled, and the customer is emailed."
+        hint="What is left to pay falls due in a week, visits still planned are cancelled, and the customer is emailed."
       />
       <SubmitButton>Job finished</SubmitButton>
     </Form>

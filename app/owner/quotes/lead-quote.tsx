@@ -13,11 +13,14 @@ export function LeadQuote({
   section,
   changed,
   jobPage,
+  startJob,
 }: {
   section: LeadQuoteSection;
   changed: keyof typeof changeWords | null;
   /** The owner's page of the job the accepted quote started. */
   jobPage: string | null;
+  /** Where to start the job by hand: a won lead with no job, for an owner. */
+  startJob: string | null;
 }) {
   const { quote } = section;
   return (
@@ -69,6 +72,11 @@ export function LeadQuote({
         {jobPage ? (
           <Link to={jobPage} className={linkClass}>
             The job: dates, payments, progress
+          </Link>
+        ) : null}
+        {startJob ? (
+          <Link to={startJob} className={linkClass}>
+            Start the job by hand (agreed another way)
           </Link>
         ) : null}
       </div>

@@ -5,7 +5,8 @@ import { Errors } from "~/owner/fields";
 type JobPhoto = { id: number; src: string; width: number; height: number; alt: string };
 
 /**
- * The finished job's progress photos, each a box to tick (all ticked at first): the ones
+ * The finished job's progress photos, each a box to tick (see the page for which are ticked
+ * at first): the ones
  * ticked go into the new project with the photos added below.
  */
 export function JobPhotosField({
@@ -28,7 +29,8 @@ export function JobPhotosField({
     >
       <legend className="font-semibold text-navy-900">Photos from the job</legend>
       <p id="job-photos-hint" className="text-muted text-sm">
-        The photos of its updates, oldest first: untick the ones the website should not show.
+        The photos of its updates, oldest first: tick the ones the website should show (a long job's
+        first and last are ticked to start with).
       </p>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {boxes.map(({ key, ...box }, index) => {

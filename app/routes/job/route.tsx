@@ -93,6 +93,23 @@ export default function JobPage({ loaderData, actionData, params }: Route.Compon
       {page.finishedOn ? (
         <Banner tone="info">We finished this job on {page.finishedOn}. Thank you.</Banner>
       ) : null}
+      {page.changes.some((change) => change.state === "waiting") ? (
+        <Banner tone="info">
+          A change to the work is waiting for your answer:{" "}
+          <a href="#changes" className="font-semibold underline">
+            see the change
+          </a>
+          .
+        </Banner>
+      ) : null}
+      {page.money.due ? (
+        <Banner tone="info">
+          {page.money.due}{" "}
+          <a href="#payments" className="font-semibold underline">
+            How to pay
+          </a>
+        </Banner>
+      ) : null}
       <nav aria-label="On this page" className="mt-4">
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
           {sections.map(([id, label]) => (
@@ -105,7 +122,11 @@ export default function JobPage({ loaderData, actionData, params }: Route.Compon
         </ul>
       </nav>
       <Heading id="next">What happens next</Heading>
-      <JobNext next={page} calendar={`/job/${params.token}/visits.ics`} />
+      {page.finishedOn ? (
+        <p className="mt-3">The work is done: nothing more is planned.</p>
+      ) : (
+        <JobNext next={page} calendar={`/job/${params.token}/visits.ics`} />
+      )}
       <Heading id="progress">Progress</Heading>
       <JobProgress updates={page.updates} photos={`/job/${params.token}/photos`} />
       {page.olderUpdates > 0 ? (

@@ -32,6 +32,7 @@ const doneWords: Record<string, string> = {
   answer: "Answer sent: it is on the customer's page and in their email.",
   update: "Update posted: the customer sees it now, and gets the day's updates by email at 6 pm.",
   "payment-asked": "Payment asked for: due in a week, and the customer has been emailed.",
+  started: "Job started: the customer has been emailed the link to their job's page.",
   finished: "Job finished: the customer has been emailed what is left to pay.",
   change: "Change sent: the customer answers on their page.",
   "change-withdrawn": "Change withdrawn: the customer has been told.",

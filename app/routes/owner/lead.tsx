@@ -64,6 +64,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     }),
     quoteChanged: quoteChangeIn(request),
     jobPage: ownerJobPathOfLead(db, lead.id),
+    canStartJob: may(user, "price work and record money") && lead.status === "won",
   };
 }
 
@@ -181,7 +182,12 @@ export default function Lead({ loaderData: lead, actionData }: Route.ComponentPr
         <LeadVisit visit={lead.visit} changed={lead.visitChanged} />
       </Section>
       <Section title="Quote">
-        <LeadQuote section={lead.quote} changed={lead.quoteChanged} jobPage={lead.jobPage} />
+        <LeadQuote
+          section={lead.quote}
+          changed={lead.quoteChanged}
+          jobPage={lead.jobPage}
+          startJob={lead.canStartJob && !lead.jobPage ? `/owner/leads/${lead.id}/job` : null}
+        />
       </Section>
       <Section title="Where they found you">
         <LeadSource lead={lead} reply={actionData} />

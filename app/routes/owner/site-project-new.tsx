@@ -49,13 +49,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/**
+ * The job's photos ticked at first: all of a small job's; of a long one, the first (the "before")
+ * and the last three (the "after"), as a project's gallery is a dozen photos, not a hundred.
+ */
+const firstTicked = <Photo,>(photos: Photo[]) =>
+  photos.length <= 12 ? photos : [...photos.slice(0, 1), ...photos.slice(-3)];
+
 export default function NewProject({ loaderData, actionData }: Route.ComponentProps) {
   const { fromLead, jobPhotos } = loaderData;
   const { form, fields } = useReplyForm<
     ProjectFormValues & { photos: string; jobPhotos: string[] }
   >("form", actionData, {
     defaultValue: fromLead?.ok
-      ? { ...fromLead.start, jobPhotos: jobPhotos.map((photo) => String(photo.id)) }
+      ? { ...fromLead.start, jobPhotos: firstTicked(jobPhotos).map((photo) => String(photo.id)) }
       : undefined,
   });
   return (
