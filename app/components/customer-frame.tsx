@@ -52,3 +52,36 @@ export function Banner({
     </p>
   );
 }
+
+/** Why a customer's link opens nothing (unknown, used, guessed too often), and the way out. */
+export function LinkProblem({
+  title,
+  text,
+  phone,
+}: {
+  title: string;
+  text: string;
+  phone: string;
+}) {
+  return (
+    <Frame title={title}>
+      <p className="mt-4">{text}</p>
+      <p className="mt-6">
+        <CallUs phone={phone} />
+      </p>
+    </Frame>
+  );
+}
+
+/** A refusal above a customer's form: what could not be done, read out at once. */
+export function RefusalAlert({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-md border-2 border-danger bg-white p-3 font-medium text-danger"
+    >
+      {message}
+    </p>
+  );
+}

@@ -3,7 +3,7 @@ import { requireUser } from "~/accounts/signed-in.server";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { formatBytes } from "~/lib/format-count";
 import { localDate } from "~/lib/uk-time";
-import { discardUploads, parseUploadRequest } from "~/photos/multipart.server";
+import { discardUploads } from "~/photos/multipart.server";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
 import {
   discardDocument,
@@ -18,6 +18,7 @@ import { handoverOf, neededKinds, setNeededKinds, storeDocument } from "./job-do
 import { JobError } from "./job-error";
 import { jobsContext } from "./job-services.server";
 import { jobById } from "./job-store.server";
+import { readJobPost } from "./job-uploads.server";
 
 /**
  * "Add a document" on a job (`/owner/jobs/{id}/document`), for everyone who works the leads:
@@ -52,38 +53,19 @@ const chooseAgain = "The file was not kept: choose it again.";
 
 export async function saveDocument(request: Request, context: Context, param: string | undefined) {
   const { user, services, job } = jobOf(request, context, param);
-  const multipart = /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
-  const upload = multipart
-    ? await parseUploadRequest(request, {
-        uploadDir: services.uploadsDir,
-        limits: documentUploadLimits,
-      })
-    : null;
-  const form = upload ? upload.form : await request.formData().catch(() => new FormData());
-  const files = upload?.ok ? upload.files : [];
+  const { form, files, refusal, uploadRefused } = await readJobPost(request, {
+    uploadsDir: services.uploadsDir,
+    limits: documentUploadLimits,
+    chooseAgain,
+  });
   let prepared: PreparedDocument | null = null;
   let stored = false;
   try {
     const submission = readForm(form, documentFormSchema);
     const formId = String(submission.payload.intent ?? documentForms.document);
     const refuse = (status: number, file?: string) =>
-      answerForm(
-        submission,
-        {
-          ok: false,
-          status,
-          fieldErrors: {
-            photos: [
-              [file, files.length > 0 || upload?.ok === false ? chooseAgain : ""]
-                .filter(Boolean)
-                .join(" "),
-            ].filter(Boolean),
-          },
-          ...(upload && !upload.ok ? { headers: { Connection: "close" } } : {}),
-        },
-        { form: formId },
-      );
-    if (upload && !upload.ok) return refuse(upload.refusal.status, upload.refusal.message);
+      answerForm(submission, refusal(status, file), { form: formId });
+    if (uploadRefused) return answerForm(submission, uploadRefused, { form: formId });
     if (submission.status !== "success") return refuse(400);
     const sent = submission.value;
     if (sent.intent === documentForms.needed) {

@@ -1,5 +1,10 @@
 import { formatBytes } from "~/lib/format-count";
-import { maxUploadBodyBytes, type UploadLimits, uploadTiming } from "~/photos/multipart.server";
+import {
+  maxUploadBodyBytes,
+  parseUploadRequest,
+  type UploadLimits,
+  uploadTiming,
+} from "~/photos/multipart.server";
 
 /**
  * What the firm's people send from their phones to a job: an update's photos (a dozen at most,
@@ -25,3 +30,40 @@ export const takesJobFiles = (path: string) =>
   /^\/owner\/jobs\/\d+\/(update|document)(\.data)?$/.test(path);
 
 export const maxJobUploadBytes = maxUploadBodyBytes(jobUploadLimits);
+
+/**
+ * A job's form as posted, with its files (multipart) or without: the fields, the files streamed
+ * within `limits`, and what the page says beside the file field when it is refused (`refusal`:
+ * what went wrong with the files, and that they must be chosen again, since a page cannot keep
+ * a file chosen in it).
+ */
+export async function readJobPost(
+  request: Request,
+  {
+    uploadsDir,
+    limits,
+    chooseAgain,
+  }: { uploadsDir: string; limits: UploadLimits; chooseAgain: string },
+) {
+  const multipart = /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
+  const upload = multipart
+    ? await parseUploadRequest(request, { uploadDir: uploadsDir, limits })
+    : null;
+  const form = upload ? upload.form : await request.formData().catch(() => new FormData());
+  const files = upload?.ok ? upload.files : [];
+  const refusal = (status: number, aboutFiles?: string) => {
+    const words = [aboutFiles, files.length > 0 || upload?.ok === false ? chooseAgain : ""]
+      .filter(Boolean)
+      .join(" ");
+    return {
+      ok: false as const,
+      status,
+      fieldErrors: { photos: words ? [words] : [] },
+      ...(upload && !upload.ok ? { headers: { Connection: "close" } } : {}),
+    };
+  };
+  /** The upload's own refusal (too large, too many, cut off), if it was refused. */
+  const uploadRefused =
+    upload && !upload.ok ? refusal(upload.refusal.status, upload.refusal.message) : null;
+  return { form, files, refusal, uploadRefused };
+}

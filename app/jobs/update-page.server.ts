@@ -1,14 +1,14 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { answerForm, readForm } from "~/forms/read-form.server";
-import { discardUploads, parseUploadRequest } from "~/photos/multipart.server";
+import { discardUploads } from "~/photos/multipart.server";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
 import { discardPrepared, type PreparedPhoto, processPhotos } from "~/photos/photo-store.server";
 import { makeSmallCopies } from "~/photos/small-copies.server";
 import { jobsContext } from "./job-services.server";
 import { jobById } from "./job-store.server";
 import { postUpdate } from "./job-updates.server";
-import { jobUploadLimits } from "./job-uploads.server";
+import { jobUploadLimits, readJobPost } from "./job-uploads.server";
 import { updateFormId, updateSchema } from "./update-form";
 
 /**
@@ -40,34 +40,18 @@ const choosePhotosAgain = "The photos were not kept: choose them again.";
 
 export async function saveUpdate(request: Request, context: Context, param: string | undefined) {
   const { user, services, job } = jobOf(request, context, param);
-  const multipart = /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "");
-  const upload = multipart
-    ? await parseUploadRequest(request, { uploadDir: services.uploadsDir, limits: jobUploadLimits })
-    : null;
-  const form = upload ? upload.form : await request.formData().catch(() => new FormData());
-  const files = upload?.ok ? upload.files : [];
+  const { form, files, refusal, uploadRefused } = await readJobPost(request, {
+    uploadsDir: services.uploadsDir,
+    limits: jobUploadLimits,
+    chooseAgain: choosePhotosAgain,
+  });
   let prepared: PreparedPhoto[] = [];
   let stored = false;
   try {
     const submission = readForm(form, updateSchema);
     const refuse = (status: number, photos?: string) =>
-      answerForm(
-        submission,
-        {
-          ok: false,
-          status,
-          fieldErrors: {
-            photos: [
-              [photos, files.length > 0 || upload?.ok === false ? choosePhotosAgain : ""]
-                .filter(Boolean)
-                .join(" "),
-            ].filter(Boolean),
-          },
-          ...(upload && !upload.ok ? { headers: { Connection: "close" } } : {}),
-        },
-        { form: updateFormId },
-      );
-    if (upload && !upload.ok) return refuse(upload.refusal.status, upload.refusal.message);
+      answerForm(submission, refusal(status, photos), { form: updateFormId });
+    if (uploadRefused) return answerForm(submission, uploadRefused, { form: updateFormId });
     if (submission.status !== "success") return refuse(400);
     const photos = await processPhotos(files, {
       photosDir: services.photosDir,

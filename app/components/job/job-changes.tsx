@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { controlClass, FormField } from "~/components/contact/form-field";
+import { RefusalAlert } from "~/components/customer-frame";
 import { Button } from "~/components/ui/button";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
 import { variationFormId } from "~/jobs/job-post";
@@ -28,14 +29,7 @@ function AnswerChange({ change, reply }: { change: ChangeShown; reply: unknown }
   const refused = replyTo(id, reply);
   return (
     <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
-      {refused?.message && !refused.ok ? (
-        <p
-          role="alert"
-          className="rounded-md border-2 border-danger bg-white p-3 font-medium text-danger"
-        >
-          {refused.message}
-        </p>
-      ) : null}
+      <RefusalAlert message={refused && !refused.ok ? refused.message : undefined} />
       <input type="hidden" name="variation" value={change.id} />
       <input type="hidden" name="shown" value={change.shown} />
       <FormField

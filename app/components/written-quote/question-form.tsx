@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { controlClass, FormField } from "~/components/contact/form-field";
+import { RefusalAlert } from "~/components/customer-frame";
 import { Button } from "~/components/ui/button";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
 import { maxQuestionLength, questionFormId } from "~/written-quotes/quote-post";
@@ -11,14 +12,7 @@ export function QuestionForm({ reply }: { reply: unknown }) {
   const refused = replyTo(questionFormId, reply);
   return (
     <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
-      {refused?.message && !refused.ok ? (
-        <p
-          role="alert"
-          className="rounded-md border-2 border-danger bg-white p-3 font-medium text-danger"
-        >
-          {refused.message}
-        </p>
-      ) : null}
+      <RefusalAlert message={refused && !refused.ok ? refused.message : undefined} />
       <FormField field={fields.question} label="Your question" required>
         {(describedBy) => (
           <textarea

@@ -1,5 +1,5 @@
 import { FileDown } from "lucide-react";
-import { Banner, CallUs, Frame } from "~/components/customer-frame";
+import { Banner, CallUs, Frame, LinkProblem } from "~/components/customer-frame";
 import { JobChanges } from "~/components/job/job-changes";
 import { JobHandover } from "~/components/job/job-handover";
 import { JobNext } from "~/components/job/job-next";
@@ -73,17 +73,7 @@ function Heading({ id, children }: { id: string; children: React.ReactNode }) {
 export default function JobPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const shown =
     actionData && "problem" in actionData && actionData.problem ? actionData : loaderData;
-  if (shown.problem) {
-    const { title, text } = problems[shown.problem];
-    return (
-      <Frame title={title}>
-        <p className="mt-4">{text}</p>
-        <p className="mt-6">
-          <CallUs phone={shown.phone} />
-        </p>
-      </Frame>
-    );
-  }
+  if (shown.problem) return <LinkProblem {...problems[shown.problem]} phone={shown.phone} />;
   if (loaderData.problem) return null;
   const page = loaderData;
   return (

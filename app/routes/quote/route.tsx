@@ -1,5 +1,5 @@
 import { FileDown } from "lucide-react";
-import { Banner, CallUs, Frame } from "~/components/customer-frame";
+import { Banner, CallUs, Frame, LinkProblem } from "~/components/customer-frame";
 import { AcceptForm } from "~/components/written-quote/accept-form";
 import { CancelForm } from "~/components/written-quote/after-acceptance";
 import { QuestionForm } from "~/components/written-quote/question-form";
@@ -52,28 +52,10 @@ const doneWords = {
 } as const;
 
 export default function QuotePage({ loaderData, actionData, params }: Route.ComponentProps) {
-  if (actionData && "problem" in actionData && actionData.problem) {
-    const { title, text } = problems[actionData.problem];
-    return (
-      <Frame title={title}>
-        <p className="mt-4">{text}</p>
-        <p className="mt-6">
-          <CallUs phone={actionData.phone} />
-        </p>
-      </Frame>
-    );
-  }
-  if (loaderData.problem) {
-    const { title, text } = problems[loaderData.problem];
-    return (
-      <Frame title={title}>
-        <p className="mt-4">{text}</p>
-        <p className="mt-6">
-          <CallUs phone={loaderData.phone} />
-        </p>
-      </Frame>
-    );
-  }
+  const shown =
+    actionData && "problem" in actionData && actionData.problem ? actionData : loaderData;
+  if (shown.problem) return <LinkProblem {...problems[shown.problem]} phone={shown.phone} />;
+  if (loaderData.problem) return null;
   const { document, state, acceptance, phone } = loaderData;
   const refusal = actionData && "form" in actionData && !actionData.ok ? actionData : undefined;
   const open = state === "sent" || state === "opened";

@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import { Form } from "react-router";
-import { CallUs, Frame } from "~/components/customer-frame";
+import { CallUs, Frame, LinkProblem } from "~/components/customer-frame";
 import { Button } from "~/components/ui/button";
 import { VisitForm } from "~/components/visit/visit-form";
 import { replyTo } from "~/forms/form-reply";
@@ -41,17 +41,9 @@ const problems = {
   },
 } as const;
 
-function Problem({ problem, phone }: { problem: keyof typeof problems; phone: string }) {
-  const { title, text } = problems[problem];
-  return (
-    <Frame title={title}>
-      <p className="mt-4">{text}</p>
-      <p className="mt-6">
-        <CallUs phone={phone} />
-      </p>
-    </Frame>
-  );
-}
+const Problem = ({ problem, phone }: { problem: keyof typeof problems; phone: string }) => (
+  <LinkProblem {...problems[problem]} phone={phone} />
+);
 
 const doneWords = {
   booked:
