@@ -152,3 +152,14 @@ describe("the owner's job pages", () => {
     expect(linkOfJob(db(), secret(), job.id)).toBe(link);
   });
 });
+
+describe("guessing", () => {
+  // Last: the guesser's address (this test's) is refused every job address from here on.
+  it("answers a guesser 429 on every job address, and its photos too", async () => {
+    for (let guess = 0; guess < 20; guess++)
+      await area.get(`/job/${String(guess).padStart(43, "g")}`);
+    const refused = await area.get(`/job/${"h".repeat(43)}`);
+    expect(refused.status).toBe(429);
+    expect((await area.get(`/job/${"h".repeat(43)}/photos/1`)).status).toBe(429);
+  });
+});

@@ -1,31 +1,21 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { type RouterContextProvider, redirect } from "react-router";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { changeFormId, changeSchema } from "./change-form";
 import { JobError } from "./job-error";
-import { jobsContext } from "./job-services.server";
-import { jobById } from "./job-store.server";
 import { proposeChange } from "./job-variations.server";
+import { ownerJob } from "./owner-job.server";
 
 /** "Propose a change" on a job (`/owner/jobs/{id}/change`): prices are the owners' alone. */
 
 type Context = Readonly<RouterContextProvider>;
 
-function jobOf(request: Request, context: Context, param: string | undefined) {
-  const { user } = requireUser(request, context, "price work and record money");
-  const services = context.get(jobsContext);
-  const job = /^\d{1,9}$/.test(param ?? "") ? jobById(services.db, Number(param)) : null;
-  if (!job) throw data({ message: "There is no such job." }, { status: 404 });
-  return { user, services, job };
-}
-
 export function changePage(request: Request, context: Context, param: string | undefined) {
-  const { job } = jobOf(request, context, param);
+  const { job } = ownerJob(request, context, param, "price work and record money");
   return { job: { id: job.id, title: job.title, finished: job.finishedAt !== null } };
 }
 
 export async function saveChange(request: Request, context: Context, param: string | undefined) {
-  const { user, services, job } = jobOf(request, context, param);
+  const { user, services, job } = ownerJob(request, context, param, "price work and record money");
   return answerForm(
     await readForm(request, changeSchema),
     (change) => {

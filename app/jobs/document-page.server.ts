@@ -1,5 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { type RouterContextProvider, redirect } from "react-router";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { formatBytes } from "~/lib/format-count";
 import { localDate } from "~/lib/uk-time";
@@ -16,9 +15,8 @@ import { documentFormSchema, documentForms } from "./document-form";
 import { documentKindList, documentKinds } from "./handover-documents";
 import { handoverOf, neededKinds, setNeededKinds, storeDocument } from "./job-documents.server";
 import { JobError } from "./job-error";
-import { jobsContext } from "./job-services.server";
-import { jobById } from "./job-store.server";
 import { readJobPost } from "./job-uploads.server";
+import { ownerJob } from "./owner-job.server";
 
 /**
  * "Add a document" on a job (`/owner/jobs/{id}/document`), for everyone who works the leads:
@@ -28,16 +26,8 @@ import { readJobPost } from "./job-uploads.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-function jobOf(request: Request, context: Context, param: string | undefined) {
-  const { user } = requireUser(request, context);
-  const services = context.get(jobsContext);
-  const job = /^\d{1,9}$/.test(param ?? "") ? jobById(services.db, Number(param)) : null;
-  if (!job) throw data({ message: "There is no such job." }, { status: 404 });
-  return { user, services, job };
-}
-
 export function documentPage(request: Request, context: Context, param: string | undefined) {
-  const { services, job } = jobOf(request, context, param);
+  const { services, job } = ownerJob(request, context, param);
   return {
     job: { id: job.id, title: job.title },
     kinds: documentKindList.map((kind) => ({ value: kind, label: documentKinds[kind] })),
@@ -52,7 +42,7 @@ export function documentPage(request: Request, context: Context, param: string |
 const chooseAgain = "The file was not kept: choose it again.";
 
 export async function saveDocument(request: Request, context: Context, param: string | undefined) {
-  const { user, services, job } = jobOf(request, context, param);
+  const { user, services, job } = ownerJob(request, context, param);
   const { form, files, refusal, uploadRefused } = await readJobPost(request, {
     uploadsDir: services.uploadsDir,
     limits: documentUploadLimits,

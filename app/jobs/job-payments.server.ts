@@ -4,7 +4,7 @@ import { money } from "~/written-quotes/quote-document.server";
 import { contractOf, receiptLines, vatIncluded } from "./job-contract.server";
 import { queueToCustomer } from "./job-emails.server";
 import { JobError } from "./job-error";
-import { stagesOfJob } from "./job-money.server";
+import { moneyOfJob, stagesOfJob } from "./job-money.server";
 import type { JobServices } from "./job-services.server";
 import { jobById } from "./job-store.server";
 
@@ -70,6 +70,12 @@ export function recordPayment(services: JobServices, payment: Payment) {
     if (stage.paid)
       throw new JobError(
         `${stage.label}: already recorded as paid on ${formatDate(stage.paid.on)} (receipt ${stage.paid.reference}).`,
+      );
+    const { leftPence } = moneyOfJob(db, job, localDate(now));
+    if (payment.pence > leftPence)
+      throw new JobError(
+        `That is more than is left to pay on the job (${money(leftPence)}): check the amount.`,
+        400,
       );
     const contract = contractOf(services, job);
     const reference = `${contract.reference}-${stage.position}`;

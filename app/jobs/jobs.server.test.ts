@@ -87,6 +87,16 @@ describe("payments", () => {
       }),
     ).toThrow(/already recorded as paid/);
     expect(jobEmails(db).filter((email) => email.kind.startsWith("job-receipt-"))).toHaveLength(1);
+    const [, roof] = moneyOfJob(db, job, "2027-03-10").stages;
+    expect(() =>
+      recordPayment(services, {
+        jobId: job.id,
+        stageId: roof?.id ?? 0,
+        pence: 684_109,
+        on: "2027-03-10",
+        user: owner,
+      }),
+    ).toThrow(/more than is left to pay on the job \(£6,841.08\)/);
   });
 
   it("a stage asked for falls due in a week, emailed once; asked again, refused", () => {

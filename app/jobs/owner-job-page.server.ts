@@ -1,6 +1,5 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { may } from "~/accounts/permissions";
-import { requireUser } from "~/accounts/signed-in.server";
 import { answerForm, type FormOutcome, readForm } from "~/forms/read-form.server";
 import { formatDate, formatDateTime, instantOnDay, localDate } from "~/lib/uk-time";
 import { money } from "~/written-quotes/quote-document.server";
@@ -14,10 +13,11 @@ import { linkOfJob, replaceJobLink } from "./job-links.server";
 import { moneyOfJob } from "./job-money.server";
 import { askForPayment, recordPayment } from "./job-payments.server";
 import { answerQuestion, questionsOfJob } from "./job-questions.server";
-import { type JobServices, jobsContext } from "./job-services.server";
-import { type Job, jobById } from "./job-store.server";
+import type { JobServices } from "./job-services.server";
+import type { Job } from "./job-store.server";
 import { updatesOfJob } from "./job-updates.server";
 import { changesOfJob, withdrawChange } from "./job-variations.server";
+import { ownerJob } from "./owner-job.server";
 import { ownerJobForms, ownerJobSchema } from "./owner-job-forms";
 
 /**
@@ -33,16 +33,8 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes;
 };
 
-function jobOfParam(request: Request, context: Context, param: string | undefined) {
-  const signed = requireUser(request, context);
-  const services = context.get(jobsContext);
-  const job = /^\d{1,9}$/.test(param ?? "") ? jobById(services.db, Number(param)) : null;
-  if (!job) throw data({ message: "There is no such job." }, { status: 404 });
-  return { ...signed, services, job };
-}
-
 export function ownerJobPage(request: Request, context: Context, param: string | undefined) {
-  const { user, services, job } = jobOfParam(request, context, param);
+  const { user, services, job } = ownerJob(request, context, param);
   const { db } = services;
   const now = services.now();
   const today = localDate(now);
@@ -144,7 +136,7 @@ function sendNewLink(services: JobServices, job: Job) {
 }
 
 export async function saveOwnerJob(request: Request, context: Context, param: string | undefined) {
-  const { user, services, job } = jobOfParam(request, context, param);
+  const { user, services, job } = ownerJob(request, context, param);
   const submission = await readForm(request, ownerJobSchema);
   const done = (what: string, anchor: string) => {
     throw redirect(`/owner/jobs/${job.id}?done=${what}#${anchor}`);

@@ -1,14 +1,12 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
-import { requireUser } from "~/accounts/signed-in.server";
+import { type RouterContextProvider, redirect } from "react-router";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { discardUploads } from "~/photos/multipart.server";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
 import { discardPrepared, type PreparedPhoto, processPhotos } from "~/photos/photo-store.server";
 import { makeSmallCopies } from "~/photos/small-copies.server";
-import { jobsContext } from "./job-services.server";
-import { jobById } from "./job-store.server";
 import { postUpdate } from "./job-updates.server";
 import { jobUploadLimits, readJobPost } from "./job-uploads.server";
+import { ownerJob } from "./owner-job.server";
 import { updateFormId, updateSchema } from "./update-form";
 
 /**
@@ -19,16 +17,8 @@ import { updateFormId, updateSchema } from "./update-form";
 
 type Context = Readonly<RouterContextProvider>;
 
-function jobOf(request: Request, context: Context, param: string | undefined) {
-  const { user } = requireUser(request, context);
-  const services = context.get(jobsContext);
-  const job = /^\d{1,9}$/.test(param ?? "") ? jobById(services.db, Number(param)) : null;
-  if (!job) throw data({ message: "There is no such job." }, { status: 404 });
-  return { user, services, job };
-}
-
 export function updatePage(request: Request, context: Context, param: string | undefined) {
-  const { job } = jobOf(request, context, param);
+  const { job } = ownerJob(request, context, param);
   return {
     job: { id: job.id, title: job.title },
     formats: acceptedFormatsText,
@@ -39,7 +29,7 @@ export function updatePage(request: Request, context: Context, param: string | u
 const choosePhotosAgain = "The photos were not kept: choose them again.";
 
 export async function saveUpdate(request: Request, context: Context, param: string | undefined) {
-  const { user, services, job } = jobOf(request, context, param);
+  const { user, services, job } = ownerJob(request, context, param);
   const { form, files, refusal, uploadRefused } = await readJobPost(request, {
     uploadsDir: services.uploadsDir,
     limits: jobUploadLimits,
