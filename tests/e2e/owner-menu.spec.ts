@@ -10,7 +10,7 @@ test("on a phone the owner's menu is one row under the title, and the account's 
   const header = page.locator("header");
   const menu = page.getByRole("navigation", { name: "Owner area" });
   const links = menu.getByRole("link");
-  await expect(links).toHaveText(["Leads", "Visits", "Reviews", "Website", "Results"]);
+  await expect(links).toHaveText(["Leads", "Visits", "Jobs", "Reviews", "Website", "Results"]);
   // One row: every link on the same line, none past the screen's edge.
   const boxes = await links.evaluateAll((all) => all.map((link) => link.getBoundingClientRect()));
   expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);

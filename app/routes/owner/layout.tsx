@@ -61,8 +61,9 @@ export function useOwnerUser() {
 
 const item = ({ isActive }: { isActive: boolean }) =>
   cn(
-    // Five items fit one row of a 360-pixel phone only a little smaller than on a wide screen.
-    "inline-flex min-h-11 shrink-0 items-center justify-center rounded-md px-1 font-semibold text-sm text-white sm:px-3 sm:text-base",
+    // Six items (and the new reviews' count) fit one row of a 360-pixel phone, a little
+    // smaller than on a wide screen; each still fills its share of the row to tap.
+    "inline-flex min-h-11 shrink-0 items-center justify-center rounded-md px-0.5 font-semibold text-sm text-white sm:px-3 sm:text-base",
     isActive ? "bg-navy-700 underline underline-offset-4" : "hover:bg-navy-800",
   );
 
@@ -107,7 +108,7 @@ function Header() {
   const user = useOwnerUser();
   return (
     <header className="bg-navy-900 text-white">
-      <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-2 px-4 py-1.5 sm:py-3">
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-2 px-2 py-1.5 sm:px-4 sm:py-3">
         <Link
           to="/owner"
           className="mr-auto inline-flex min-h-11 items-center font-display text-xl sm:text-2xl"
@@ -135,7 +136,7 @@ function Header() {
                     Reviews
                     {user.newReviews > 0 ? " " : null}
                     {user.newReviews > 0 ? (
-                      <span className="ml-1 rounded-full bg-hivis-400 px-2 py-0.5 text-navy-950 text-sm">
+                      <span className="ml-0.5 rounded-full bg-hivis-400 px-1.5 py-0.5 text-navy-950 text-sm sm:ml-1 sm:px-2">
                         {user.newReviews}
                         <span className="sr-only"> new</span>
                       </span>
