@@ -22,8 +22,9 @@ export function DeleteLead({ lead, reply }: LeadFormProps) {
         className="mt-3 grid gap-3 wrap-anywhere"
       >
         <p>
-          Deletes {name}'s request, its notes and its emails for good. It cannot be undone, and
-          backups keep it until they expire.
+          Deletes {name}'s request, its notes, its emails and its job (with the job's photos and
+          documents) for good. It cannot be undone, and backups keep it until they expire. Payments
+          received keep their receipts, without the job: the accounts must keep them six years.
         </p>
         <CheckboxField field={deletion.fields.confirm} label={`Yes, delete ${name}'s request`} />
         <SubmitButton
