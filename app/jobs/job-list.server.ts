@@ -4,7 +4,7 @@ import { money } from "~/written-quotes/quote-document.server";
 import { quoteLead } from "~/written-quotes/quote-emails.server";
 import { nextVisits, visitTime } from "./job-dates.server";
 import { moneyOfJob } from "./job-money.server";
-import { allJobs } from "./job-store.server";
+import { allJobs, cancelledOn } from "./job-store.server";
 
 /**
  * The owner's Jobs page: each job in progress with its next visit, the money due (late said so),
@@ -24,15 +24,17 @@ export function jobsPage(db: Db, now: number) {
     const jobMoney = moneyOfJob(db, job, today);
     const [visit] = nextVisits(db, job.id, now);
     const questions = unanswered.pluck().get(job.id) as number;
+    const cancelled = cancelledOn(db, job);
     const changes = waitingChanges.pluck().get(job.id) as number;
     return {
       id: job.id,
       title: job.title,
       customer: lead ? `${lead.firstName} ${lead.lastName}` : "",
       finished: job.finishedAt ? formatDate(localDate(job.finishedAt)) : null,
+      cancelled: cancelled ? formatDate(localDate(cancelled)) : null,
       startOn: job.startOn ? formatDate(job.startOn) : null,
       nextVisit: visit ? `${visitTime(visit)}: ${visit.whatFor}` : null,
-      due: jobMoney.duePence > 0 ? money(jobMoney.duePence) : null,
+      due: jobMoney.duePence > 0 && !cancelled ? money(jobMoney.duePence) : null,
       late: jobMoney.late,
       waiting: [
         questions > 0 ? `${questions} question${questions > 1 ? "s" : ""} to answer` : null,
@@ -41,7 +43,7 @@ export function jobsPage(db: Db, now: number) {
     };
   });
   return {
-    inProgress: rows.filter((row) => !row.finished),
-    finished: rows.filter((row) => row.finished),
+    inProgress: rows.filter((row) => !row.finished && !row.cancelled),
+    finished: rows.filter((row) => row.finished || row.cancelled),
   };
 }

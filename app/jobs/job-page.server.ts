@@ -20,7 +20,7 @@ import { moneyOfJob, type Stage, type StageState } from "./job-money.server";
 import { jobPostSchema, jobQuestionFormId, variationFormId } from "./job-post";
 import { askAboutJob, questionsOfJob } from "./job-questions.server";
 import { jobsContext } from "./job-services.server";
-import { type Job, jobById } from "./job-store.server";
+import { cancelledOn, type Job, jobById } from "./job-store.server";
 import { type JobUpdate, updatesOfJob } from "./job-updates.server";
 import { answerChange, changesOfJob } from "./job-variations.server";
 
@@ -97,6 +97,7 @@ function pageOf(context: Context, job: Job, request: Request) {
   const { company } = siteContent();
   const quote = job.quoteId === null ? null : quoteById(db, job.quoteId);
   const quoteLink = quote ? linkOfQuote(db, services.secret, quote.id) : null;
+  const cancelled = cancelledOn(db, job);
   const jobMoney = moneyOfJob(db, job, today);
   const owing = jobMoney.stages.some((stage) => stage.state !== "paid");
   const pay = owing ? paymentDetails(db) : null;
@@ -107,6 +108,7 @@ function pageOf(context: Context, job: Job, request: Request) {
     tradingName: company.tradingName,
     title: job.title,
     finishedOn: job.finishedAt ? formatDate(localDate(job.finishedAt)) : null,
+    cancelledOn: cancelled ? formatDate(localDate(cancelled)) : null,
     agreed: quote?.document
       ? {
           number: `${quote.document.number} v${quote.document.version}`,
@@ -136,7 +138,7 @@ function pageOf(context: Context, job: Job, request: Request) {
         : null,
     })),
     money: {
-      due: dueWords(jobMoney.stages),
+      due: cancelled ? null : dueWords(jobMoney.stages),
       agreed: money(jobMoney.agreedPence),
       changes: jobMoney.changesPence === 0 ? null : money(jobMoney.changesPence),
       total: money(jobMoney.totalPence),

@@ -118,6 +118,16 @@ export function startJob(db: Db, secret: Buffer, starting: StartingJob) {
   return { id, token: link.token };
 }
 
+/** When the customer cancelled the contract the job came from (within the 14 days), if they did. */
+export const cancelledOn = (db: Db, job: Job): Date | null => {
+  if (job.quoteId === null) return null;
+  const at = db
+    .prepare("SELECT cancelled_at FROM written_quotes WHERE id = ?")
+    .pluck()
+    .get(job.quoteId) as string | null | undefined;
+  return at ? new Date(at) : null;
+};
+
 /** The day work starts on site (a UK day), or null to say it is not fixed yet. */
 export const setStartDay = (db: Db, jobId: number, day: string | null) =>
   db.prepare("UPDATE jobs SET start_on = ? WHERE id = ?").run(day, jobId);

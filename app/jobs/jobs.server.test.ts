@@ -1,12 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "~/db/database.server";
 import { instantOnDay } from "~/lib/uk-time";
+import { cancelContract } from "~/written-quotes/customer-answers.server";
 import { acceptedJob, jobEmails, jobServices } from "../../tests/support/test-jobs";
 import { insertLead, insertUser } from "../../tests/support/test-leads";
-import { type Clock, queuedEmails } from "../../tests/support/test-quotes";
+import { type Clock, queuedEmails, quoteServices } from "../../tests/support/test-quotes";
 import { addVisit, cancelVisit, nextVisits, setStart } from "./job-dates.server";
 import { finishJob } from "./job-finish.server";
 import { jobOfToken, linkOfJob, replaceJobLink } from "./job-links.server";
+import { jobsPage } from "./job-list.server";
 import { moneyOfJob } from "./job-money.server";
 import { askForPayment, recordPayment } from "./job-payments.server";
 import { answerQuestion, askAboutJob, questionsOfJob } from "./job-questions.server";
@@ -224,5 +226,17 @@ describe("job finished", () => {
     expect(nextVisits(db, job.id, clock.now)).toEqual([]);
     expect(jobEmails(db).at(-1)?.text).toContain("Still to pay: £7,601.20, by 8 March 2027");
     expect(() => finishJob(services, job.id)).toThrow(/was finished on/);
+  });
+});
+
+describe("a contract the customer cancels within the 14 days", () => {
+  it("takes its job out of those in progress, with nothing asked of them", async () => {
+    const cancelled = await acceptedJob(db, clock, { leadId: insertLead(db), owner });
+    cancelContract(quoteServices(db, clock), cancelled.quote.id);
+    const { inProgress, finished } = jobsPage(db, clock.now);
+    expect(inProgress.map((row) => row.id)).toEqual([job.id]);
+    expect(finished).toMatchObject([
+      { id: cancelled.job.id, due: null, cancelled: "1 March 2027" },
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import { moneyOfJob } from "./job-money.server";
 import { askForPayment, recordPayment } from "./job-payments.server";
 import { answerQuestion, questionsOfJob } from "./job-questions.server";
 import type { JobServices } from "./job-services.server";
-import type { Job } from "./job-store.server";
+import { cancelledOn, type Job } from "./job-store.server";
 import { updatesOfJob } from "./job-updates.server";
 import { changesOfJob, withdrawChange } from "./job-variations.server";
 import { ownerJob } from "./owner-job.server";
@@ -41,6 +41,7 @@ export function ownerJobPage(request: Request, context: Context, param: string |
   const lead = quoteLead(db, job.leadId);
   const jobMoney = moneyOfJob(db, job, today);
   const canPrice = may(user, "price work and record money");
+  const cancelled = cancelledOn(db, job);
   return {
     job: {
       id: job.id,
@@ -48,6 +49,7 @@ export function ownerJobPage(request: Request, context: Context, param: string |
       startOn: job.startOn,
       startOnWords: job.startOn ? formatDate(job.startOn) : null,
       finished: job.finishedAt ? formatDate(localDate(job.finishedAt)) : null,
+      cancelled: cancelled ? formatDate(localDate(cancelled)) : null,
     },
     lead: lead
       ? {

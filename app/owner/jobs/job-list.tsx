@@ -5,6 +5,8 @@ export interface JobRow {
   title: string;
   customer: string;
   finished: string | null;
+  /** The customer cancelled the contract (within the 14 days) on this day. */
+  cancelled: string | null;
   startOn: string | null;
   nextVisit: string | null;
   due: string | null;
@@ -22,7 +24,9 @@ export function JobList({ jobs }: { jobs: JobRow[] }) {
             {job.customer}: {job.title}
           </Link>
           <ul className="mt-1 grid gap-0.5 text-sm">
-            {job.finished ? (
+            {job.cancelled ? (
+              <li>Cancelled by the customer on {job.cancelled}</li>
+            ) : job.finished ? (
               <li>Finished on {job.finished}</li>
             ) : (
               <>

@@ -83,6 +83,12 @@ export default function JobPage({ loaderData, actionData, params }: Route.Compon
       {page.finishedOn ? (
         <Banner tone="info">We finished this job on {page.finishedOn}. Thank you.</Banner>
       ) : null}
+      {page.cancelledOn ? (
+        <Banner tone="info">
+          You cancelled this contract on {page.cancelledOn}: we refund what you paid within 14 days.
+          This page keeps what was agreed and your receipts.
+        </Banner>
+      ) : null}
       {page.changes.some((change) => change.state === "waiting") ? (
         <Banner tone="info">
           A change to the work is waiting for your answer:{" "}

@@ -51,6 +51,12 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
         {lead ? `${lead.name} · ${lead.phone}` : null}
         {job.finished ? ` · finished on ${job.finished}` : null}
       </PageHeading>
+      {job.cancelled ? (
+        <Notice tone="info">
+          The customer cancelled this contract on {job.cancelled}, within the 14 days: refund what
+          they paid within 14 days of that.
+        </Notice>
+      ) : null}
       {loaderData.changed && doneWords[loaderData.changed] ? (
         <Notice tone="success">{doneWords[loaderData.changed]}</Notice>
       ) : null}
