@@ -18,7 +18,7 @@ export type DocumentKind = keyof typeof documentKinds;
 /** Every kind, in the order the forms and the pages list them. */
 export const documentKindList = Object.keys(documentKinds) as DocumentKind[];
 
-export const isDocumentKind = (value: unknown): value is DocumentKind =>
+const isDocumentKind = (value: unknown): value is DocumentKind =>
   typeof value === "string" && Object.hasOwn(documentKinds, value);
 
 /** A kind in words; a kind no longer known reads as a document. */

@@ -22,7 +22,7 @@ export interface Contract {
   vatPence: number;
 }
 
-export const handJobReference = (jobId: number) => `J-${String(jobId).padStart(4, "0")}`;
+const handJobReference = (jobId: number) => `J-${String(jobId).padStart(4, "0")}`;
 
 export function contractOf(services: JobServices, job: Job): Contract {
   const quote = job.quoteId === null ? null : quoteById(services.db, job.quoteId);

@@ -20,24 +20,36 @@ export const privateFile = {
   "X-Content-Type-Options": "nosniff",
 };
 
-/** The job a link opens, or the response that says why not (429 guessing, 404 no such link). */
-export function jobOfLink(context: Readonly<RouterContextProvider>, token: string | undefined) {
+/**
+ * The job a link opens, if the client is not guessing: a token that opens none counts as a miss
+ * against its address, and an address that misses too often is refused (`busy`).
+ */
+export function openJobLink(context: Readonly<RouterContextProvider>, token: string | undefined) {
   const services = context.get(jobsContext);
   const guard = context.get(guessGuardContext);
-  if (guard.blocked())
+  if (guard.blocked()) return { problem: "busy" as const };
+  const id = jobOfToken(services.db, token);
+  const job = id === null ? null : jobById(services.db, id);
+  if (!job) {
+    guard.missed();
+    return { problem: "unknown" as const };
+  }
+  return { problem: null, job, services };
+}
+
+/** The job a link opens, or the response that says why not (429 guessing, 404 no such link). */
+export function jobOfLink(context: Readonly<RouterContextProvider>, token: string | undefined) {
+  const opened = openJobLink(context, token);
+  if (opened.problem === "busy")
     return {
       refused: new Response("Too many requests", {
         status: 429,
         headers: { ...privateFile, "Retry-After": "600" },
       }),
     };
-  const id = jobOfToken(services.db, token);
-  const job = id === null ? null : jobById(services.db, id);
-  if (!job) {
-    guard.missed();
+  if (opened.problem === "unknown")
     return { refused: new Response("Not found", { status: 404, headers: privateFile }) };
-  }
-  return { job, services };
+  return { job: opened.job, services: opened.services };
 }
 
 /** The job's visits to come, as a calendar file the customer's phone opens. */

@@ -7,7 +7,7 @@ import {
 } from "~/private-links/private-links.server";
 
 /** The customer's page of their job, and what hangs off it (photos, documents, the calendar). */
-export const jobPath = (token: string) => `/job/${token}`;
+const jobPath = (token: string) => `/job/${token}`;
 
 /** Any address a job's link could be. */
 export const isJobPath = (path: string) =>

@@ -33,7 +33,7 @@ interface StageRow {
 }
 
 /** The total of the changes approved (below 0 when work was taken out). */
-export const approvedChangesPence = (db: Db, jobId: number) =>
+const approvedChangesPence = (db: Db, jobId: number) =>
   db
     .prepare("SELECT coalesce(sum(pence), 0) FROM job_variations WHERE job_id = ? AND approved = 1")
     .pluck()

@@ -2,11 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { siteContent } from "~/content/site-content.server";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { formatDate, formatDateTime, formatFullDateTime, localDate } from "~/lib/uk-time";
-import {
-  clientContext,
-  guessGuardContext,
-  tooManyGuesses,
-} from "~/private-links/link-guessing.server";
+import { clientContext, tooManyGuesses } from "~/private-links/link-guessing.server";
 import { quoteGuardContext } from "~/quote-requests/quote-store";
 import { paymentDetails } from "~/written-quotes/payment-details.server";
 import { money } from "~/written-quotes/quote-document.server";
@@ -15,12 +11,12 @@ import { quoteById } from "~/written-quotes/written-quote-store.server";
 import { nextVisits, visitTime } from "./job-dates.server";
 import { handoverOf } from "./job-documents.server";
 import { JobError } from "./job-error";
-import { jobOfToken } from "./job-links.server";
+import { openJobLink } from "./job-files.server";
 import { moneyOfJob, type Stage, type StageState } from "./job-money.server";
 import { jobPostSchema, jobQuestionFormId, variationFormId } from "./job-post";
 import { askAboutJob, questionsOfJob } from "./job-questions.server";
 import { jobsContext } from "./job-services.server";
-import { cancelledOn, type Job, jobById } from "./job-store.server";
+import { cancelledOn, type Job } from "./job-store.server";
 import { type JobUpdate, updatesOfJob } from "./job-updates.server";
 import { answerChange, changesOfJob } from "./job-variations.server";
 
@@ -38,20 +34,6 @@ const problem = (kind: "unknown" | "busy") =>
     kind === "busy" ? tooManyGuesses : { status: 404 },
   );
 
-/** The job a link opens; a token that opens none counts against the client's address. */
-export function openJobLink(context: Context, token: string | undefined) {
-  const services = context.get(jobsContext);
-  const guard = context.get(guessGuardContext);
-  if (guard.blocked()) return { problem: "busy" as const };
-  const id = jobOfToken(services.db, token);
-  const job = id === null ? null : jobById(services.db, id);
-  if (!job) {
-    guard.missed();
-    return { problem: "unknown" as const };
-  }
-  return { problem: null, job, services };
-}
-
 const stateWords: Record<StageState, string> = {
   paid: "Paid",
   late: "Overdue",
@@ -62,7 +44,7 @@ const stateWords: Record<StageState, string> = {
 const doneWords = ["asked", "approved", "declined"] as const;
 
 /** The newest updates the page opens with; the rest a tap away, so a phone loads a few photos. */
-export const updatesFirstShown = 5;
+const updatesFirstShown = 5;
 
 /** What is to pay now, in a line for the top of the page: the late first. */
 function dueWords(stages: Stage[]): string | null {

@@ -83,7 +83,7 @@ export const changesOfJob = (db: Db, jobId: number): JobChange[] =>
     answeredName: row.answeredName,
   }));
 
-export const signedMoney = (pence: number) => (pence < 0 ? `−${money(-pence)}` : money(pence));
+const signedMoney = (pence: number) => (pence < 0 ? `−${money(-pence)}` : money(pence));
 
 export interface ProposedChange {
   jobId: number;

@@ -9,7 +9,7 @@ import { withImageSlot } from "./image-slots.server";
  * thumbnail's bytes. Made once the photo is kept, from its thumbnail; a copy missing (a crash
  * in between) is served as the thumbnail instead.
  */
-export const smallSide = 240;
+const smallSide = 240;
 
 /** `1f…e0.jpg` → `1f…e0.small.jpg`: named after its photo, so no row needs to hold it. */
 /** The width of a photo's small copy, from its thumbnail's size. */
