@@ -46,7 +46,7 @@ async function sendQuote(leadId: number) {
   expect(sent.status).toBe(302);
   const message = db()
     .prepare(
-      "SELECT message FROM outbox WHERE quote_request_id = ? AND kind LIKE 'quote-sent-%' ORDER BY id DESC",
+      "SELECT message FROM outbox WHERE quote_request_id = ? AND kind = 'quote-sent' ORDER BY id DESC",
     )
     .pluck()
     .get(leadId) as string;

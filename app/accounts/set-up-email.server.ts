@@ -2,7 +2,7 @@ import { siteContent } from "~/content/site-content.server";
 import { formatFullDateTime } from "~/lib/uk-time";
 import { linesAndButton } from "~/mail/message.server";
 import { queueEmail } from "~/mail/outbox.server";
-import type { IssuedToken } from "./one-time-tokens.server";
+import { hashToken, type IssuedToken } from "./one-time-tokens.server";
 import type { OwnerRequest } from "./signed-in.server";
 
 export function setUpUrl(siteUrl: string, token: string): string {
@@ -33,6 +33,8 @@ export function emailSetUpLink(
       : `Reset your password for the ${name} website`;
   queueEmail(db, {
     kind: "set-up-link",
+    // The link is the event: each one made is emailed once.
+    about: `link ${hashToken(setUp.token).slice(0, 16)}`,
     message: linesAndButton(
       { address: to },
       { subject, lines: [opening, until], button: [link, "Choose a password"] },

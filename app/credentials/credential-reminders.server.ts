@@ -1,6 +1,7 @@
 import type { Db } from "~/db/database.server";
 import { formatDate, localDate } from "~/lib/uk-time";
 import { linesAndButton, type MailContext, type OutgoingMessage } from "~/mail/message.server";
+import { queueEmail } from "~/mail/outbox.server";
 
 /** A credential with the day it runs out, as `datedCredentials` reads it. */
 export interface DatedCredential {
@@ -69,10 +70,6 @@ export function queueCredentialReminders(
       "SELECT 1 FROM credential_reminders WHERE what = ? AND expires = ? AND days_before = 7",
     )
     .pluck();
-  const queue = db.prepare(
-    `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
-     VALUES (NULL, 'credential-reminder', ?, ?, ?)`,
-  );
   const at = new Date(now).toISOString();
   return db
     .transaction(() => {
@@ -84,7 +81,12 @@ export function queueCredentialReminders(
         if (stage === 30 && reminded.get(credential.what, credential.expires)) continue;
         if (record.run(credential.what, credential.expires, stage, at).changes === 0) continue;
         const to = owners.map((address) => ({ address }));
-        queue.run(JSON.stringify(reminderEmail(to, credential, days, mail)), at, at);
+        queueEmail(db, {
+          kind: "credential-reminder",
+          about: `${stage} days before ${credential.expires}: ${credential.what}`.slice(0, 200),
+          message: reminderEmail(to, credential, days, mail),
+          now,
+        });
         queued++;
       }
       return queued;

@@ -23,6 +23,13 @@ export function listMigrations(): Migration[] {
     .sort((a, b) => a.version - b.version);
 }
 
+/**
+ * A migration that rebuilds a table others refer to starts with this line: SQLite's foreign keys
+ * are then off while it runs (they can only be switched outside a transaction), as SQLite's own
+ * way to change a table's definition asks, and checked before it commits.
+ */
+const foreignKeysOff = "-- foreign keys off while this runs";
+
 /** Applies, in order and each in its own transaction, every migration the file has not had yet. */
 export function applyMigrations(db: Database.Database, migrations = listMigrations()): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -39,10 +46,24 @@ export function applyMigrations(db: Database.Database, migrations = listMigratio
   const newlyApplied: number[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, new Date().toISOString());
-    })();
+    const rebuilds = migration.sql.startsWith(foreignKeysOff);
+    const enforced = db.pragma("foreign_keys", { simple: true }) === 1;
+    if (rebuilds) db.pragma("foreign_keys = OFF");
+    try {
+      db.transaction(() => {
+        db.exec(migration.sql);
+        if (rebuilds) {
+          const broken = db.pragma("foreign_key_check") as unknown[];
+          if (broken.length > 0)
+            throw new Error(
+              `Migration ${migration.version} leaves ${broken.length} broken references`,
+            );
+        }
+        record.run(migration.version, migration.name, new Date().toISOString());
+      })();
+    } finally {
+      if (rebuilds && enforced) db.pragma("foreign_keys = ON");
+    }
     newlyApplied.push(migration.version);
   }
   return newlyApplied;

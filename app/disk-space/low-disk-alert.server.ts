@@ -3,6 +3,7 @@ import type { Db } from "~/db/database.server";
 import { formatBytes } from "~/lib/format-count";
 import { repeatEvery } from "~/lib/repeat.server";
 import { linesAndButton, type MailContext, type OutgoingMessage } from "~/mail/message.server";
+import { queueEmail } from "~/mail/outbox.server";
 import {
   type DiskSpace,
   diskMarginBytes,
@@ -54,10 +55,12 @@ export function noteDiskSpace(
         space,
         mail,
       );
-      db.prepare(
-        `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
-         VALUES (NULL, 'low-disk-space', ?, ?, ?)`,
-      ).run(JSON.stringify(email), at, at);
+      queueEmail(db, {
+        kind: "low-disk-space",
+        about: `alert ${id}`,
+        message: email,
+        now: Date.parse(at),
+      });
       db.prepare("UPDATE low_disk_alerts SET emailed_at = ? WHERE id = ?").run(at, id);
       return "emailed";
     })

@@ -1,15 +1,24 @@
 import { z } from "zod";
+import { parsePounds } from "~/lib/pounds";
 import { amountInPounds } from "./owner-job-forms";
 
 /** "Start the job by hand": its form's id and what it takes. */
 export const handJobFormId = "hand-job";
 
-const optionalPounds = (missing: string) =>
+/**
+ * An amount that may be left out (or not asked: a firm not registered for VAT is not shown the
+ * VAT field): nothing, or 0, is £0.
+ */
+const optionalPounds = (example: string) =>
   z
     .string()
-    .trim()
-    .default("")
-    .pipe(z.union([z.literal("").transform(() => 0), amountInPounds(missing)]));
+    .optional()
+    .transform((typed, ctx) => {
+      const read = parsePounds(typed ?? "");
+      if (read.ok) return read.pence ?? 0;
+      ctx.addIssue({ code: "custom", message: `${read.message} ${example}` });
+      return z.NEVER;
+    });
 
 export const handJobSchema = z
   .object({
@@ -20,8 +29,8 @@ export const handJobSchema = z
       .max(200, "At most 200 characters.")
       .regex(/^[^\p{Cc}]*$/u, "Keep it to one line."),
     price: amountInPounds("Give the price agreed, VAT included, like 12,500."),
-    vat: optionalPounds("Give the VAT the price includes, like 2,083.33, or leave it empty."),
-    deposit: optionalPounds("Give the deposit agreed, like 1,250, or leave it empty."),
+    vat: optionalPounds("Or leave it empty."),
+    deposit: optionalPounds("Or leave it empty if there is none."),
   })
   .refine((job) => job.vat < job.price, {
     path: ["vat"],

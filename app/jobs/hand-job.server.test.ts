@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "~/db/database.server";
 import { instantOnDay } from "~/lib/uk-time";
+import { submit } from "../../tests/support/site-editing";
 import { jobEmails, jobServices } from "../../tests/support/test-jobs";
 import { insertLead, insertUser } from "../../tests/support/test-leads";
 import type { Clock } from "../../tests/support/test-quotes";
 import { startJobByHand } from "./hand-job.server";
+import { handJobSchema } from "./hand-job-form";
 import { moneyOfJob } from "./job-money.server";
 import { recordPayment } from "./job-payments.server";
 import type { JobServices } from "./job-services.server";
@@ -64,5 +66,42 @@ describe("a job started by hand", () => {
     const receipt = jobEmails(db).at(-1);
     expect(receipt?.subject).toBe("VAT receipt J-0001-1: Deposit, Porch roof");
     expect(receipt?.text).toContain("Amount paid: £240.00, of which VAT £40.00");
+  });
+});
+
+describe("the form to start a job by hand", () => {
+  const send = (fields: Record<string, string>) =>
+    submit(handJobSchema, fields, (job) => ({ ok: true, message: JSON.stringify(job) }));
+
+  it("takes what the page sends a firm not registered for VAT (no VAT field), the deposit left empty", async () => {
+    const sent: Record<string, string>[] = [
+      { title: "Porch roof", price: "2,400" },
+      { title: "Porch roof", price: "2,400", deposit: "" },
+      { title: "Porch roof", price: "2,400", vat: "0", deposit: "0" },
+    ];
+    for (const fields of sent) {
+      const answer = await send(fields);
+      expect(answer, JSON.stringify(fields)).toMatchObject({ ok: true });
+      expect(JSON.parse(answer.message ?? "")).toEqual({
+        title: "Porch roof",
+        price: 240_000,
+        vat: 0,
+        deposit: 0,
+      });
+    }
+  });
+
+  it("refuses a bad amount with its reason beside the field", async () => {
+    expect(await send({ title: "Porch roof", price: "2,400", deposit: "lots" })).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { deposit: [expect.stringMatching(/in pounds.*leave it empty/)] },
+    });
+    expect(
+      await send({ title: "Porch roof", price: "2,400", vat: "2,400", deposit: "" }),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { vat: ["The VAT is part of the price: it must be less."] },
+    });
   });
 });

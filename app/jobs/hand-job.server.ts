@@ -64,7 +64,8 @@ export function startJobByHand(services: JobServices, hand: HandJob): number {
       const job = jobById(db, id);
       if (!job) throw new Error(`Job ${id} was not kept`);
       queueToCustomer(services, job, {
-        kind: `job-started-${id}`,
+        kind: "job-started",
+        about: `job ${id}`,
         subject: `Your job's page: ${hand.title}`,
         lines: [
           `Thank you for choosing us for ${hand.title} (${money(hand.pricePence)} agreed).`,

@@ -2,6 +2,7 @@ import { type CalendarEvent, eventInvitation, invitationMediaType } from "~/cale
 import type { Db } from "~/db/database.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import { formatClockTime, formatDate, formatFullDateTime } from "~/lib/uk-time";
+import type { MailAttachment } from "~/mail/message.server";
 import { queueToCustomer } from "./job-emails.server";
 import { JobError } from "./job-error";
 import type { JobServices } from "./job-services.server";
@@ -95,9 +96,10 @@ export function setStart(services: JobServices, { jobId, day }: { jobId: number;
   db.transaction(() => {
     const job = openJob(services, jobId);
     if (job.startOn === day) return;
-    setStartDay(db, job.id, day);
+    const changes = setStartDay(db, job.id, day);
     queueToCustomer(services, job, {
-      kind: `job-start-${job.id}`,
+      kind: "job-start-day",
+      about: `job ${job.id} start day ${changes}`,
       subject: `${job.startOn ? "New start day" : "Start day"}: ${job.title}`,
       lines: [
         `We start work on ${formatDate(day)}${job.startOn ? ` (not ${formatDate(job.startOn)} as we said before)` : ""}.`,
@@ -162,16 +164,55 @@ export function cancelVisit(
   services.wakeOutbox();
 }
 
+/**
+ * "Job finished": the visits still planned are cancelled, each with its calendar's cancellation
+ * for the email that says the job is finished, so none stays in the customer's calendar.
+ */
+export function cancelPlannedVisits(services: JobServices, job: Job) {
+  const { db } = services;
+  const now = new Date(services.now()).toISOString();
+  const planned = (
+    db
+      .prepare(
+        `UPDATE job_visits SET cancelled_at = ?, sequence = sequence + 1
+         WHERE job_id = ? AND cancelled_at IS NULL AND starts_at > ? RETURNING ${visitColumns}`,
+      )
+      .all(now, job.id, now) as VisitRow[]
+  )
+    .map(visitOfRow)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  return {
+    lines: planned.map(
+      (visit) => `Our visit on ${visitTime(visit)} (${visit.whatFor}) is cancelled.`,
+    ),
+    attachments: planned.map((visit) => calendarFile(services, job, visit, "CANCELLED")),
+  };
+}
+
+function calendarFile(
+  services: JobServices,
+  job: Job,
+  visit: JobVisit,
+  status: "CONFIRMED" | "CANCELLED",
+): MailAttachment {
+  const event = visitEvent(services, job, visit, status);
+  return {
+    filename: status === "CANCELLED" ? "visit-cancelled.ics" : "visit.ics",
+    content: eventInvitation(event, { stamp: new Date(services.now()) }),
+    contentType: invitationMediaType(event),
+  };
+}
+
 function tellOfVisit(
   services: JobServices,
   job: Job,
   visit: JobVisit,
   status: "CONFIRMED" | "CANCELLED",
 ) {
-  const event = visitEvent(services, job, visit, status);
   const cancelled = status === "CANCELLED";
   queueToCustomer(services, job, {
-    kind: `job-visit-${visit.id}-${visit.sequence}`,
+    kind: "job-visit",
+    about: `visit ${visit.id} sequence ${visit.sequence}`,
     subject: `${cancelled ? "Visit cancelled" : "We come"} ${visitTime(visit)}`,
     lines: cancelled
       ? [
@@ -181,12 +222,6 @@ function tellOfVisit(
           `${visit.who} comes on ${visitTime(visit)}: ${visit.whatFor}.`,
           "The invitation attached puts it in your calendar.",
         ],
-    attachments: [
-      {
-        filename: cancelled ? "visit-cancelled.ics" : "visit.ics",
-        content: eventInvitation(event, { stamp: new Date(services.now()) }),
-        contentType: invitationMediaType(event),
-      },
-    ],
+    attachments: [calendarFile(services, job, visit, status)],
   });
 }

@@ -94,7 +94,8 @@ export function storeDocument(
           user.email,
         ) as number;
       queueToCustomer(services, job, {
-        kind: `job-document-${id}`,
+        kind: "job-document",
+        about: `document ${id}`,
         subject: `A document for you to keep: ${job.title}`,
         lines: [
           "We have added a document to your job's page, for you to keep with the house's papers:",

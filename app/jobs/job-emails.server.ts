@@ -18,8 +18,10 @@ export function customerOf(services: JobServices, job: Job) {
 }
 
 export interface JobEmail {
-  /** One of each kind per job and lead: `job-receipt-12`. */
+  /** What sort of email it is: `job-receipt`. */
   kind: string;
+  /** The event it tells of, one email of a kind each: `payment 12`. */
+  about: string;
   subject: string;
   lines: string[];
   button?: string;
@@ -42,6 +44,7 @@ export function queueToCustomer(services: JobServices, job: Job, email: JobEmail
   );
   queueEmail(services.db, {
     kind: email.kind,
+    about: email.about,
     leadId: job.leadId,
     now: services.now(),
     message: {
@@ -56,6 +59,7 @@ export function queueToFirm(services: JobServices, job: Job, email: Omit<JobEmai
   const mail = services.mail();
   queueEmail(services.db, {
     kind: email.kind,
+    about: email.about,
     leadId: job.leadId,
     now: services.now(),
     message: linesAndButton(

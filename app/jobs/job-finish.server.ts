@@ -1,5 +1,6 @@
 import { addDays, formatDate, localDate } from "~/lib/uk-time";
 import { money } from "~/written-quotes/quote-document.server";
+import { cancelPlannedVisits } from "./job-dates.server";
 import { queueToCustomer } from "./job-emails.server";
 import { JobError } from "./job-error";
 import { moneyOfJob } from "./job-money.server";
@@ -31,13 +32,12 @@ export function finishJob(services: JobServices, jobId: number) {
       addDays(today, paymentDueDays),
       job.id,
     );
-    db.prepare(
-      "UPDATE job_visits SET cancelled_at = ? WHERE job_id = ? AND cancelled_at IS NULL AND starts_at > ?",
-    ).run(new Date(now).toISOString(), job.id, new Date(now).toISOString());
+    const visits = cancelPlannedVisits(services, job);
     const left = moneyOfJob(db, job, today);
     const unpaid = left.stages.filter((stage) => !stage.paid);
     queueToCustomer(services, job, {
-      kind: `job-finished-${job.id}`,
+      kind: "job-finished",
+      about: `job ${job.id}`,
       subject: `Your job is finished: ${job.title}`,
       lines: [
         `We finished ${job.title} on ${formatDate(today)}. Thank you for having us.`,
@@ -46,8 +46,13 @@ export function finishJob(services: JobServices, jobId: number) {
               `Still to pay: ${money(left.leftPence)}${unpaid.at(-1)?.dueOn ? `, by ${formatDate(unpaid.at(-1)?.dueOn ?? today)}` : ""}. How to pay is on your job's page.`,
             ]
           : ["Everything is paid: thank you."]),
+        ...visits.lines,
+        ...(visits.attachments.length > 0
+          ? ["The cancellations attached take those visits out of your calendar."]
+          : []),
         "The certificates and guarantees to keep are on your job's page, as we add them.",
       ],
+      ...(visits.attachments.length > 0 ? { attachments: visits.attachments } : {}),
     });
   }).immediate();
   services.wakeOutbox();

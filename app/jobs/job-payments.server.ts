@@ -36,7 +36,8 @@ export function askForPayment(
     const due = addDays(today, paymentDueDays);
     db.prepare("UPDATE job_stages SET due_on = ? WHERE id = ?").run(due, stage.id);
     queueToCustomer(services, job, {
-      kind: `job-payment-due-${stage.id}`,
+      kind: "job-payment-due",
+      about: `stage ${stage.id}`,
       subject: `Payment due: ${stage.label}, ${money(stage.pence)}`,
       lines: [
         `${stage.label}: ${money(stage.pence)} is now due, by ${formatDate(due)}.`,
@@ -106,7 +107,8 @@ export function recordPayment(services: JobServices, payment: Payment) {
         receipt.join("\n"),
       ) as number;
     queueToCustomer(services, job, {
-      kind: `job-receipt-${id}`,
+      kind: "job-receipt",
+      about: `payment ${id}`,
       subject: `${registered ? "VAT receipt" : "Receipt"} ${reference}: ${stage.label}, ${contract.title}`,
       lines: [
         `Thank you: we received ${money(payment.pence)} on ${formatDate(payment.on)}: ${stage.label}.`,

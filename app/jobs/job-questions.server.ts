@@ -67,7 +67,8 @@ export function askAboutJob(services: JobServices, jobId: number, text: string) 
         .get(jobId, text, new Date(now).toISOString()) as number;
       const lead = customerOf(services, job);
       queueToFirm(services, job, {
-        kind: `job-question-${id}`,
+        kind: "job-question",
+        about: `question ${id}`,
         subject: `Question on the job from ${lead.firstName} ${lead.lastName}`,
         lines: [
           `${lead.firstName} ${lead.lastName} asked about ${job.title}:`,
@@ -108,7 +109,8 @@ export function answerQuestion(
       "UPDATE job_questions SET answer = ?, answered_at = ?, answered_by = ? WHERE id = ? AND answer IS NULL",
     ).run(answer, new Date(now).toISOString(), user.email, question.id);
     queueToCustomer(services, job, {
-      kind: `job-answer-${question.id}`,
+      kind: "job-answer",
+      about: `question ${question.id}`,
       subject: `Our answer: ${job.title}`,
       lines: [`You asked: ${question.text}`, `Our answer: ${answer}`],
     });

@@ -128,6 +128,14 @@ export const cancelledOn = (db: Db, job: Job): Date | null => {
   return at ? new Date(at) : null;
 };
 
-/** The day work starts on site (a UK day), or null to say it is not fixed yet. */
+/**
+ * Sets the day work starts on site (a UK day), or null to say it is not fixed yet; returns how
+ * many times it was set, which tells each change apart (back to an earlier day included).
+ */
 export const setStartDay = (db: Db, jobId: number, day: string | null) =>
-  db.prepare("UPDATE jobs SET start_on = ? WHERE id = ?").run(day, jobId);
+  db
+    .prepare(
+      "UPDATE jobs SET start_on = ?, start_day_changes = start_day_changes + 1 WHERE id = ? RETURNING start_day_changes",
+    )
+    .pluck()
+    .get(day, jobId) as number;

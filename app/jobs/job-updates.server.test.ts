@@ -42,7 +42,7 @@ beforeEach(async () => {
 
 const post = (text: string) =>
   postUpdate(services, { jobId: job.id, text, photos: [], user: owner });
-const digests = () => jobEmails(db).filter((email) => email.kind.startsWith("job-updates-"));
+const digests = () => jobEmails(db).filter((email) => email.kind === "job-updates");
 
 describe("the evening email of updates", () => {
   it("waits for 6 pm, groups the day's updates, and goes once", () => {

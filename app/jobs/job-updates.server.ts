@@ -177,7 +177,8 @@ export function sendUpdateDigests(services: JobServices): number[] {
           "UPDATE job_updates SET told_at = ? WHERE job_id = ? AND told_at IS NULL AND posted_at <= ?",
         ).run(at, jobId, at);
         queueToCustomer(services, job, {
-          kind: `job-updates-${jobId}-${untold[0]?.id}`,
+          kind: "job-updates",
+          about: `update ${untold[0]?.id}`,
           subject: `News of your job: ${job.title}`,
           lines: [
             untold.length === 1

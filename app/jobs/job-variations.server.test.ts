@@ -73,9 +73,12 @@ describe("a change to the work", () => {
     const balance = moneyOfJob(db, job, "2027-03-02").stages.at(-1);
     expect(balance).toMatchObject({ label: "Balance on completion", pence: 484_108 + 45_000 });
     expect(() => answer(only(id), false)).toThrow(/already approved/);
-    const kinds = jobEmails(db).map((email) => email.kind);
+    const kinds = jobEmails(db).map((email) => `${email.kind}: ${email.about}`);
     expect(kinds).toEqual(
-      expect.arrayContaining([`job-change-approved-${id}`, `job-change-approved-firm-${id}`]),
+      expect.arrayContaining([
+        `job-change-approved: change ${id}`,
+        `job-change-approved-firm: change ${id}`,
+      ]),
     );
   });
 

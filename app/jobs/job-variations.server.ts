@@ -133,7 +133,8 @@ export function proposeChange(services: JobServices, change: ProposedChange): nu
           createHash("sha256").update(json).digest("base64url"),
         ) as number;
       queueToCustomer(services, job, {
-        kind: `job-change-${id}`,
+        kind: "job-change",
+        about: `change ${id}`,
         subject: `A change to the work for you to approve: ${change.title}`,
         lines: [
           `${document.name}: ${change.title}. ${change.pence < 0 ? "It takes" : "It adds"} ${signedMoney(change.pence)} (VAT included).`,
@@ -180,7 +181,8 @@ export function withdrawChange(
       change.id,
     );
     queueToCustomer(services, job, {
-      kind: `job-change-withdrawn-${change.id}`,
+      kind: "job-change-withdrawn",
+      about: `change ${change.id}`,
       subject: `Change withdrawn: ${change.document.title}`,
       lines: [
         `We have withdrawn ${change.document.name} (${change.document.title}): nothing changes.`,
@@ -232,7 +234,8 @@ export function answerChange(services: JobServices, answer: ChangeAnswer) {
       const verdict = answer.approve ? "approved" : "declined";
       const when = formatFullDateTime(now);
       queueToCustomer(services, job, {
-        kind: `job-change-${verdict}-${change.id}`,
+        kind: `job-change-${verdict}`,
+        about: `change ${change.id}`,
         subject: `You ${verdict} ${change.document.name}: ${change.document.title}`,
         lines: [
           `You ${verdict} ${change.document.name} (${change.document.title}, ${change.document.price}) on ${when}, signed "${answer.name}".`,
@@ -242,7 +245,8 @@ export function answerChange(services: JobServices, answer: ChangeAnswer) {
         ],
       });
       queueToFirm(services, job, {
-        kind: `job-change-${verdict}-firm-${change.id}`,
+        kind: `job-change-${verdict}-firm`,
+        about: `change ${change.id}`,
         subject: `Change ${verdict}: ${lead.firstName} ${lead.lastName}, ${change.document.title}`,
         lines: [
           `${lead.firstName} ${lead.lastName} ${verdict} ${change.document.name} (${change.document.title}, ${change.document.price}) on ${when}, signed "${answer.name}".`,

@@ -51,7 +51,7 @@ describe("accepting a quote", () => {
       { label: "When the roof is on", pence: 200_000, dueOn: null, state: "later" },
       { label: "Balance on completion", pence: 484_108, dueOn: null, state: "later" },
     ]);
-    const accepted = queuedEmails(db).find((email) => email.kind.startsWith("quote-accepted-"));
+    const accepted = queuedEmails(db).find((email) => email.kind === "quote-accepted");
     const link = linkOfJob(db, services.secret, job.id);
     expect(accepted?.text).toContain(`https://example.com${link}`);
     expect(jobOfToken(db, tokenIn(link))).toBe(job.id);
@@ -88,7 +88,7 @@ describe("payments", () => {
         user: owner,
       }),
     ).toThrow(/already recorded as paid/);
-    expect(jobEmails(db).filter((email) => email.kind.startsWith("job-receipt-"))).toHaveLength(1);
+    expect(jobEmails(db).filter((email) => email.kind === "job-receipt")).toHaveLength(1);
     const [, roof] = moneyOfJob(db, job, "2027-03-10").stages;
     expect(() =>
       recordPayment(services, {

@@ -2,6 +2,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { may } from "~/accounts/permissions";
 import { answerForm, type FormOutcome, readForm } from "~/forms/read-form.server";
 import { formatDate, formatDateTime, instantOnDay, localDate } from "~/lib/uk-time";
+import { hashToken } from "~/private-links/private-links.server";
 import { money } from "~/written-quotes/quote-document.server";
 import { quoteLead } from "~/written-quotes/quote-emails.server";
 import { addVisit, cancelVisit, nextVisits, setStart, visitTime } from "./job-dates.server";
@@ -124,9 +125,10 @@ export function ownerJobPage(request: Request, context: Context, param: string |
 function sendNewLink(services: JobServices, job: Job) {
   services.db
     .transaction(() => {
-      replaceJobLink(services.db, services.secret, job.id);
+      const link = replaceJobLink(services.db, services.secret, job.id);
       queueToCustomer(services, job, {
-        kind: `job-link-${job.id}`,
+        kind: "job-link",
+        about: `link ${hashToken(link).slice(0, 16)}`,
         subject: `A new link to your job's page: ${job.title}`,
         lines: [
           "We have made a new link to your job's page: the button below. The old link no longer opens it.",
@@ -201,6 +203,12 @@ export async function saveOwnerJob(request: Request, context: Context, param: st
             askForPayment(services, { jobId: job.id, stageId: sent.stage });
             return done("payment-asked", "payments");
           case ownerJobForms.finish:
+            if (!may(user, "price work and record money"))
+              return {
+                ok: false,
+                status: 403,
+                message: "Only an owner can finish a job: what is left to pay then falls due.",
+              };
             finishJob(services, job.id);
             return done("finished", "finished");
           case ownerJobForms.link:

@@ -3,6 +3,7 @@ import { may } from "~/accounts/permissions";
 import { officeMinutesBetween } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
 import { repeatEvery } from "~/lib/repeat.server";
+import { queueEmail } from "~/mail/outbox.server";
 import { escalationEmail, type WaitingLead } from "./escalation-email.server";
 import { escalationSettings } from "./escalation-settings.server";
 import { projectTypeLabel } from "./lead-labels";
@@ -80,10 +81,13 @@ export function escalateWaitingLeads(
       // Another process may have done it since the list was read: its row wins.
       if (record.run(lead.id, step, at).changes === 0) return false;
       if (step === "team") record.run(lead.id, "owner", at);
-      db.prepare(
-        `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
-         VALUES (?, ?, ?, ?, ?)`,
-      ).run(lead.id, `escalation-${step}`, JSON.stringify(email), at, at);
+      queueEmail(db, {
+        kind: `escalation-${step}`,
+        about: `lead ${lead.id}`,
+        message: email,
+        leadId: lead.id,
+        now: Date.parse(at),
+      });
       recordAudit(
         db,
         {

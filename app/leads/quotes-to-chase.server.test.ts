@@ -124,9 +124,9 @@ describe("a quote that goes quiet", () => {
     const lead = quotedLead();
     const sentAt = new Date(quotedAt + 2 * day).toISOString();
     db.prepare(
-      `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
-       VALUES (?, 'review-request', '{}', ?, ?)`,
-    ).run(lead, sentAt, sentAt);
+      `INSERT INTO outbox (quote_request_id, kind, about, message, next_attempt_at, created_at)
+       VALUES (@lead, 'review-request', 'lead ' || @lead, '{}', @sentAt, @sentAt)`,
+    ).run({ lead, sentAt });
     expect(listed(quotedAt + 9 * day - 1)).toEqual([]);
     expect(listed(quotedAt + 9 * day)).toEqual([lead]);
   });

@@ -2,6 +2,7 @@ import { recordAudit } from "~/accounts/audit-log.server";
 import { officeOpenAt } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
 import { repeatEvery } from "~/lib/repeat.server";
+import { queueEmail } from "~/mail/outbox.server";
 import { chaseReminderEmail, type QuietQuote } from "./chase-reminder-email.server";
 import { budgetLabel, projectTypeLabel } from "./lead-labels";
 import type { LeadChoreOptions, ReplySettings } from "./response-promise.server";
@@ -101,10 +102,13 @@ export function remindOfQuotesToChase(db: Db, context: ReplySettings, now = Date
         )
         .run(lead.id, at);
       if (changes === 0) return false;
-      db.prepare(
-        `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
-         VALUES (?, 'chase-reminder', ?, ?, ?)`,
-      ).run(lead.id, JSON.stringify(email), at, at);
+      queueEmail(db, {
+        kind: "chase-reminder",
+        about: `lead ${lead.id}`,
+        message: email,
+        leadId: lead.id,
+        now: Date.parse(at),
+      });
       recordAudit(
         db,
         {

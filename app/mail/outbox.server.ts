@@ -34,33 +34,41 @@ interface OutboxRow {
   quoteRequestId: number | null;
 }
 
-/** Files to attach to an email as it is sent (the photos of a request, for the owner). */
 /**
  * Queues an email for the outbox to send, with retries, in the caller's transaction if it has
- * one: the email goes if and only if what it tells of is stored. `leadId` ties it to a quote
- * request, which then has one email of each `kind` at most.
+ * one: the email goes if and only if what it tells of is stored. `about` names the event it
+ * tells of ("visit 12", "payment 40"): one email of a kind about one event, so a double tap
+ * queues it once, and returns false the second time. `leadId` ties it to a quote request (it
+ * goes with the lead, and the lead's page lists it).
  */
 export function queueEmail(
   db: Db,
   {
     kind,
+    about,
     message,
     leadId = null,
     now = Date.now(),
   }: {
     kind: string;
+    about: string;
     message: OutgoingMessage;
     leadId?: number | null;
     now?: number;
   },
-) {
+): boolean {
   const at = new Date(now).toISOString();
-  db.prepare(
-    `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
-     VALUES (?, ?, ?, ?, ?)`,
-  ).run(leadId, kind, JSON.stringify(message), at, at);
+  return (
+    db
+      .prepare(
+        `INSERT INTO outbox (quote_request_id, kind, about, message, next_attempt_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (kind, about) DO NOTHING`,
+      )
+      .run(leadId, kind, about, JSON.stringify(message), at, at).changes > 0
+  );
 }
 
+/** Files to attach to an email as it is sent (the photos of a request, for the owner). */
 export type AttachmentsFor = (email: {
   kind: string;
   quoteRequestId: number | null;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
 import type { OutgoingMessage } from "~/mail/message.server";
+import { queueEmail } from "~/mail/outbox.server";
 import { type LeadSource, leadSource } from "~/traffic/arrival-source.server";
 import {
   customerAcknowledgement,
@@ -89,9 +90,6 @@ export function createQuoteStore(
     .prepare("SELECT reference FROM quote_requests WHERE dedupe_key = ?")
     .pluck();
   const setReference = db.prepare("UPDATE quote_requests SET reference = ? WHERE id = ?");
-  const queueEmail = db.prepare(`
-    INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
-    VALUES (?, ?, ?, ?, ?)`);
 
   const store = db.transaction(
     (
@@ -129,13 +127,18 @@ export function createQuoteStore(
         priceGuide: sender.priceGuide?.seen,
         visitLink: visitLink?.(id),
       };
-      const now = receivedAt.toISOString();
       const messages: [string, OutgoingMessage][] = [
         ["owner-notification", ownerNotification(quote, emails)],
         ["customer-acknowledgement", customerAcknowledgement(quote, emails)],
       ];
       for (const [kind, message] of messages)
-        queueEmail.run(id, kind, JSON.stringify(message), now, now);
+        queueEmail(db, {
+          kind,
+          about: `lead ${id}`,
+          message,
+          leadId: id,
+          now: receivedAt.getTime(),
+        });
       return { receipt: { status: "stored", reference, visitLink: quote.visitLink }, id };
     },
   );

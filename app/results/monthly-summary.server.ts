@@ -3,6 +3,7 @@ import type { Db } from "~/db/database.server";
 import type { ReplySettings } from "~/leads/lead-figures.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { localDate, localParts } from "~/lib/uk-time";
+import { queueEmail } from "~/mail/outbox.server";
 import { leadsPastThePromise } from "./late-replies.server";
 import { monthlySummaryEmail } from "./monthly-summary-email.server";
 import { monthBefore } from "./report-period";
@@ -42,17 +43,18 @@ export function queueMonthlySummaries(db: Db, settings: SummarySettings, now = D
     `INSERT INTO monthly_summaries (month, user_id, queued_at) VALUES (?, ?, ?)
      ON CONFLICT DO NOTHING`,
   );
-  const queue = db.prepare(
-    `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
-     VALUES (NULL, 'monthly-summary', ?, ?, ?)`,
-  );
   return db.transaction(() => {
     let queued = 0;
     for (const owner of owners) {
       // Another process may have queued it since the list was read: its record wins.
       if (record.run(period.key, owner.id, at).changes === 0) continue;
       const email = monthlySummaryEmail(owner.email, { report, late }, settings.mail);
-      queue.run(JSON.stringify(email), at, at);
+      queueEmail(db, {
+        kind: "monthly-summary",
+        about: `${period.key} for user ${owner.id}`,
+        message: email,
+        now,
+      });
       queued++;
     }
     return queued;

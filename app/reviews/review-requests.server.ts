@@ -71,6 +71,7 @@ export function askForReview(
     queueEmail(db, {
       leadId,
       kind: "review-request",
+      about: `lead ${leadId}`,
       message: reviewRequestEmail(lead, { link, expiresAt, job: job.job }, mail),
       now,
     });
@@ -107,6 +108,7 @@ export function remindAboutReview(
     queueEmail(db, {
       leadId,
       kind: "review-reminder",
+      about: `lead ${leadId}`,
       message: reviewRequestEmail(
         lead,
         {

@@ -1,6 +1,7 @@
 import { recordAudit } from "~/accounts/audit-log.server";
 import type { Db } from "~/db/database.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
+import { queueEmail } from "~/mail/outbox.server";
 import { type PreparedPhoto, placePhotos, removePhotoFiles } from "~/photos/photo-store.server";
 import { reviewThanksEmail } from "./review-emails.server";
 import type { CustomerReview } from "./review-form";
@@ -99,10 +100,13 @@ export function storeReview(
         photo.thumbHeight,
       );
     const removeLink = new URL(removeReviewPath(removeToken), mail.siteUrl).href;
-    db.prepare(
-      `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
-       VALUES (?, 'review-thanks', ?, ?, ?)`,
-    ).run(request.leadId, JSON.stringify(reviewThanksEmail(request, { removeLink }, mail)), at, at);
+    queueEmail(db, {
+      kind: "review-thanks",
+      about: `review ${id}`,
+      message: reviewThanksEmail(request, { removeLink }, mail),
+      leadId: request.leadId,
+      now: Date.parse(at),
+    });
     return { id, shownName: name };
   })();
 }

@@ -156,8 +156,10 @@ export function queueVisitEmails(
   mail: MailContext<Company> & { notifyTo: string },
   { toTheFirm, now = Date.now() }: { toTheFirm: boolean; now?: number },
 ) {
+  const about = `visit ${change.visit.id}`;
   queueEmail(db, {
     kind: `visit-${change.change}`,
+    about,
     message: customerVisitEmail(db, change, mail, now),
     leadId: change.lead.id,
     now,
@@ -165,6 +167,7 @@ export function queueVisitEmails(
   if (toTheFirm)
     queueEmail(db, {
       kind: `visit-${change.change}-owner`,
+      about,
       message: ownerVisitEmail(change, mail),
       leadId: change.lead.id,
       now,

@@ -92,3 +92,60 @@ describe("moving and cancelling online", () => {
     expect(visitOfLead(db, leadId)?.start.getTime()).toBe(monday);
   });
 });
+
+describe("the second time", () => {
+  const customerEmails = () =>
+    db
+      .prepare(
+        "SELECT kind, message FROM outbox WHERE kind LIKE 'visit-%' AND kind NOT LIKE '%-owner' ORDER BY id",
+      )
+      .all() as { kind: string; message: string }[];
+  const sequences = () =>
+    customerEmails().map(({ message }) => {
+      const calendar = (JSON.parse(message) as { attachments: { content: string }[] })
+        .attachments[0]?.content;
+      return Number(/SEQUENCE:(\d+)/.exec(calendar ?? "")?.[1]);
+    });
+  const friday = instantOnDay("2026-03-13", 10 * 60);
+  const nextMonday = instantOnDay("2026-03-16", 11 * 60);
+
+  it("moved twice, cancelled and booked again: each saved, emailed once, the calendar following", async () => {
+    for (const start of [wednesday, friday]) {
+      expect(statusOf(await post({ intent: "book", ...address, start: String(start) }))).toBe(302);
+      expect(visitOfLead(db, leadId)?.start.getTime()).toBe(start);
+    }
+    expect(statusOf(await post({ intent: "cancel" }))).toBe(302);
+    expect(statusOf(await post({ intent: "book", ...address, start: String(nextMonday) }))).toBe(
+      302,
+    );
+    expect(visitOfLead(db, leadId)?.start.getTime()).toBe(nextMonday);
+    expect(customerEmails().map((email) => email.kind)).toEqual([
+      "visit-booked",
+      "visit-moved",
+      "visit-moved",
+      "visit-cancelled",
+      "visit-booked",
+    ]);
+    const told = sequences();
+    for (let index = 1; index < told.length; index++)
+      expect(told[index]).toBeGreaterThan(told[index - 1] ?? Number.POSITIVE_INFINITY);
+  });
+
+  it("two different times posted at once: both answered, the visit at one of them", async () => {
+    const answers = await Promise.all([
+      post({ intent: "book", ...address, start: String(wednesday) }),
+      post({ intent: "book", ...address, start: String(friday) }),
+    ]);
+    expect(answers.map(statusOf)).toEqual([302, 302]);
+    expect([wednesday, friday]).toContain(visitOfLead(db, leadId)?.start.getTime());
+    expect(customerEmails()).toHaveLength(3);
+  });
+
+  it("the same move posted twice: saved and emailed once", async () => {
+    for (let tap = 0; tap < 2; tap++)
+      expect(statusOf(await post({ intent: "book", ...address, start: String(wednesday) }))).toBe(
+        302,
+      );
+    expect(customerEmails().map((email) => email.kind)).toEqual(["visit-booked", "visit-moved"]);
+  });
+});

@@ -49,6 +49,7 @@ export function remindOfVisits(
       const { company } = mail;
       queueEmail(db, {
         kind: "visit-reminder",
+        about: `visit ${id}`,
         leadId,
         now,
         message: {

@@ -49,7 +49,7 @@ describe("accepting one quote from two processes at once", () => {
     const check = openDatabase(file);
     expect(["First Tab", "Second Tab"]).toContain(quoteById(check, sent.quote.id)?.acceptedName);
     expect(
-      queuedEmails(check).filter((email) => email.kind.startsWith("quote-accepted-")).length,
+      queuedEmails(check).filter((email) => email.kind.startsWith("quote-accepted")).length,
     ).toBe(2);
     check.close();
   });

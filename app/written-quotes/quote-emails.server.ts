@@ -8,7 +8,7 @@ import type { QuoteDocument } from "./quote-document";
 /**
  * The emails of a written quote, each queued in the transaction that makes the change it tells
  * of (so it goes if and only if the change is stored): the quote sent, a question, acceptance,
- * cancellation, the deposit's receipt, expiry. One of each kind per quote version.
+ * cancellation, expiry. One of each kind per quote version, and one per question.
  */
 
 export interface QuoteLead {
@@ -56,8 +56,14 @@ export interface QuoteEmail {
   now: number;
 }
 
-function queue({ db, lead, quoteId, now }: QuoteEmail, kind: string, message: OutgoingMessage) {
-  queueEmail(db, { kind: `quote-${kind}-${quoteId}`, message, leadId: lead.id, now });
+/** Queues one of the quote's emails: about the quote's version, or what else it tells of. */
+function queue(
+  { db, lead, quoteId, now }: QuoteEmail,
+  kind: string,
+  message: OutgoingMessage,
+  about = `quote ${quoteId}`,
+) {
+  queueEmail(db, { kind: `quote-${kind}`, about, message, leadId: lead.id, now });
 }
 
 function toCustomer(
@@ -81,7 +87,13 @@ function toCustomer(
   });
 }
 
-function toOwner(email: QuoteEmail, kind: string, subject: string, lines: string[]) {
+function toOwner(
+  email: QuoteEmail,
+  kind: string,
+  subject: string,
+  lines: string[],
+  about?: string,
+) {
   const message = linesAndButton(
     { name: email.mail.company.tradingName, address: email.mail.notifyTo },
     {
@@ -91,7 +103,7 @@ function toOwner(email: QuoteEmail, kind: string, subject: string, lines: string
     },
     email.mail,
   );
-  queue(email, kind, message);
+  queue(email, kind, message, about);
 }
 
 const who = (lead: QuoteLead) => `${lead.firstName} ${lead.lastName}`;
@@ -115,13 +127,14 @@ export function queueQuoteSent(email: QuoteEmail, pdf: { filename: string; bytes
 export function queueQuestion(email: QuoteEmail, question: string, questionId: number) {
   toOwner(
     email,
-    `question-${questionId}`,
+    "question",
     `Question on quote ${named(email)} from ${who(email.lead)}`,
     [
       `${who(email.lead)} asked about quote ${named(email)} (${email.document.title}):`,
       question,
       `Reply by phone (${email.lead.phone}) or email (${email.lead.email}).`,
     ],
+    `question ${questionId}`,
   );
 }
 

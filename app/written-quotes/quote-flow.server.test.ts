@@ -60,7 +60,7 @@ async function sendDraft(content = threeLineQuote()) {
 }
 
 const tokenOf = () => {
-  const email = queuedEmails(db).findLast((each) => each.kind.startsWith("quote-sent-"));
+  const email = queuedEmails(db).findLast((each) => each.kind === "quote-sent");
   return /\/quote\/([A-Za-z0-9_-]{43})/.exec(email?.text ?? "")?.[1];
 };
 
@@ -139,10 +139,10 @@ describe("the customer accepting", () => {
     const accepted = quoteById(db, quote.id);
     expect(accepted).toMatchObject({ acceptedName: "Ann O'Hara", startEarly: false });
     expect(leadRow()).toEqual({ status: "won", won: quote.netPence });
-    const kinds = queuedEmails(db).map((email) => email.kind);
-    expect(kinds).toContain(`quote-accepted-${quote.id}`);
-    expect(kinds).toContain(`quote-accepted-owner-${quote.id}`);
-    const signed = queuedEmails(db).find((email) => email.kind === `quote-accepted-${quote.id}`);
+    const kinds = queuedEmails(db).map((email) => `${email.kind}: ${email.about}`);
+    expect(kinds).toContain(`quote-accepted: quote ${quote.id}`);
+    expect(kinds).toContain(`quote-accepted-owner: quote ${quote.id}`);
+    const signed = queuedEmails(db).find((email) => email.kind === "quote-accepted");
     expect(signed?.attachments?.[0]?.filename).toMatch(/accepted/);
     expect(signed?.text).toContain("until the end of 15 March 2027");
     expect(alerts).toContain("Quote accepted");
@@ -161,9 +161,9 @@ describe("the customer accepting", () => {
       acceptQuote(services, accepting(quote.id, quote.documentHash ?? "", "Second Tab")),
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
-    expect(
-      queuedEmails(db).filter((email) => email.kind.startsWith("quote-accepted-")).length,
-    ).toBe(2);
+    expect(queuedEmails(db).filter((email) => email.kind.startsWith("quote-accepted")).length).toBe(
+      2,
+    );
   });
 
   it("refuses a hash that is not what was sent, and an expired quote, changing nothing", async () => {
@@ -204,8 +204,8 @@ describe("cancelling the contract", () => {
     cancelContract(services, quote.id);
     expect(quoteById(db, quote.id)?.cancelledAt).not.toBeNull();
     expect(leadRow().status).toBe("lost");
-    expect(queuedEmails(db).map((email) => email.kind)).toContain(
-      `quote-cancelled-owner-${quote.id}`,
+    expect(queuedEmails(db).map((email) => `${email.kind}: ${email.about}`)).toContain(
+      `quote-cancelled-owner: quote ${quote.id}`,
     );
     expect(() => cancelContract(services, quote.id)).toThrow(/was cancelled/);
   });
@@ -230,9 +230,12 @@ describe("a quote that expires", () => {
     clock.now = at("2027-04-01", "00:30");
     expect(tellOfExpiredQuotes(services)).toEqual([quote.id]);
     expect(tellOfExpiredQuotes(services)).toEqual([]);
-    const kinds = queuedEmails(db).map((email) => email.kind);
+    const kinds = queuedEmails(db).map((email) => `${email.kind}: ${email.about}`);
     expect(kinds).toEqual(
-      expect.arrayContaining([`quote-expired-${quote.id}`, `quote-expired-owner-${quote.id}`]),
+      expect.arrayContaining([
+        `quote-expired: quote ${quote.id}`,
+        `quote-expired-owner: quote ${quote.id}`,
+      ]),
     );
     expect(currentQuoteOf(db, leadId)?.id).toBe(quote.id);
   });

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { takeNumber } from "~/db/number-sequences.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import { leadNotFound } from "~/leads/lead-error";
 import type { QuoteContent } from "./quote-content";
@@ -167,12 +168,7 @@ export function saveDraft(
         ).run(json, totals.netPence, totals.grossPence, at, user.email, draft.id);
         return quoteById(db, draft.id) as WrittenQuote;
       }
-      const number =
-        current && !current.acceptedAt
-          ? current.number
-          : ((db.prepare("SELECT max(number) FROM written_quotes").pluck().get() as
-              | number
-              | null) ?? 0) + 1;
+      const number = current && !current.acceptedAt ? current.number : takeNumber(db, "quote");
       const version = current && !current.acceptedAt ? current.version + 1 : 1;
       const { id } = db
         .prepare(

@@ -30,8 +30,8 @@ function queueEmail(db: Database.Database, queuedAt: Date) {
     )
     .run(`key-${Math.random()}`, at);
   db.prepare(
-    "INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at) VALUES (?, 'owner-notification', '{}', ?, ?)",
-  ).run(lastInsertRowid, at, at);
+    "INSERT INTO outbox (quote_request_id, kind, about, message, next_attempt_at, created_at) VALUES (@lead, 'owner-notification', 'lead ' || @lead, '{}', @at, @at)",
+  ).run({ lead: lastInsertRowid, at });
 }
 
 describe("checkHealth", () => {

@@ -56,7 +56,7 @@ export function customerLink(leadId: number): string {
   try {
     const message = db
       .prepare(
-        "SELECT message FROM outbox WHERE quote_request_id = ? AND kind LIKE 'quote-sent-%' ORDER BY id DESC",
+        "SELECT message FROM outbox WHERE quote_request_id = ? AND kind = 'quote-sent' ORDER BY id DESC",
       )
       .pluck()
       .get(leadId) as string;

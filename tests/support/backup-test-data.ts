@@ -22,8 +22,8 @@ export function makeDataDir(requests: number, dataDir = tempDir("backup-data-"))
      VALUES (?, ?, ?, 'Test', ?, ?, '01000 000000', 'extension', 'A message', 'hash')`,
   );
   const insertEmail = db.prepare(
-    `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
-     VALUES (?, 'owner-notification', '{}', ?, ?)`,
+    `INSERT INTO outbox (quote_request_id, kind, about, message, next_attempt_at, created_at)
+     VALUES (@lead, 'owner-notification', 'lead ' || @lead, '{}', @at, @at)`,
   );
   for (let index = 1; index <= requests; index++) {
     const at = new Date(Date.UTC(2026, 0, index)).toISOString();
@@ -34,7 +34,7 @@ export function makeDataDir(requests: number, dataDir = tempDir("backup-data-"))
       `Person ${index}`,
       `person-${index}@example.org`,
     );
-    insertEmail.run(lastInsertRowid, at, at);
+    insertEmail.run({ lead: lastInsertRowid, at });
   }
   mkdirSync(config.OUTBOX_DIR, { recursive: true });
   writeFileSync(path.join(config.OUTBOX_DIR, "message-1.eml"), "Subject: one\r\n\r\nHello");

@@ -74,14 +74,13 @@ export async function acceptedJob(
   return { job, quote: sent.quote };
 }
 
-/** The jobs' emails queued, oldest first: kind, recipient, subject, text, attachments. */
+/** The jobs' emails queued, oldest first: kind, what it is about, recipient, subject, text, attachments. */
 export const jobEmails = (db: Db) =>
   (
-    db.prepare("SELECT kind, message FROM outbox WHERE kind LIKE 'job-%' ORDER BY id").all() as {
-      kind: string;
-      message: string;
-    }[]
-  ).map(({ kind, message }) => {
+    db
+      .prepare("SELECT kind, about, message FROM outbox WHERE kind LIKE 'job-%' ORDER BY id")
+      .all() as { kind: string; about: string; message: string }[]
+  ).map(({ kind, about, message }) => {
     const parsed = JSON.parse(message) as {
       to: { address: string };
       subject: string;
@@ -89,5 +88,5 @@ export const jobEmails = (db: Db) =>
       html: string;
       attachments?: { filename: string; content: string; contentType: string }[];
     };
-    return { kind, ...parsed };
+    return { kind, about, ...parsed };
   });

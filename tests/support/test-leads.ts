@@ -1,6 +1,7 @@
 /** Test helpers: leads and users written straight into a temporary database. */
 import { type Db, openDatabase } from "../../app/db/database.server";
 import type { ReplySettings } from "../../app/leads/response-promise.server";
+import { queueEmail } from "../../app/mail/outbox.server";
 import { referenceFor } from "../../app/quote-requests/sqlite-quote-store.server";
 import { weekdayHours } from "./office-hours";
 
@@ -39,26 +40,46 @@ export function insertLead(db: Db, lead: TestLead = {}): number {
     ) as { id: number };
   db.prepare("UPDATE quote_requests SET reference = ? WHERE id = ?").run(referenceFor(id), id);
   for (const kind of ["owner-notification", "customer-acknowledgement"])
-    db.prepare(
-      `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
-       VALUES (?, ?, ?, ?, ?)`,
-    ).run(
-      id,
+    queueEmail(db, {
       kind,
-      JSON.stringify({
+      about: `lead ${id}`,
+      leadId: id,
+      now: Date.parse(receivedAt),
+      message: {
         from: { address: "site@example.com" },
         to: { address: kind === "owner-notification" ? "owner@example.com" : "sarah@example.org" },
         subject: `${kind} ${referenceFor(id)}`,
         text: "",
         html: "",
-      }),
-      receivedAt,
-      receivedAt,
-    );
+      },
+    });
   return id;
 }
 
 /** How a lead stands for the statistics: where it came from, what became of it. */
+/**
+ * A request and its two emails as written before the outbox named the event of each email
+ * (migration 032): for the tests of earlier migrations. Returns its id.
+ */
+export function insertEarlierLead(db: Db, reference = `MC-${String(++dedupe).padStart(5, "0")}`) {
+  const id = db
+    .prepare(
+      `INSERT INTO quote_requests (reference, dedupe_key, received_at, first_name, last_name, email,
+         phone, project_type, budget, message, ip_hash)
+       VALUES (@reference, @reference, '2026-03-02T10:00:00.000Z', 'Sarah', 'Mills',
+         'sarah.mills@example.org', '01253 123456', 'extension', '25k-50k', 'An extension.', 'hash')
+       RETURNING id`,
+    )
+    .pluck()
+    .get({ reference }) as number;
+  for (const kind of ["owner-notification", "customer-acknowledgement"])
+    db.prepare(
+      `INSERT INTO outbox (quote_request_id, kind, message, next_attempt_at, created_at)
+       VALUES (?, ?, '{}', '2026-03-02T10:00:00.000Z', '2026-03-02T10:00:00.000Z')`,
+    ).run(id, kind);
+  return id;
+}
+
 export interface LeadOutcome {
   /** The visit's source, medium and campaign as the form sent them; none: unknown. */
   source?: [string, string, string?];

@@ -83,14 +83,13 @@ export function quoteServices(
   };
 }
 
-/** The quotes' emails queued, oldest first: kind, recipient, subject, text, html, attachments. */
+/** The quotes' emails queued, oldest first: kind, what it is about, recipient, subject, text, html, attachments. */
 export const queuedEmails = (db: Db) =>
   (
-    db.prepare("SELECT kind, message FROM outbox WHERE kind LIKE 'quote-%' ORDER BY id").all() as {
-      kind: string;
-      message: string;
-    }[]
-  ).map(({ kind, message }) => {
+    db
+      .prepare("SELECT kind, about, message FROM outbox WHERE kind LIKE 'quote-%' ORDER BY id")
+      .all() as { kind: string; about: string; message: string }[]
+  ).map(({ kind, about, message }) => {
     const parsed = JSON.parse(message) as {
       to: { address: string };
       subject: string;
@@ -98,5 +97,5 @@ export const queuedEmails = (db: Db) =>
       html: string;
       attachments?: { filename: string; content: string }[];
     };
-    return { kind, ...parsed };
+    return { kind, about, ...parsed };
   });

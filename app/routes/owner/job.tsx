@@ -224,8 +224,13 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
               ) : null}
             </ul>
           </>
-        ) : (
+        ) : loaderData.canPrice ? (
           <FinishForm reply={actionData} />
+        ) : (
+          <p>
+            When the work is done, an owner presses “Job finished”: what is left to pay then falls
+            due.
+          </p>
         )}
       </Section>
 
