@@ -168,7 +168,7 @@ export default function Areas({ loaderData, actionData }: Route.ComponentProps) 
           <li
             key={`${loaderData.version}-${place.name}`}
             id={`area-${index}`}
-            className="scroll-mt-24 rounded-card bg-white p-4 shadow-card"
+            className="scroll-mt-4 rounded-card bg-white p-4 shadow-card"
           >
             <TownPageStatus page={place.page} />
             <AreaForm
