@@ -1,10 +1,10 @@
 import YAML from "yaml";
 import { z } from "zod";
-import { siteContent } from "~/content/site-content.server";
+import { type SiteContent, siteContent } from "~/content/site-content.server";
 import type { FormOutcome } from "~/forms/read-form.server";
 import type { Drafts } from "~/publishing/drafts.server";
 import type { Previewer } from "~/publishing/previewer.server";
-import { serviceAreaSchema, serviceAreasSchema } from "~/town-pages/service-area";
+import { type ServiceArea, serviceAreaSchema, serviceAreasSchema } from "~/town-pages/service-area";
 import { ownWordsNeeded, type TownProof, townProofs } from "~/town-pages/town-pages";
 import { townPagesTakenDown, whyNoPage } from "~/town-pages/town-pages-taken-down";
 import { plainWords, refusal } from "../site-editing/content-file.server";
@@ -33,8 +33,7 @@ export async function areasPage({
 }) {
   const { version, items } = readList(drafts, areasFile, areasSchema);
   const live = siteContent();
-  const drafted = await previewer.content();
-  const next = drafted.ok ? drafted.content.content : { ...live, serviceAreas: items };
+  const next = await townsAsDrafted({ drafts, previewer }, live, items);
   const proofs = townProofs(next, next.customerReviews);
   const livePages = new Set(
     townProofs(live, live.customerReviews)
@@ -58,6 +57,20 @@ export async function areasPage({
       at: items.findIndex((place) => place.name === page.town),
     })),
   };
+}
+
+/**
+ * What the town pages would be made from once the drafts are published: the site as it is
+ * while there are no drafts, the drafted areas against it while the drafts cannot be read.
+ */
+async function townsAsDrafted(
+  { drafts, previewer }: { drafts: Drafts; previewer: Pick<Previewer, "content"> },
+  live: SiteContent,
+  areas: ServiceArea[],
+): Promise<SiteContent> {
+  if (Object.keys(drafts.changes()).length === 0) return live;
+  const drafted = await previewer.content();
+  return drafted.ok ? drafted.content.content : { ...live, serviceAreas: areas };
 }
 
 /**
