@@ -33,6 +33,12 @@ const farAway = { latitude: 54.45, longitude: -2.35 };
 const ownWords = (count: number) =>
   Array.from({ length: count }, (_, i) => (i % 10 === 9 ? `slate${i}.` : `stone${i}`)).join(" ");
 
+/** What the owner does in each of the test's towns: each its own words (decision 045). */
+const descriptions: Record<string, string> = {
+  Testholme: "A village far up the hills, where we mend old barns and rebuild dry stone walls.",
+  Reviewton: "A hamlet by the reservoir with farm cottages, where we hang doors and re-roof sheds.",
+};
+
 /** The owner's draft of the areas, with `towns` added (far from every project). */
 function draftAreas(towns: { name: string; about?: string[] }[]) {
   const { drafts } = app.services.publishing;
@@ -45,7 +51,7 @@ function draftAreas(towns: { name: string; about?: string[] }[]) {
       ...town,
       distanceMiles: 59,
       ...farAway,
-      description: `A village of our own, ${town.name}, far up the hills where we mend old barns.`,
+      description: descriptions[town.name],
     } as { name: string });
   drafts.save("areas.yaml", stringify(areas), { readHash: draft.hash, by: "owner@example.com" });
 }

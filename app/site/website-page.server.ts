@@ -9,6 +9,7 @@ import type { SitePublishing } from "~/publishing/site-publishing.server";
 import { pricesToCheck } from "../price-guide/price-guide-editor.server";
 import { projectsFolder } from "../projects/project-editor.server";
 import { undescribedPhotos } from "../projects/project-photos.server";
+import { townPagesInWords, townPagesTakenDown } from "../town-pages/town-pages-taken-down";
 import { contentProblemsInWords } from "./content-problems.server";
 import { editorOf, editors, titleOf } from "./editor-list.server";
 import { previewRoot } from "./preview-pages.server";
@@ -92,7 +93,8 @@ export function pageName(path: string): string {
  * The owner's preview: a link to each page the drafts change, rendered when opened; or, when
  * the drafts cannot be published, what to change first.
  */
-async function previewOf({ drafts, previewer }: SitePublishing) {
+async function previewOf(publishing: SitePublishing) {
+  const { drafts, previewer } = publishing;
   if (Object.keys(drafts.changes()).length === 0) return undefined;
   const content = await previewer.content();
   if (!content.ok) return { problems: contentProblemsInWords(content.errors, content.contentDir) };
@@ -100,7 +102,13 @@ async function previewOf({ drafts, previewer }: SitePublishing) {
     name: pageName(page),
     href: `${previewRoot}${page === "/" ? "/" : page}`,
   }));
-  return { pages };
+  return { pages, takesDown: await townPagesGoing(publishing) };
+}
+
+/** The town pages on the site now that publishing the drafts would take down, and why. */
+async function townPagesGoing({ previewer }: SitePublishing) {
+  const content = await previewer.content();
+  return content.ok ? townPagesTakenDown(siteContent(), content.content.content) : [];
 }
 
 export async function websitePage(publishing: SitePublishing) {
@@ -134,7 +142,8 @@ export type WebsitePage = Awaited<ReturnType<typeof websitePage>>;
 
 /** The Website page's buttons: publish the drafts, put an earlier version back, or throw away. */
 export const websiteForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("publish") }),
+  // The town pages the owner was shown would come down (`takesDown`): a publish takes down no other.
+  z.object({ intent: z.literal("publish"), takesDown: z.array(z.string()).default([]) }),
   z.object({ intent: z.literal("restore"), id: z.number().int().positive() }),
   z.object({ intent: z.literal("discard") }),
 ]);
@@ -147,10 +156,11 @@ export const websiteForm = z.discriminatedUnion("intent", [
 const waitForLive = 5_000;
 
 export async function actOnWebsite(
-  { drafts, publisher }: SitePublishing,
+  publishing: SitePublishing,
   sent: z.output<typeof websiteForm>,
   by: string,
 ): Promise<FormOutcome> {
+  const { drafts, publisher } = publishing;
   if (sent.intent === "discard") {
     drafts.discard();
     return { ok: true, message: "Your unpublished changes are thrown away." };
@@ -176,7 +186,22 @@ export async function actOnWebsite(
         .map((project) => `${project.title}: ${project.count} photo(s)`)
         .join("; ")}). Blind visitors hear the description instead of seeing the photo.`,
     };
-  publisher.request({ by, summary: `Changed ${[...new Set(changes.map(titleOf))].join(", ")}` });
+  const takesDown = await townPagesGoing(publishing);
+  const unsaid = takesDown.filter((page) => !sent.takesDown.includes(page.path));
+  if (unsaid.length > 0)
+    return {
+      ok: false,
+      status: 409,
+      message: `Nothing was published: it would also take ${townPagesInWords(unsaid)} off the site, which this page did not say when you pressed Publish. Read why below, then publish again if that is what you want.`,
+    };
+  const changed = [...new Set(changes.map(titleOf))].join(", ");
+  publisher.request({
+    by,
+    summary:
+      takesDown.length > 0
+        ? `Changed ${changed}, taking ${townPagesInWords(takesDown)} off the site`
+        : `Changed ${changed}`,
+  });
   return await published(publisher, "Publishing has started.", "Your changes are live now.");
 }
 

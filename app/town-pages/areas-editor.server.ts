@@ -1,11 +1,12 @@
 import YAML from "yaml";
 import { z } from "zod";
-import { siteContent } from "~/content/site-content.server";
+import { type SiteContent, siteContent } from "~/content/site-content.server";
 import type { FormOutcome } from "~/forms/read-form.server";
 import type { Drafts } from "~/publishing/drafts.server";
-import { customerReviews } from "~/reviews/reviews-for-site.server";
-import { serviceAreaSchema, serviceAreasSchema } from "~/town-pages/service-area";
-import { ownWordsNeeded, townProofs } from "~/town-pages/town-pages";
+import type { Previewer } from "~/publishing/previewer.server";
+import { type ServiceArea, serviceAreaSchema, serviceAreasSchema } from "~/town-pages/service-area";
+import { ownWordsNeeded, type TownProof, townProofs } from "~/town-pages/town-pages";
+import { townPagesTakenDown, whyNoPage } from "~/town-pages/town-pages-taken-down";
 import { plainWords, refusal } from "../site-editing/content-file.server";
 import { listIn, oneLineIn, paragraphsOf } from "../site-editing/form-text";
 import { changeListItem, listItemForm, readList } from "../site-editing/list-file.server";
@@ -13,59 +14,101 @@ import { changeListItem, listItemForm, readList } from "../site-editing/list-fil
 export const areasFile = "areas.yaml";
 const areasSchema = serviceAreasSchema.min(1, "Keep at least one area.");
 
+/** The areas' names as drafted: a new or renamed one must not repeat one of them. */
+export const areaNames = (drafts: Drafts) =>
+  readList(drafts, areasFile, areasSchema).items.map((area) => area.name);
+
 /**
  * The areas as drafted, each with whether it has a page of its own and why (or what would give
- * it one): the drafted words, against the projects and reviews on the site now.
+ * it one), and the town pages on the site now that publishing the drafts would take down: all
+ * of it from the drafts as a publish would read them (the projects and the verified reviews
+ * too), or, while they cannot be read, from the drafted areas against the site as it is.
  */
-export function areasPage(drafts: Drafts) {
+export async function areasPage({
+  drafts,
+  previewer,
+}: {
+  drafts: Drafts;
+  previewer: Pick<Previewer, "content">;
+}) {
   const { version, items } = readList(drafts, areasFile, areasSchema);
-  const { projects, services } = siteContent();
-  const proofs = townProofs({ serviceAreas: items, projects, services }, customerReviews());
-  const live = new Set(
-    townProofs(siteContent(), customerReviews())
+  const live = siteContent();
+  const next = await townsAsDrafted({ drafts, previewer }, live, items);
+  const proofs = townProofs(next, next.customerReviews);
+  const livePages = new Set(
+    townProofs(live, live.customerReviews)
       .filter((town) => town.published)
       .map((town) => town.path),
   );
   return {
     version,
-    areas: items.map((place, index) => ({
+    areas: items.map((place) => ({
       name: place.name,
       distanceMiles: String(place.distanceMiles),
       description: place.description,
       about: place.about.join("\n\n"),
-      page: townPageInWords(proofs[index], live),
+      page: townPageInWords(
+        proofs.find((town) => town.area.name === place.name),
+        livePages,
+      ),
+    })),
+    takenDown: townPagesTakenDown(live, next).map((page) => ({
+      ...page,
+      at: items.findIndex((place) => place.name === page.town),
     })),
   };
 }
 
-/** Whether a town has its own page, in the owner's words: what it rests on, or what it lacks. */
-function townPageInWords(
-  proof: ReturnType<typeof townProofs>[number] | undefined,
-  live: Set<string>,
-) {
-  if (!proof) return { path: undefined, text: "" };
+/**
+ * What the town pages would be made from once the drafts are published: the site as it is
+ * while there are no drafts, the drafted areas against it while the drafts cannot be read.
+ */
+async function townsAsDrafted(
+  { drafts, previewer }: { drafts: Drafts; previewer: Pick<Previewer, "content"> },
+  live: SiteContent,
+  areas: ServiceArea[],
+): Promise<SiteContent> {
+  if (Object.keys(drafts.changes()).length === 0) return live;
+  const drafted = await previewer.content();
+  return drafted.ok ? drafted.content.content : { ...live, serviceAreas: areas };
+}
+
+/**
+ * Whether a town has its own page, in the owner's words: what it rests on, or what it lacks,
+ * and whether publishing would put it up or take it down.
+ */
+function townPageInWords(proof: TownProof | undefined, live: Set<string>) {
+  if (!proof) return { path: undefined, goes: false, text: "" };
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const name = proof.area.name;
+  const goes = live.has(proof.path) && !proof.published;
+  const lead = goes ? "Its page comes down when you publish" : "No page of its own yet";
   if (proof.resembles)
     return {
       path: undefined,
-      text: `No page of its own yet: it would be too like ${proof.resembles.town}'s page (${Math.round(proof.resembles.share * 100)}% the same words, the projects nearby both share), and near-copies count against the site in search engines. Write about ${name} in your own words below, or add ${proof.ownProjects > 0 ? "another" : "a"} job there.`,
+      goes,
+      text: `${lead}: ${whyNoPage(proof)}. Write about ${name} in your own words below.`,
     };
   if (!proof.published)
     return {
       path: undefined,
-      text: `No page of its own yet: a town page with nothing of its own would count against the site in search engines. It gets one with a completed project in ${name}, a verified review from a customer there, or ${ownWordsNeeded} words of your own about it (now ${proof.ownWords}).`,
+      goes,
+      text: `${lead}: a town page with nothing of its own would count against the site in search engines. It gets one with a completed project in ${name}, a verified review from a customer there, or ${ownWordsNeeded} words of your own about it (now ${proof.ownWords}).`,
     };
   const proofs = [
-    proof.projects.length > 0 &&
-      `${count(proof.projects.length, "project", "projects")} in or near ${name}`,
+    proof.ownProjects > 0 &&
+      `${count(proof.ownProjects, "completed project", "completed projects")} in ${name}`,
     proof.reviews.length > 0 &&
       `${count(proof.reviews.length, "verified review", "verified reviews")} from there`,
     proof.ownWords >= ownWordsNeeded && `${proof.ownWords} words of your own`,
   ].filter(Boolean);
   return live.has(proof.path)
-    ? { path: proof.path, text: `Has its own page, with ${proofs.join(", ")}.` }
-    : { path: undefined, text: `Gets its own page when you publish, with ${proofs.join(", ")}.` };
+    ? { path: proof.path, goes, text: `Has its own page, with ${proofs.join(", ")}.` }
+    : {
+        path: undefined,
+        goes,
+        text: `Gets its own page when you publish, with ${proofs.join(", ")}.`,
+      };
 }
 
 /**

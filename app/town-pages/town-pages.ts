@@ -1,19 +1,18 @@
 import { slugFrom } from "../lib/slug";
 import type { Project } from "../projects/project";
-import type { Service } from "../services/service";
 import type { Position, ServiceArea } from "./service-area";
 
 /**
  * Which towns have a page of their own (`/areas-we-cover/{town}`), and the local proof on it.
  * A page is published only when it is its own (decisions 037 and 045): proof that belongs to
  * the town (a completed project in it, a verified review from a customer there, or
- * `ownWordsNeeded` words of the owner's own about it), and a page not `tooAlike` another town's
- * (projects within `nearbyMiles` show on both). Anything else would be a doorway page: the same
- * page with another name, which search engines penalise.
+ * `ownWordsNeeded` words of the owner's own about it), and what is its own not `tooAlike` what
+ * a town listed before it has of its own. Anything else would be a doorway page: the same page
+ * with another name, which search engines penalise.
  */
 export const nearbyMiles = 3;
 export const ownWordsNeeded = 80;
-/** A page sharing at least this share of its three-word runs with another town's is held back. */
+/** A town sharing at least this share of its own three-word runs with another town's is held back. */
 export const tooAlike = 0.6;
 
 /** What a town page needs of a review: where the customer lives and the service it was. */
@@ -35,7 +34,10 @@ export interface TownProof<Review extends LocalReview = LocalReview> {
   ownWords: number;
   /** Completed projects in the town itself (not only near it). */
   ownProjects: number;
-  /** The published town whose page this one's would be too like, and how alike. */
+  /**
+   * The town listed before this one whose own words and proof this one's would repeat, and the
+   * share of this one's that they would: set only where it holds back a page.
+   */
   resembles?: { town: string; share: number };
   published: boolean;
 }
@@ -79,7 +81,7 @@ export const ownWordsOf = (area: Pick<ServiceArea, "description" | "about">) =>
 
 /** Every area's local proof, in the areas' order. */
 export function townProofs<Review extends LocalReview>(
-  content: { serviceAreas: ServiceArea[]; projects: Project[]; services?: Service[] },
+  content: { serviceAreas: ServiceArea[]; projects: Project[] },
   reviews: readonly Review[],
 ): TownProof<Review>[] {
   const { serviceAreas: areas, projects } = content;
@@ -89,68 +91,63 @@ export function townProofs<Review extends LocalReview>(
   });
   // Each review's town matched once, not once for every area.
   const reviewAreas = reviews.map((review) => ({ review, area: areaOf(areas, review.town) }));
-  const proofs = areas.map((area): TownProof<Review> => {
+  const towns = areas.map((area) => {
     const nearby = placed
       .map(({ project, area: at }) => ({ project, miles: milesBetween(area, at) }))
       .filter(({ miles }) => miles <= nearbyMiles)
       .sort((a, b) => a.miles - b.miles);
-    return {
+    const own = placed.filter((each) => each.area === area).map((each) => each.project);
+    const proof: TownProof<Review> = {
       area,
       slug: townSlug(area.name),
       path: townPath(area.name),
       projects: nearby,
       reviews: reviewAreas.filter((each) => each.area === area).map((each) => each.review),
       ownWords: ownWordsOf(area),
-      ownProjects: placed.filter((each) => each.area === area).length,
+      ownProjects: own.length,
       published: false,
     };
+    return { proof, ownRuns: wordRuns(ownPageWords(proof, own, areas)) };
   });
-  publishTheirOwn(proofs, content.services ?? [], areas);
-  return proofs;
+  publishTheirOwn(towns);
+  return towns.map(({ proof }) => proof);
 }
 
 const hasOwnProof = (town: TownProof) =>
   town.ownProjects > 0 || town.reviews.length > 0 || town.ownWords >= ownWordsNeeded;
 
 /**
- * Publishes each town with proof of its own, strongest proof first, unless its page would be
- * `tooAlike` the page of a town already published: then it `resembles` that town.
+ * Publishes each town with proof of its own unless what is its own is `tooAlike` what a town
+ * listed before it has of its own (whether that town has a page or not): then it `resembles`
+ * that town. Only what is each town's own is compared, in the areas' order (nearest first), so
+ * a town's page never depends on the projects near it, nor on how much is written or done in
+ * another town: another town's change can take it down only by repeating its words.
  */
-function publishTheirOwn(towns: TownProof[], services: Service[], areas: ServiceArea[]) {
-  const deeds = (town: TownProof) => town.ownProjects + town.reviews.length;
-  const order = towns
-    .filter(hasOwnProof)
-    .sort((a, b) => deeds(b) - deeds(a) || b.ownWords - a.ownWords);
-  const published: { town: TownProof; runs: Set<string> }[] = [];
-  for (const town of order) {
-    const runs = wordRuns(pageWords(town, services, areas));
-    const likest = published
-      .map((other) => ({ town: other.town.area.name, share: sharedShare(runs, other.runs) }))
+function publishTheirOwn(towns: { proof: TownProof; ownRuns: Set<string> }[]) {
+  for (const [index, { proof, ownRuns }] of towns.entries()) {
+    if (!hasOwnProof(proof)) continue;
+    const likest = towns
+      .slice(0, index)
+      .map((other) => ({ town: other.proof.area.name, share: sharedShare(ownRuns, other.ownRuns) }))
       .sort((a, b) => b.share - a.share)[0];
-    if (likest && likest.share >= tooAlike) town.resembles = likest;
-    else {
-      town.published = true;
-      published.push({ town, runs });
-    }
+    if (likest && likest.share >= tooAlike) proof.resembles = likest;
+    else proof.published = true;
   }
 }
 
 /**
- * The words a town's page shows of the town (the template around them is every town's): the
- * owner's words, the projects, the reviews and the services asked for most, with every town's
- * name made one word, so that two pages differing only by the name are the same.
+ * What a town's page shows that is the town's own: the owner's words about it, its own
+ * projects (`own`) and its verified reviews, with every town's name made one word, so that two
+ * pages differing only by the name are the same. The template, the projects nearby and the
+ * services asked for most are left out: a neighbour's page shows them too, and the owner cannot
+ * make them this town's (decision 045).
  */
-function pageWords(town: TownProof, services: Service[], areas: ServiceArea[]): string[] {
-  const asked = localServices(town).flatMap((slug) => {
-    const service = services.find((each) => each.slug === slug);
-    return service ? [service.title, service.summary] : [];
-  });
+function ownPageWords(town: TownProof, own: Project[], areas: ServiceArea[]): string[] {
   const text = [
     town.area.description,
     ...town.area.about,
-    ...town.projects.flatMap(({ project }) => [project.title, project.location, project.summary]),
+    ...own.flatMap((project) => [project.title, project.location, project.summary]),
     ...town.reviews.map((review) => review.text ?? ""),
-    ...asked,
   ].join(" ");
   const names = areas.map((area) => words(area.name).join(" ")).sort((a, b) => b.length - a.length);
   let neutral = ` ${words(text).join(" ")} `;

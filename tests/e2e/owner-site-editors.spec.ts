@@ -94,9 +94,9 @@ test("each area says whether it has a page of its own, and what would give it on
       );
     } else {
       await expect(item).toContainText("No page of its own yet");
-      // What would give it one: its own proof, or words that make it more than a near-copy.
+      // What would give it one: its own proof, or words that are more than a copy of another's.
       await expect(item).toContainText(
-        /80 words of your own|too like .+'s page \(\d+% the same words/,
+        /80 words of your own|\d+% of what it has of its own .+ is the same as .+'s/,
       );
     }
   }

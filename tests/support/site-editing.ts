@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { z } from "zod";
+import type { BuiltContent } from "../../app/content/site-content.server";
 import {
   type AnswerOptions,
   answerForm,
@@ -10,6 +11,10 @@ import {
   type Words,
 } from "../../app/forms/read-form.server";
 import { Drafts } from "../../app/publishing/drafts.server";
+import { Previewer } from "../../app/publishing/previewer.server";
+import { checkoutAt } from "../../app/publishing/site-source.server";
+import { readSiteContent } from "../../app/site/read-site-content.server";
+import { siteCatalogue } from "../../app/site/site-catalogue.server";
 
 /**
  * For the site editors' tests: an owner's area in a new temporary folder (named after `name`),
@@ -29,6 +34,33 @@ export function editorsWithContent(name: string, files: Record<string, string>) 
     contentDir,
     root,
   };
+}
+
+/**
+ * For the tests of an editor whose page reads the drafts as a publish would: the tests' own
+ * content (tests/fixtures/content) with `files` over it, in a new temporary folder, its drafts,
+ * the owner's preview of them, and `live`, that content as the site shows it before any draft
+ * is published (for `withContent`).
+ */
+export function publishingWithContent(name: string, files: Record<string, string> = {}) {
+  const { drafts, contentDir, root } = editorsWithContent(name, {});
+  cpSync(path.resolve("tests/fixtures/content"), contentDir, { recursive: true });
+  for (const [file, text] of Object.entries(files))
+    writeFileSync(path.join(contentDir, file), text);
+  const previewer = new Previewer({
+    dataDir: path.join(root, "data"),
+    source: checkoutAt(root),
+    drafts,
+    pictureUrl: (key) => `/preview-picture/${key}`,
+    catalogue: siteCatalogue,
+  });
+  const live: BuiltContent = {
+    content: readSiteContent(contentDir).content,
+    images: {},
+    pages: [],
+    placeholders: [],
+  };
+  return { drafts, previewer, contentDir, live };
 }
 
 /** A form as posted: a list is one field sent once per value (a group of checkboxes). */

@@ -1,21 +1,30 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
+import { requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
 import { FormMessage, TextAreaField, TextField, VersionField } from "~/owner/fields";
-import { ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
-import { changeListFile, editingSite } from "~/site/editing-site.server";
-import { areaForm, areasPage, areaWords, changeAreas } from "~/town-pages/areas-editor.server";
+import { Notice, ownerMeta, PageHeading, Section, SubmitButton, UpLink } from "~/owner/owner-ui";
+import { publishingContext } from "~/publishing/site-publishing.server";
+import { changeListFile } from "~/site/editing-site.server";
+import {
+  areaForm,
+  areaNames,
+  areasPage,
+  areaWords,
+  changeAreas,
+} from "~/town-pages/areas-editor.server";
 import type { Route } from "./+types/site-areas";
 
 export const meta: Route.MetaFunction = () => ownerMeta("Areas covered");
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return areasPage(editingSite(request, context).drafts);
+  requireUser(request, context, "change the site");
+  return areasPage(context.get(publishingContext));
 }
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   changeListFile<ReturnType<typeof areaForm>>(request, context, {
-    schema: (drafts) => areaForm(areasPage(drafts).areas.map((area) => area.name)),
+    schema: (drafts) => areaForm(areaNames(drafts)),
     change: changeAreas,
     words: areaWords,
   });
@@ -86,9 +95,19 @@ function AreaForm({
 }
 
 /** Whether the town has its own page, and what it rests on or what would give it one. */
-function TownPageStatus({ page }: { page: { path: string | undefined; text: string } }) {
+function TownPageStatus({
+  page,
+}: {
+  page: { path: string | undefined; goes: boolean; text: string };
+}) {
   return (
-    <p className="mb-3 rounded-lg bg-sand-100 p-3 text-sm">
+    <p
+      className={
+        page.goes
+          ? "mb-3 rounded-lg border-danger border-l-4 bg-red-50 p-3 text-danger text-sm"
+          : "mb-3 rounded-lg bg-sand-100 p-3 text-sm"
+      }
+    >
       {page.text}{" "}
       {page.path ? (
         <a href={page.path} className="font-semibold underline">
@@ -96,6 +115,41 @@ function TownPageStatus({ page }: { page: { path: string | undefined; text: stri
         </a>
       ) : null}
     </p>
+  );
+}
+
+/** The town pages on the site now that publishing the drafts would take down, and why. */
+function PagesTakenDown({
+  pages,
+}: {
+  pages: { town: string; path: string; why: string; at: number }[];
+}) {
+  if (pages.length === 0) return null;
+  return (
+    <Notice>
+      <p className="font-semibold">
+        Publishing your changes takes{" "}
+        {pages.length === 1 ? "a town's page" : `${pages.length} towns' pages`} off the site:
+      </p>
+      <ul className="mt-1 grid list-disc gap-1 pl-5 [overflow-wrap:anywhere]">
+        {pages.map((page) => (
+          <li key={page.path}>
+            {page.at >= 0 ? (
+              <a href={`#area-${page.at}`} className="font-semibold underline">
+                {page.town}
+              </a>
+            ) : (
+              <span className="font-semibold">{page.town}</span>
+            )}
+            : {page.why}.
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        To keep a page, change what makes it go below before you publish. The Website page lists
+        them again beside Publish.
+      </p>
+    </Notice>
   );
 }
 
@@ -108,11 +162,13 @@ export default function Areas({ loaderData, actionData }: Route.ComponentProps) 
         local proof also gets a page of its own. Saved as a draft until you publish.
       </PageHeading>
       <FormMessage reply={actionData} />
+      <PagesTakenDown pages={loaderData.takenDown} />
       <ol className="grid gap-4">
         {loaderData.areas.map((place, index) => (
           <li
             key={`${loaderData.version}-${place.name}`}
-            className="rounded-card bg-white p-4 shadow-card"
+            id={`area-${index}`}
+            className="scroll-mt-4 rounded-card bg-white p-4 shadow-card"
           >
             <TownPageStatus page={place.page} />
             <AreaForm

@@ -66,6 +66,9 @@ export default function Website({ loaderData: page, actionData }: Route.Componen
             </ul>
             <Preview preview={page.preview} />
             <Form method="post" className="flex flex-wrap gap-3">
+              {page.preview?.takesDown?.map((town) => (
+                <input key={town.path} type="hidden" name="takesDown" value={town.path} />
+              ))}
               <SubmitButton name="intent" value="publish" disabled={page.inProgress}>
                 Publish {page.drafts.length === 1 ? "1 change" : `${page.drafts.length} changes`}
               </SubmitButton>
@@ -159,20 +162,54 @@ function Preview({ preview }: { preview: WebsitePage["preview"] }) {
       </Notice>
     );
   return (
-    <div className="mb-4 rounded-md border-2 border-navy-100 p-3">
-      <p className="font-semibold">Preview, which only you can see:</p>
-      <ul className="mt-1 grid gap-1">
-        {preview.pages.map((page) => (
-          <li key={page.href}>
-            <a
-              href={page.href}
-              className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
-            >
-              See {page.name} as it will be
+    <>
+      <TownPagesTakenDown pages={preview.takesDown} />
+      <div className="mb-4 rounded-md border-2 border-navy-100 p-3">
+        <p className="font-semibold">Preview, which only you can see:</p>
+        <ul className="mt-1 grid gap-1">
+          {preview.pages.map((page) => (
+            <li key={page.href}>
+              <a
+                href={page.href}
+                className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+              >
+                See {page.name} as it will be
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+/** The town pages on the site now that Publish would take down, and why: said before Publish. */
+function TownPagesTakenDown({ pages }: { pages: { town: string; path: string; why: string }[] }) {
+  if (pages.length === 0) return null;
+  return (
+    <Notice>
+      <p className="font-semibold">
+        Publishing takes {pages.length === 1 ? "a town's page" : `${pages.length} towns' pages`} off
+        the site:
+      </p>
+      <ul className="mt-1 grid list-disc gap-1 pl-5 [overflow-wrap:anywhere]">
+        {pages.map((page) => (
+          <li key={page.path}>
+            <a href={page.path} className="font-semibold underline">
+              {page.town}
             </a>
+            : {page.why}.
           </li>
         ))}
       </ul>
-    </div>
+      <p className="mt-2">
+        To keep {pages.length === 1 ? "it" : "them"}, change your drafts before you publish:{" "}
+        <Link to="/owner/site/areas" className="font-semibold underline">
+          Areas covered
+        </Link>{" "}
+        says what each town's page rests on. Publish takes {pages.length === 1 ? "it" : "them"} down
+        with your changes.
+      </p>
+    </Notice>
   );
 }
