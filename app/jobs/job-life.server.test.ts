@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { instantOnDay } from "~/lib/uk-time";
-import { type Answer, type LifeOfAFirm, lifeOfAFirm } from "../../tests/support/long-life";
+import { type Answer, firms, type LifeOfAFirm, lifeOfAFirm } from "../../tests/support/long-life";
 import { currentQuoteOf } from "../written-quotes/written-quote-store.server";
 import { jobOfToken } from "./job-links.server";
 import { moneyOfJob } from "./job-money.server";
@@ -32,10 +32,7 @@ function expectDone(answer: Answer, step: string) {
   );
 }
 
-describe.each([
-  { firm: "a new firm's default settings", vatRegistered: false },
-  { firm: "a VAT-registered firm", vatRegistered: true },
-])("a job's long life, on $firm", ({ vatRegistered }) => {
+describe.each(firms)("a job's long life, on $firm", ({ vatRegistered }) => {
   it("planned, replanned, paid in parts and finished, each change told once", async () => {
     life = lifeOfAFirm({ vatRegistered });
     life.clock.now = instantOnDay("2027-03-01", 9 * 60);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { instantOnDay } from "~/lib/uk-time";
-import { type LifeOfAFirm, lifeOfAFirm } from "../../tests/support/long-life";
+import { firms, type LifeOfAFirm, lifeOfAFirm } from "../../tests/support/long-life";
 import { currentQuoteOf } from "./written-quote-store.server";
 
 /**
@@ -33,10 +33,31 @@ const numberSent = async (leadId: number) => {
 };
 const shown = (leadId: number) => currentQuoteOf(life.db, leadId)?.documentHash ?? "";
 
-describe.each([
-  { firm: "a new firm's default settings", vatRegistered: false },
-  { firm: "a VAT-registered firm", vatRegistered: true },
-])("written quotes the second time, on $firm", ({ vatRegistered }) => {
+async function acceptAndPayDeposit(leadId: number, name: string) {
+  const accepted = await life.customer.quote(leadId, {
+    intent: "accept",
+    shown: shown(leadId),
+    name,
+    startEarly: "wait",
+  });
+  expect(accepted.status).toBe(302);
+  const deposit = life.db
+    .prepare(
+      `SELECT s.id FROM job_stages s JOIN jobs j ON j.id = s.job_id
+       WHERE j.quote_request_id = ? ORDER BY s.position`,
+    )
+    .pluck()
+    .get(leadId) as number;
+  const paid = await life.owners.job(leadId, {
+    intent: "payment",
+    stage: String(deposit),
+    amount: "100",
+    on: "2027-03-02",
+  });
+  expect(paid.status, String(paid.error ?? "")).toBe(302);
+}
+
+describe.each(firms)("written quotes the second time, on $firm", ({ vatRegistered }) => {
   it("revised, asked about twice, accepted, cancelled; an erased lead's number never comes back", async () => {
     life = lifeOfAFirm({ vatRegistered });
     life.clock.now = instantOnDay("2027-03-02", 9 * 60);
@@ -69,47 +90,15 @@ describe.each([
       "quote-cancelled",
     ]);
 
-    // The newest lead: accepted, its deposit paid, then erased.
+    // The newest lead: accepted, its deposit paid, then erased; the next one numbered anew.
     const b = life.newLead("Bob");
     const erased = await numberSent(b);
     expect(erased).toBeGreaterThan(first);
-    expect(
-      (await life.customer.quote(b, { ...accept, shown: shown(b), name: "Bob Hall" })).status,
-    ).toBe(302);
-    const deposit = life.db
-      .prepare(
-        "SELECT s.id FROM job_stages s JOIN jobs j ON j.id = s.job_id WHERE j.quote_request_id = ? ORDER BY s.position",
-      )
-      .pluck()
-      .get(b) as number;
-    const paid = await life.owners.job(b, {
-      intent: "payment",
-      stage: String(deposit),
-      amount: "100",
-      on: "2027-03-02",
-    });
-    expect(paid.status, String(paid.error ?? "")).toBe(302);
+    await acceptAndPayDeposit(b, "Bob Hall");
     expect((await life.owners.erase(b)).status).toBe(200);
-
     const c = life.newLead("Cat");
-    const next = await numberSent(c);
-    expect(next).toBeGreaterThan(erased);
-    expect(
-      (await life.customer.quote(c, { ...accept, shown: shown(c), name: "Cat Moss" })).status,
-    ).toBe(302);
-    const depositOfC = life.db
-      .prepare(
-        "SELECT s.id FROM job_stages s JOIN jobs j ON j.id = s.job_id WHERE j.quote_request_id = ? ORDER BY s.position",
-      )
-      .pluck()
-      .get(c) as number;
-    const paidAgain = await life.owners.job(c, {
-      intent: "payment",
-      stage: String(depositOfC),
-      amount: "100",
-      on: "2027-03-02",
-    });
-    expect(paidAgain.status, String(paidAgain.error ?? "")).toBe(302);
+    expect(await numberSent(c)).toBeGreaterThan(erased);
+    await acceptAndPayDeposit(c, "Cat Moss");
     const receipts = life.db.prepare("SELECT reference FROM job_payments").pluck().all();
     expect(new Set(receipts).size).toBe(2);
   });

@@ -210,3 +210,9 @@ export function lifeOfAFirm({ vatRegistered }: { vatRegistered: boolean }) {
 }
 
 export type LifeOfAFirm = ReturnType<typeof lifeOfAFirm>;
+
+/** The two firms each long life is lived on: a new firm's defaults, and a VAT-registered one. */
+export const firms = [
+  { firm: "a new firm's default settings", vatRegistered: false },
+  { firm: "a VAT-registered firm", vatRegistered: true },
+];
