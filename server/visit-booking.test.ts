@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { addSignedUpUser, postForm, signIn } from "../tests/support/owner-session";
+import { wordsOf } from "../tests/support/page-render";
 import { postQuote, validRequest } from "../tests/support/quote-posts";
 import { removeDir, startTestApp, type TestApp } from "../tests/support/test-app";
 
@@ -75,6 +76,8 @@ const visits = (leadId: number) =>
       "SELECT starts_at AS start, cancelled_at AS cancelled FROM survey_visits WHERE quote_request_id = ? ORDER BY id",
     )
     .all(leadId) as { start: string; cancelled: string | null }[];
+const statusOf = (leadId: number) =>
+  db().prepare("SELECT status FROM quote_requests WHERE id = ?").pluck().get(leadId);
 const emails = (leadId: number, kind: string) =>
   db()
     .prepare("SELECT message FROM outbox WHERE quote_request_id = ? AND kind = ?")
@@ -182,6 +185,8 @@ describe("booking a survey visit from the request's link", () => {
     expect(cancelled.headers.get("location")).toMatch(/\?cancelled$/);
     expect(visits(id).every((visit) => visit.cancelled !== null)).toBe(true);
     expect(emails(id, "visit-cancelled")[0].attachments[0].content).toContain("METHOD:CANCEL");
+    // No visit now: the lead is back where it was before the booking.
+    expect(statusOf(id)).toBe("new");
   });
 
   it("says a postcode outside the areas will be called about, and the lead says so", async () => {
@@ -238,6 +243,15 @@ describe("the owner books for the customer, after a phone call", () => {
         .pluck()
         .get(id),
     ).toBe("owner");
+    expect(statusOf(id)).toBe("visit-booked");
+    const cancelled = await postForm(app.url, page, { intent: "cancel" }, { cookie });
+    expect(cancelled.headers.get("location")).toBe(`/owner/leads/${id}?visit=cancelled`);
+    expect(visits(id).every((visit) => visit.cancelled !== null)).toBe(true);
+    expect(statusOf(id)).toBe("new");
+    const lead = wordsOf(
+      await (await fetch(`${app.url}/owner/leads/${id}`, { headers: { Cookie: cookie } })).text(),
+    );
+    expect(lead).toContain("New · visits-staff@example.com");
     expect(
       (await fetch(`${app.url}/owner/leads/999999/visit`, { headers: { Cookie: cookie } })).status,
     ).toBe(404);

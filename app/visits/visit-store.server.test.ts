@@ -6,12 +6,19 @@ import { addBusyTime } from "~/calendars/calendar-store.server";
 import { type Db, openDatabase } from "~/db/database.server";
 import { childRacer } from "../../tests/support/child-racer";
 import { weekdayHours } from "../../tests/support/office-hours";
-import { insertLead } from "../../tests/support/test-leads";
+import { insertLead, insertUser } from "../../tests/support/test-leads";
+import { changeStatus } from "../leads/lead-actions.server";
 import { instantOnDay } from "../lib/uk-time";
 import { readPostcode } from "./postcode";
 import { leadOfVisitToken, visitLinkOf } from "./visit-links.server";
 import { bookingSettings, changeDeadline, saveBookingNumber } from "./visit-settings.server";
-import { bookVisit, cancelVisit, type PlaceOf, visitOfLead } from "./visit-store.server";
+import {
+  bookVisit,
+  cancelVisit,
+  leadStatusOf,
+  type PlaceOf,
+  visitOfLead,
+} from "./visit-store.server";
 
 // Tuesday 3 March 2026, 10:00 GMT: the first bookable day is Wednesday the 4th.
 const now = Date.parse("2026-03-03T10:00:00Z");
@@ -120,6 +127,44 @@ describe("booking a survey visit", () => {
     expect(visitOfLead(db, lead)).toBeNull();
     expect(cancelVisit(db, { leadId: lead, by: "customer", now })).toBe(false);
     expect(db.prepare("SELECT count(*) FROM survey_visits").pluck().get()).toBe(3);
+  });
+
+  it("puts the lead back where it was when its visit is cancelled, by either side, and on again when booked again", () => {
+    const owner = insertUser(db);
+    const history = (leadId: number) =>
+      db
+        .prepare(
+          "SELECT from_status || ' > ' || status || ' by ' || by_email FROM lead_status_changes WHERE quote_request_id = ? ORDER BY id",
+        )
+        .pluck()
+        .all(leadId);
+    // New, booked online, cancelled online, booked again, cancelled by the owner.
+    const fresh = insertLead(db);
+    book(fresh, at("2026-03-04", "10:00"));
+    cancelVisit(db, { leadId: fresh, by: "customer", now });
+    expect(leadStatusOf(db, fresh)).toBe("new");
+    book(fresh, at("2026-03-05", "10:00"));
+    expect(leadStatusOf(db, fresh)).toBe("visit-booked");
+    cancelVisit(db, { leadId: fresh, by: owner, now });
+    expect(leadStatusOf(db, fresh)).toBe("new");
+    expect(history(fresh)).toEqual([
+      "new > visit-booked by the customer, online",
+      "visit-booked > new by the customer, online",
+      "new > visit-booked by the customer, online",
+      `visit-booked > new by ${owner.email}`,
+    ]);
+    // Contacted first: back to Contacted.
+    const called = insertLead(db);
+    changeStatus(db, { leadId: called, status: "contacted", user: owner, now });
+    book(called, at("2026-03-04", "12:00"));
+    cancelVisit(db, { leadId: called, by: "customer", now });
+    expect(leadStatusOf(db, called)).toBe("contacted");
+    // A status the owner set after the booking is theirs: the cancel leaves it.
+    const quoted = insertLead(db);
+    book(quoted, at("2026-03-04", "14:00"));
+    changeStatus(db, { leadId: quoted, status: "quoted", user: owner, now });
+    cancelVisit(db, { leadId: quoted, by: "customer", now });
+    expect(leadStatusOf(db, quoted)).toBe("quoted");
   });
 
   it("takes no visit for a lead that is closed or deleted, and the link dies with the lead", () => {

@@ -215,7 +215,28 @@ export function bookVisit(
     .immediate();
 }
 
-/** Cancels the lead's visit; false when it had none. `andThen` as for a booking. */
+/**
+ * The status a lead had before its visit was booked: the open one it last left for "Visit
+ * booked". One with no such change on record goes back to Contacted (it had its first reply).
+ */
+function statusBeforeVisit(db: Db, leadId: number): LeadStatus {
+  const before = db
+    .prepare(
+      `SELECT from_status FROM lead_status_changes
+       WHERE quote_request_id = ? AND status = 'visit-booked' ORDER BY at DESC, id DESC LIMIT 1`,
+    )
+    .pluck()
+    .get(leadId) as LeadStatus | undefined;
+  return before && before !== "visit-booked" && !closedStatuses.includes(before)
+    ? before
+    : "contacted";
+}
+
+/**
+ * Cancels the lead's visit; false when it had none. A lead still at "Visit booked" goes back to
+ * the status it had before the booking (a status the owner set since is theirs, and stays).
+ * `andThen` as for a booking.
+ */
 export function cancelVisit(
   db: Db,
   { leadId, by, now = Date.now() }: { leadId: number; by: VisitActor; now?: number },
@@ -230,6 +251,13 @@ export function cancelVisit(
         by === "customer" ? "customer" : "owner",
         leadId,
       );
+      if (leadStatusOf(db, leadId) === "visit-booked")
+        changeStatus(db, {
+          leadId,
+          status: statusBeforeVisit(db, leadId),
+          user: by === "customer" ? null : by,
+          now,
+        });
       andThen(visit);
       return true;
     })
