@@ -15,13 +15,25 @@ import { bookingPlan, bookVisit, cancelVisit, type VisitActor } from "./visit-st
  * the firm is emailed and alerted only when the customer did it.
  */
 
+/**
+ * The settings times are offered and booked with. The customer is offered only times they can
+ * still change online; someone signed in, on the phone to them, has no cut-off for changes.
+ */
+const settingsFor = (services: VisitServices, by: VisitActor) =>
+  by === "customer"
+    ? services.settings()
+    : { ...services.settings(), changeUpToWorkingDaysBefore: 0 };
+
 /** The free times for a postcode, by day, as the pages list them. */
-export function timesFor(services: VisitServices, leadId: number, postcode: string): VisitTimes {
+function timesFor(
+  services: VisitServices,
+  { leadId, postcode, by }: { leadId: number; postcode: string; by: VisitActor },
+): VisitTimes {
   const customer = services.placeOf(postcode);
   if (!customer) return { kind: "call-to-arrange" };
   const plan = bookingPlan(services.db, {
     leadId,
-    settings: services.settings(),
+    settings: settingsFor(services, by),
     placeOf: services.placeOf,
     now: services.now(),
   });
@@ -30,17 +42,32 @@ export function timesFor(services: VisitServices, leadId: number, postcode: stri
     label: formatCalendarDate(day),
     times: starts.map((start) => ({ start, label: formatClockTime(start) })),
   }));
-  return { kind: "times", days };
+  if (by !== "customer") return { kind: "times", days };
+  return {
+    kind: "times",
+    days,
+    changes: changesInWords(plan.settings.changeUpToWorkingDaysBefore),
+  };
+}
+
+/** The cut-off for changes online, as the customer reads it before choosing a time. */
+function changesInWords(workingDaysBefore: number): string {
+  const until =
+    workingDaysBefore === 0
+      ? "until it starts"
+      : workingDaysBefore === 1
+        ? "until we close on the working day before"
+        : `until we close ${workingDaysBefore} working days before`;
+  return `You can move or cancel the visit here ${until}; after that, please call us.`;
 }
 
 /** The free times for an address; one outside the areas is noted on the lead, once. */
 export function timesForAddress(
   services: VisitServices,
-  leadId: number,
-  address: VisitAddressAnswers,
+  { leadId, address, by }: { leadId: number; address: VisitAddressAnswers; by: VisitActor },
 ): VisitTimes {
   const postcode = readPostcode(address.postcode)?.postcode ?? address.postcode;
-  const times = timesFor(services, leadId, postcode);
+  const times = timesFor(services, { leadId, postcode, by });
   if (times.kind === "call-to-arrange") {
     const text = `Asked to book a survey visit online for ${postcode}, outside the areas visits can be booked in: call to arrange it.`;
     services.db
@@ -95,7 +122,7 @@ export function bookChosenTime(
       start: choice.start,
       address,
       by,
-      settings: services.settings(),
+      settings: settingsFor(services, by),
       placeOf: services.placeOf,
       now: services.now(),
     },
@@ -120,7 +147,7 @@ export function bookChosenTime(
       message:
         "Sorry, that time has just gone. Here are the times still free: please choose another.",
       fieldErrors: { start: ["That time has just gone: choose another"] },
-      done: timesFor(services, lead.id, postcode),
+      done: timesFor(services, { leadId: lead.id, postcode, by }),
     };
   }
   if (outcome.unchanged) return { ok: true, booked: "booked" };

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { weekdayHours } from "../../tests/support/office-hours";
+import { officeTimesOn } from "../company/office-hours";
 import { instantOnDay, localDateTime } from "../lib/uk-time";
 import type { Position } from "../town-pages/service-area";
 import { fyldeDrive } from "./drive";
 import {
   bookableDays,
+  changeDeadline,
   type FreeTimesQuery,
   freeTimes,
   isFreeTime,
@@ -182,8 +185,9 @@ describe("free times: how soon and how far ahead", () => {
     const days = daysFrom("2026-03-06T18:00:00Z");
     expect(days[0]).toBe("2026-03-09");
     expect(days.at(-1)).toBe("2026-03-29");
+    // Offered: 14 of them, Monday being past its cut-off for changes already (below).
     const free = freeTimes(query({ now: Date.parse("2026-03-06T18:00:00Z") }));
-    expect(free.map(({ day }) => day)).toHaveLength(15);
+    expect(free.map(({ day }) => day)).toHaveLength(14);
     expect(free.at(-1)?.day).toBe("2026-03-27");
     // Monday at 07:00: not today, however early.
     expect(daysFrom("2026-03-02T07:00:00Z")[0]).toBe(tuesday);
@@ -200,10 +204,54 @@ describe("free times: how soon and how far ahead", () => {
       "2026-03-14",
       "2026-03-15",
     ]);
-    // Today, for an owner who takes visits at short notice: never a time already gone.
-    const today = visitSettings({ ...settings, workingDaysNotice: 0 });
+    // Today, for an owner who takes visits at short notice (and changes up to the start, or
+    // today's cut-off would have gone): never a time already gone.
+    const today = visitSettings({
+      ...settings,
+      workingDaysNotice: 0,
+      changeUpToWorkingDaysBefore: 0,
+    });
     expect(timesOn(monday, query({ settings: today, now: at(monday, "12:05") }))[0]).toBe("12:15");
     expect(daysFrom("2026-03-06T18:00:00Z", { surveyHours: () => null })).toEqual([]);
+  });
+});
+
+describe("free times: only times that can still be changed online when booked", () => {
+  // The office's own hours, shut on bank holidays: Monday 25 May 2026 is one.
+  const office = weekdayHours("08:00", "18:00");
+  const officeDays = visitSettings({
+    surveyHours: (day) => officeTimesOn(day, office),
+    base: bispham,
+  });
+  const firstOffered = (now: number, changes: Partial<VisitSettings> = {}) => {
+    const asked = query({ settings: visitSettings({ ...officeDays, ...changes }), now });
+    const free = freeTimes(asked);
+    // Whatever the day: every time offered can still be moved or cancelled online.
+    for (const start of free.flatMap((day) => day.starts))
+      expect(changeDeadline(start, asked.settings)).toBeGreaterThan(now);
+    return free[0]?.day;
+  };
+
+  it("start after a weekend or a bank holiday on the day after the next working day", () => {
+    // Monday's cut-off is Friday at closing: gone by Friday evening, Saturday and Sunday.
+    expect(firstOffered(at("2026-03-06", "17:00"))).toBe("2026-03-09");
+    expect(firstOffered(at("2026-03-06", "19:30"))).toBe("2026-03-10");
+    expect(firstOffered(at("2026-03-07", "10:00"))).toBe("2026-03-10");
+    expect(firstOffered(at("2026-03-08", "10:00"))).toBe("2026-03-10");
+    // Bank holiday Monday: Tuesday's cut-off is Friday too, so Wednesday is the first.
+    expect(firstOffered(at("2026-05-24", "10:00"))).toBe("2026-05-27");
+    expect(firstOffered(at("2026-05-25", "10:00"))).toBe("2026-05-27");
+    // A working day: tomorrow, until closing.
+    expect(firstOffered(at(monday, "12:00"))).toBe(tuesday);
+    expect(firstOffered(at(monday, "18:00"))).toBe("2026-03-04");
+  });
+
+  it("follow the owner's cut-off: changes up to the start offer the next working day", () => {
+    const upToTheStart = { changeUpToWorkingDaysBefore: 0 };
+    expect(firstOffered(at("2026-03-08", "10:00"), upToTheStart)).toBe("2026-03-09");
+    expect(firstOffered(at("2026-05-24", "10:00"), upToTheStart)).toBe("2026-05-26");
+    const twoDays = { changeUpToWorkingDaysBefore: 2 };
+    expect(firstOffered(at("2026-03-08", "10:00"), twoDays)).toBe("2026-03-11");
   });
 });
 

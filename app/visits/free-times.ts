@@ -23,6 +23,11 @@ export interface VisitSettings {
   /** Start times are this far apart, counted from the day's opening. */
   stepMinutes: number;
   drive: DriveSettings;
+  /**
+   * Working days before its day that a visit can still be moved or cancelled online (0: up to
+   * its start). A time already past that is not offered: every booking can still be changed.
+   */
+  changeUpToWorkingDaysBefore: number;
 }
 
 /** A working day is a day with survey hours: the next one, three weeks, 45 minutes, 4 a day. */
@@ -33,6 +38,7 @@ export const visitDefaults = {
   mostVisitsADay: 4,
   stepMinutes: 15,
   drive: fyldeDrive,
+  changeUpToWorkingDaysBefore: 1,
 } satisfies Partial<VisitSettings>;
 
 /** The settings with the defaults for whatever is not given (or given as undefined). */
@@ -88,11 +94,33 @@ export function bookableDays(settings: VisitSettings, now: number): string[] {
 }
 
 /**
+ * Until when a visit can be moved or cancelled online: the close of the working day that is
+ * `changeUpToWorkingDaysBefore` working days before its day (0: up to its start). Past it,
+ * the customer calls.
+ */
+export function changeDeadline(
+  start: number,
+  settings: Pick<VisitSettings, "surveyHours" | "changeUpToWorkingDaysBefore">,
+): number {
+  let owed = settings.changeUpToWorkingDaysBefore;
+  if (owed <= 0) return start;
+  let day = localDate(start);
+  for (let looked = 0; looked < 60; looked++) {
+    day = addDays(day, -1);
+    const hours = settings.surveyHours(day);
+    if (hours && --owed === 0) return instantOnDay(day, surveyMinutes(hours).closes);
+  }
+  // No working day in two months before it: the day before's midnight.
+  return instantOnDay(localDate(start), 0);
+}
+
+/**
  * The start times free for the customer's visit, by day; days with none are left out. A time is
- * offered only if the visit fits in the day's survey hours, overlaps no visit and no busy time,
- * the day has fewer than the most visits, and both drives fit: from where the owner is before
- * it (the previous visit, or the base from the day's opening) and on to the next visit. A busy
- * time is at a place not known: a drive is counted from its end, from the place before it.
+ * offered only if it can still be changed online (`changeDeadline` not passed), the visit fits
+ * in the day's survey hours, overlaps no visit and no busy time, the day has fewer than the most
+ * visits, and both drives fit: from where the owner is before it (the previous visit, or the
+ * base from the day's opening) and on to the next visit. A busy time is at a place not known: a
+ * drive is counted from its end, from the place before it.
  */
 export function freeTimes(query: FreeTimesQuery): FreeDay[] {
   const { settings, customer } = query;
@@ -154,6 +182,8 @@ function freeStartsOn(day: string, hours: SurveyHours, plan: Plan): number[] {
   const { opens, closes } = surveyMinutes(hours);
   const open = instantOnDay(day, opens);
   const close = instantOnDay(day, closes);
+  // Changes closing before the day: its times share one cut-off (`start <= now` does the rest).
+  if (settings.changeUpToWorkingDaysBefore > 0 && changeDeadline(open, settings) <= now) return [];
   const length = settings.visitMinutes * minute;
   const starts: number[] = [];
   for (let start = open; start + length <= close; start += settings.stepMinutes * minute) {

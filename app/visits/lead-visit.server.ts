@@ -56,7 +56,11 @@ export async function changeLeadVisit(
     await readForm(request, visitPostSchema),
     (sent) => {
       if (sent.intent === "times")
-        return { ok: true, keep: true, done: timesForAddress(services, lead.id, sent) };
+        return {
+          ok: true,
+          keep: true,
+          done: timesForAddress(services, { leadId: lead.id, address: sent, by: user }),
+        };
       if (sent.intent === "cancel") {
         cancelTheVisit(services, lead, user);
         throw redirect(`${leadPage}?visit=cancelled`);

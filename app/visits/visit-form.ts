@@ -63,4 +63,11 @@ export interface TimesOnDay {
 }
 
 /** What the form's answer carries to the page: the free times, or why there are none. */
-export type VisitTimes = { kind: "times"; days: TimesOnDay[] } | { kind: "call-to-arrange" };
+export type VisitTimes =
+  | {
+      kind: "times";
+      days: TimesOnDay[];
+      /** Until when the customer can change the visit online, said before they choose. */
+      changes?: string;
+    }
+  | { kind: "call-to-arrange" };

@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "~/db/database.server";
 import { weekdayHours } from "../../tests/support/office-hours";
 import { content } from "../../tests/support/site-content";
-import { insertLead } from "../../tests/support/test-leads";
+import { insertLead, insertUser } from "../../tests/support/test-leads";
 import { instantOnDay } from "../lib/uk-time";
+import { timesForAddress } from "./booking-steps.server";
+import type { VisitTimes } from "./visit-form";
 import { visitLinkOf } from "./visit-links.server";
 import { changeVisit } from "./visit-page.server";
 import { type VisitServices, visitsContext } from "./visit-services.server";
@@ -20,7 +22,13 @@ let link: string;
 let leadId: number;
 
 function context(): RouterContextProvider {
-  const services: VisitServices = {
+  const provider = new RouterContextProvider();
+  provider.set(visitsContext, services());
+  return provider;
+}
+
+function services(): VisitServices {
+  return {
     db,
     secret: Buffer.alloc(32, 9),
     mail: () => ({
@@ -35,9 +43,6 @@ function context(): RouterContextProvider {
     alert: () => {},
     now: () => clock,
   };
-  const provider = new RouterContextProvider();
-  provider.set(visitsContext, services);
-  return provider;
 }
 
 async function post(fields: Record<string, string>) {
@@ -147,5 +152,35 @@ describe("the second time", () => {
         302,
       );
     expect(customerEmails().map((email) => email.kind)).toEqual(["visit-booked", "visit-moved"]);
+  });
+});
+
+describe("the times offered", () => {
+  const firstDay = (times: VisitTimes | undefined) =>
+    times?.kind === "times" ? times.days[0]?.day : undefined;
+
+  it("on a Sunday start on Tuesday: Monday's could no longer be changed online once booked", async () => {
+    // A request of its own, with no visit yet.
+    leadId = insertLead(db);
+    link = visitLinkOf(db, Buffer.alloc(32, 9), leadId);
+    clock = Date.parse("2026-03-08T10:00:00Z");
+    const answer = (await post({ intent: "times", ...address })) as { done?: VisitTimes };
+    expect(statusOf(answer)).toBe(200);
+    expect(firstDay(answer.done)).toBe("2026-03-10");
+    // And says so before the customer chooses.
+    expect(answer.done).toMatchObject({
+      changes: expect.stringContaining("until we close on the working day before"),
+    });
+    // Someone signed in, on the phone to the customer, has no cut-off: Monday is theirs to give.
+    const owner = insertUser(db);
+    expect(firstDay(timesForAddress(services(), { leadId, address, by: owner }))).toBe(
+      "2026-03-09",
+    );
+    // A Monday time sent anyway is refused, as any time not offered.
+    const monday2pm = instantOnDay("2026-03-09", 14 * 60);
+    const refused = await post({ intent: "book", ...address, start: String(monday2pm) });
+    expect(statusOf(refused)).toBe(409);
+    expect(JSON.stringify(refused)).toContain("that time has just gone");
+    expect(visitOfLead(db, leadId)).toBeNull();
   });
 });

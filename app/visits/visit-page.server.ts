@@ -5,11 +5,11 @@ import { formatFullDateTime } from "~/lib/uk-time";
 import { guessGuardContext, tooManyGuesses } from "~/private-links/link-guessing.server";
 import { quoteGuardContext } from "~/quote-requests/quote-store";
 import { bookChosenTime, cancelTheVisit, timesForAddress } from "./booking-steps.server";
+import { changeDeadline } from "./free-times";
 import { leadOfVisit, visitPurpose, visitTimeInWords } from "./visit-emails.server";
 import { visitFormId, visitPostSchema } from "./visit-form";
 import { leadOfVisitToken } from "./visit-links.server";
 import { type VisitServices, visitsContext } from "./visit-services.server";
-import { changeDeadline } from "./visit-settings.server";
 import { type SurveyVisit, takesVisits, visitOfLead } from "./visit-store.server";
 
 /**
@@ -116,7 +116,11 @@ export async function changeVisit(token: string | undefined, request: Request, c
     readForm(form, visitPostSchema),
     (sent) => {
       if (sent.intent === "times")
-        return { ok: true, keep: true, done: timesForAddress(services, lead.id, sent) };
+        return {
+          ok: true,
+          keep: true,
+          done: timesForAddress(services, { leadId: lead.id, address: sent, by: "customer" }),
+        };
       if (pastCutOff) return { ok: false, status: 409, message: tooLate };
       if (sent.intent === "cancel") {
         if (current) cancelTheVisit(services, lead, "customer");

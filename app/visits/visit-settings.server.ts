@@ -2,10 +2,8 @@ import { officeTimesOn } from "~/company/office-hours";
 import type { OpeningHours } from "~/company/opening-hours";
 import type { Db } from "~/db/database.server";
 import type { Position } from "~/town-pages/service-area";
-import { addDays, instantOnDay, localDate } from "../lib/uk-time";
 import { type VisitSettings, visitDefaults, visitSettings } from "./free-times";
 import type { SurveyDays } from "./survey-hours";
-import { surveyMinutes } from "./survey-hours";
 import { surveyWindow, withinWindow } from "./survey-window.server";
 
 /**
@@ -14,8 +12,6 @@ import { surveyWindow, withinWindow } from "./survey-window.server";
  * days the reply promise counts: bank holidays and closed days included).
  */
 export interface BookingSettings extends VisitSettings {
-  /** Working days before the visit's day that it can still be moved or cancelled online. */
-  changeUpToWorkingDaysBefore: number;
   /** The drive's road factor in whole tenths (13 is 1.3), as the owner types it. */
   roadFactorTenths: number;
   /** The drive's average speed, door to door. */
@@ -24,7 +20,6 @@ export interface BookingSettings extends VisitSettings {
 
 export const bookingDefaults = {
   ...visitDefaults,
-  changeUpToWorkingDaysBefore: 1,
   roadFactorTenths: Math.round(visitDefaults.drive.roadFactor * 10),
   averageMph: visitDefaults.drive.averageMph,
 };
@@ -66,7 +61,7 @@ export function bookingSettings(
   db: Db,
   firm: { openingHours: OpeningHours; base: Position },
 ): BookingSettings {
-  const { changeUpToWorkingDaysBefore, roadFactorTenths, averageMph, ...visit } = {
+  const { roadFactorTenths, averageMph, ...visit } = {
     ...bookingDefaults,
     ...savedNumbers(db),
   };
@@ -77,7 +72,6 @@ export function bookingSettings(
       surveyHours: withinWindow(officeSurveyHours(firm.openingHours), surveyWindow(db)),
       base: firm.base,
     }),
-    changeUpToWorkingDaysBefore,
     roadFactorTenths,
     averageMph,
   };
@@ -92,22 +86,4 @@ export function saveBookingNumber(db: Db, key: BookingNumber, value: number): vo
     `INSERT INTO owner_settings (name, value) VALUES (?, ?)
      ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
   ).run(name, String(value));
-}
-
-/**
- * Until when a visit can be moved or cancelled online: the close of the working day that is
- * `changeUpToWorkingDaysBefore` working days before its day (0: up to its start). Past it,
- * the customer calls.
- */
-export function changeDeadline(start: number, settings: BookingSettings): number {
-  let owed = settings.changeUpToWorkingDaysBefore;
-  if (owed === 0) return start;
-  let day = localDate(start);
-  for (let looked = 0; looked < 60; looked++) {
-    day = addDays(day, -1);
-    const hours = settings.surveyHours(day);
-    if (hours && --owed === 0) return instantOnDay(day, surveyMinutes(hours).closes);
-  }
-  // No working day in two months before it: the day before's midnight.
-  return instantOnDay(localDate(start), 0);
 }

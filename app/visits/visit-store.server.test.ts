@@ -9,9 +9,10 @@ import { weekdayHours } from "../../tests/support/office-hours";
 import { insertLead, insertUser } from "../../tests/support/test-leads";
 import { changeStatus } from "../leads/lead-actions.server";
 import { instantOnDay } from "../lib/uk-time";
+import { changeDeadline } from "./free-times";
 import { readPostcode } from "./postcode";
 import { leadOfVisitToken, visitLinkOf } from "./visit-links.server";
-import { bookingSettings, changeDeadline, saveBookingNumber } from "./visit-settings.server";
+import { bookingSettings, saveBookingNumber } from "./visit-settings.server";
 import {
   bookVisit,
   cancelVisit,

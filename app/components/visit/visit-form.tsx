@@ -115,6 +115,7 @@ export function VisitForm({
             className="min-w-0"
           >
             <legend className="font-semibold text-lg text-navy-900">Choose a time</legend>
+            {times.changes ? <p className="mt-1 text-muted text-sm">{times.changes}</p> : null}
             <FieldError field={start} />
             {times.days.length === 0 ? (
               <p className="mt-2">

@@ -21,9 +21,10 @@ const numberLabels: Record<BookingNumber, { label: string; unit: string }> = {
 };
 
 const hints: Partial<Record<BookingNumber, string>> = {
-  workingDaysNotice: "1: the first day offered is the next working day. 0: today.",
+  workingDaysNotice:
+    "1: the first day offered is the next working day. 0: today. Customers are offered only times they can still move or cancel (below), so after closing and at weekends the first day is a day later.",
   changeUpToWorkingDaysBefore:
-    "1: until the close of the working day before. 0: until the visit starts. After that, they call you.",
+    "1: until the close of the working day before. 0: until the visit starts. After that, they call you. 0 lets them book the next working day even at weekends and after closing.",
   roadFactorTenths:
     "13 on the Fylde's roads. Raise it if you are often late to the next visit; lower it if you are early.",
   averageMph:
