@@ -30,7 +30,7 @@ const columns = [
   "Calls",
   "WhatsApp chats",
   "Visits booked online",
-  "Typical time to a booked visit (office minutes)",
+  "Typical time to a booked visit (minutes)",
   "Written quotes sent",
   "Quotes accepted online",
   "Typical days to accept",

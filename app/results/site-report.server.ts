@@ -186,7 +186,7 @@ export function siteReport(
       waitingLate++;
   }
   for (const [row, minutes] of replyMinutes) row.medianReplyMinutes = median(minutes);
-  const surveyVisits = visitResults(db, leads, options.hours);
+  const surveyVisits = visitResults(db, leads);
   for (const [source, figures] of surveyVisits.bySource) Object.assign(sourceRow(source), figures);
   const writtenQuotes = quoteResults(db, leads);
   for (const [source, figures] of writtenQuotes.bySource) Object.assign(sourceRow(source), figures);

@@ -32,15 +32,16 @@ function requestsWithVisits() {
   // Monday 09:00, booked online half an hour later: 30 office minutes.
   const monday = insertLeadWithOutcome(db, "2026-11-02T09:00:00.000Z", { source: google });
   insertVisit(db, monday, { bookedAt: "2026-11-02T09:30:00.000Z" });
-  // Friday 16:00, booked online on Saturday, then moved by the owner: the first booking
-  // counts, an hour of office time (the weekend is not).
-  const friday = insertLeadWithOutcome(db, "2026-11-06T16:00:00.000Z", { source: google });
-  insertVisit(db, friday, {
-    bookedAt: "2026-11-07T10:00:00.000Z",
+  // Saturday 10:00, out of office hours, booked online 45 minutes later, then moved by the
+  // owner on Monday: the first booking counts, 45 minutes as the clock runs (in office time,
+  // none at all: it read "0 min").
+  const saturday = insertLeadWithOutcome(db, "2026-11-07T10:00:00.000Z", { source: google });
+  insertVisit(db, saturday, {
+    bookedAt: "2026-11-07T10:45:00.000Z",
     cancelledAt: "2026-11-09T08:00:00.000Z",
     cancelledBy: "owner",
   });
-  insertVisit(db, friday, { bookedBy: "owner", bookedAt: "2026-11-09T08:00:00.000Z" });
+  insertVisit(db, saturday, { bookedBy: "owner", bookedAt: "2026-11-09T08:00:00.000Z" });
   // A neighbour's word: booked by the owner after a call, 4 office hours on.
   const tuesday = insertLeadWithOutcome(db, "2026-11-03T10:00:00.000Z", {
     source: google,
@@ -56,14 +57,14 @@ function requestsWithVisits() {
 }
 
 describe("survey visits in Results", () => {
-  it("counts the requests booked online and the median office time to a first booked visit", () => {
+  it("counts the requests booked online and the median time to a first booked visit, weekends too", () => {
     requestsWithVisits();
     const report = november();
     expect(report.requests).toBe(4);
     expect(report.surveyVisits).toEqual({
       booked: 3,
       bookedOnline: 2,
-      medianMinutesToVisit: 60,
+      medianMinutesToVisit: 45,
     });
     expect(
       report.sources.map(({ source, requests, bookedOnline, medianMinutesToVisit }) => ({
@@ -73,7 +74,7 @@ describe("survey visits in Results", () => {
         medianMinutesToVisit,
       })),
     ).toEqual([
-      { source: "Google search", requests: 3, bookedOnline: 2, medianMinutesToVisit: 45 },
+      { source: "Google search", requests: 3, bookedOnline: 2, medianMinutesToVisit: 37.5 },
       { source: "A neighbour", requests: 1, bookedOnline: 0, medianMinutesToVisit: 240 },
     ]);
   });
@@ -88,12 +89,12 @@ describe("survey visits in Results", () => {
   it("puts them in the Results CSV, in total and by source", () => {
     requestsWithVisits();
     const lines = siteReportToCsv(november()).slice(1).split("\r\n");
-    expect(lines[0]).toMatch(
-      /,Visits booked online,Typical time to a booked visit \(office minutes\),/,
-    );
+    expect(lines[0]).toMatch(/,Visits booked online,Typical time to a booked visit \(minutes\),/);
     // The columns after the visits' are the written quotes', then the jobs' 11: none here.
-    expect(lines[1]).toMatch(/^Total,November 2026,.*,2,60,0,0,(,[^,]*){11}$/);
-    expect(lines).toContainEqual(expect.stringMatching(/^Source,Google search,.*,2,45,0,0,,{11}$/));
+    expect(lines[1]).toMatch(/^Total,November 2026,.*,2,45,0,0,(,[^,]*){11}$/);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^Source,Google search,.*,2,37.5,0,0,,{11}$/),
+    );
     expect(lines).toContainEqual(expect.stringMatching(/^Source,A neighbour,.*,0,240,0,0,,{11}$/));
     const weeks = lines.filter((line) => line.startsWith("Week from,"));
     expect(weeks.length).toBeGreaterThan(0);

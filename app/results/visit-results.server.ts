@@ -1,4 +1,4 @@
-import { median, type OfficeHours, officeMinutesBetween } from "~/company/office-hours";
+import { median } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
 import type { LeadOutcome } from "~/leads/lead-figures.server";
 import { bookingsOfLeads } from "~/visits/visit-figures.server";
@@ -8,14 +8,15 @@ export interface VisitResult {
   /** Requests whose customer booked a visit by their link (kept, moved or cancelled since). */
   bookedOnline: number;
   /**
-   * Median office minutes from the request to its first visit booked, by the customer or the
-   * owner, counted like the first reply (office-hours.ts); null when none was booked.
+   * Median minutes from the request to its first visit booked, by the customer or the owner,
+   * as the clock runs (nights and weekends too: a customer books when they like, so office time
+   * would read a weekend's booking as 0); null when none was booked.
    */
   medianMinutesToVisit: number | null;
 }
 
 /** The period's requests' survey visits, in all (with how many had one booked) and by source. */
-export function visitResults(db: Db, leads: readonly LeadOutcome[], hours: OfficeHours) {
+export function visitResults(db: Db, leads: readonly LeadOutcome[]) {
   const bookings = bookingsOfLeads(
     db,
     leads.map((lead) => lead.id),
@@ -28,7 +29,9 @@ export function visitResults(db: Db, leads: readonly LeadOutcome[], hours: Offic
     if (!booked) continue;
     const source = bySource.get(lead.source) ?? { bookedOnline: 0, minutes: [] };
     bySource.set(lead.source, source);
-    const minutes = officeMinutesBetween(new Date(lead.receivedAt), booked.firstBookedAt, hours);
+    const minutes = Math.round(
+      (booked.firstBookedAt.getTime() - new Date(lead.receivedAt).getTime()) / 60_000,
+    );
     all.push(minutes);
     source.minutes.push(minutes);
     if (booked.online) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactsInWords, shareOfVisits, surveyVisitsInWords } from "./figures";
+import { contactsInWords, elapsedInWords, shareOfVisits, surveyVisitsInWords } from "./figures";
 
 describe("how often a visit sends a request", () => {
   it("says one in so many visits, with the share", () => {
@@ -29,13 +29,24 @@ describe("contactsInWords", () => {
 });
 
 describe("survey visits booked", () => {
-  it("says how many requests had one booked and how soon, in office time", () => {
+  it("says how many requests had one booked and how soon, as the clock runs", () => {
     expect(surveyVisitsInWords({ booked: 3, medianMinutesToVisit: 60 })).toBe(
-      "3 requests had one booked, online or by you, typically 1 h of office time after it came in.",
+      "3 requests had one booked, online or by you, typically 1 h after it came in.",
     );
     expect(surveyVisitsInWords({ booked: 1, medianMinutesToVisit: 45.5 })).toBe(
-      "1 request had one booked, online or by you, typically 46 min of office time after it came in.",
+      "1 request had one booked, online or by you, typically 46 min after it came in.",
     );
+    // A Friday evening's request booked on Monday morning: days, not hours.
+    expect(surveyVisitsInWords({ booked: 1, medianMinutesToVisit: 2 * 24 * 60 + 14 * 60 })).toBe(
+      "1 request had one booked, online or by you, typically 2 days 14 h after it came in.",
+    );
+  });
+
+  it("gives a time of a day or more in days", () => {
+    expect(elapsedInWords(23 * 60 + 59)).toBe("23 h 59 min");
+    expect(elapsedInWords(24 * 60)).toBe("1 day");
+    expect(elapsedInWords(24 * 60 + 20)).toBe("1 day");
+    expect(elapsedInWords(3 * 24 * 60 - 10)).toBe("3 days");
   });
 
   it("says when none was booked", () => {

@@ -26,9 +26,20 @@ export function contactsInWords({ calls, chats }: { calls: number; chats: number
   return said.length > 0 ? said.join(" · ") : null;
 }
 
+/** "45 min", "3 h 5 min", "2 days 4 h": a time as the clock runs, nights and weekends too. */
+export function elapsedInWords(minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole < 24 * 60) return formatMinutes(whole);
+  const days = Math.floor(whole / (24 * 60));
+  const hours = Math.round((whole - days * 24 * 60) / 60);
+  return hours === 0 || hours === 24
+    ? plural(days + (hours === 24 ? 1 : 0), "day")
+    : `${plural(days, "day")} ${hours} h`;
+}
+
 /**
  * Under "Survey visits booked online": how many of the requests had a visit booked by anyone, and
- * how soon, in office time like the first reply.
+ * how soon after the request, as the clock runs (customers book at weekends too).
  */
 export function surveyVisitsInWords({
   booked,
@@ -38,7 +49,7 @@ export function surveyVisitsInWords({
   medianMinutesToVisit: number | null;
 }): string {
   if (medianMinutesToVisit === null) return "No survey visit booked for these requests yet.";
-  return `${plural(booked, "request")} had one booked, online or by you, typically ${formatMinutes(medianMinutesToVisit)} of office time after it came in.`;
+  return `${plural(booked, "request")} had one booked, online or by you, typically ${elapsedInWords(medianMinutesToVisit)} after it came in.`;
 }
 
 /** "3 of 5 accepted (60%), typically 2 days after sending." */

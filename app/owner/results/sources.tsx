@@ -2,7 +2,7 @@ import { formatCount } from "~/lib/format-count";
 import { formatPounds } from "~/lib/pounds";
 import { formatMinutes } from "~/lib/uk-time";
 import type { SiteReport } from "~/results/site-report.server";
-import { contactsInWords, plural } from "./figures";
+import { contactsInWords, elapsedInWords, plural } from "./figures";
 
 /** "Where the work comes from": each source's visits, requests, won jobs, replies and survey visits. */
 export function Sources({ report }: { report: Pick<SiteReport, "sources" | "period"> }) {
@@ -26,7 +26,7 @@ export function Sources({ report }: { report: Pick<SiteReport, "sources" | "peri
               ? ` · ${formatCount(row.bookedOnline)} booked a survey visit online`
               : ""}
             {row.medianMinutesToVisit !== null
-              ? ` · survey visit booked in ${formatMinutes(row.medianMinutesToVisit)}`
+              ? ` · survey visit booked in ${elapsedInWords(row.medianMinutesToVisit)}`
               : ""}
             {row.quotesSent > 0
               ? ` · ${formatCount(row.quotesAccepted)} of ${plural(row.quotesSent, "quote")} accepted online`
