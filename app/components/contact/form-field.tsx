@@ -5,9 +5,12 @@ import type * as React from "react";
 export const controlClass =
   "mt-1.5 block w-full rounded-md border border-navy-300 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-navy-300 focus-visible:border-navy-700 aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger";
 
-interface FormFieldProps {
+/** A label's own words: the field says "(optional)" itself, so a label saying it too is refused. */
+type Label<Words extends string> = Words extends `${string}(optional)${string}` ? never : Words;
+
+interface FormFieldProps<Words extends string> {
   field: Pick<FieldMetadata<string | undefined>, "id" | "errorId" | "errors">;
-  label: string;
+  label: Label<Words>;
   required?: boolean;
   hint?: string;
   className?: string;
@@ -16,14 +19,14 @@ interface FormFieldProps {
 }
 
 /** A label, an optional hint, the control, and the error next to it when there is one. */
-export function FormField({
+export function FormField<Words extends string>({
   field,
   label,
   required = false,
   hint,
   className,
   children,
-}: FormFieldProps) {
+}: FormFieldProps<Words>) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const errors = field.errors;
   const describedBy =
@@ -55,7 +58,7 @@ export function FormField({
 export function FieldError({
   field,
 }: {
-  field: Pick<FormFieldProps["field"], "errorId" | "errors">;
+  field: Pick<FormFieldProps<string>["field"], "errorId" | "errors">;
 }) {
   if (!field.errors) return null;
   return (
