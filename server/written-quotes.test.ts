@@ -153,6 +153,9 @@ describe("the customer's quote page", () => {
     expect(html).toContain('content="noindex, nofollow"');
     expect(html).toContain("&lt;script&gt;alert(&#x27;name&#x27;)&lt;/script&gt;");
     expect(wordsOf(html)).toContain("Total to pay £1,800.00");
+    // The terms as the website shows them, the firm's details in place of its placeholders.
+    expect(wordsOf(html)).toContain("Read the terms");
+    expect(wordsOf(html)).not.toMatch(/\{[a-z]+\}/i);
     expect(html).not.toContain("87654321");
     for (const page of ["/", "/contact", "/quote/".concat("x".repeat(43))])
       expect(await (await area.get(page)).text(), page).not.toContain("87654321");

@@ -1,3 +1,4 @@
+import { type CancellationRight, cancellationDays, noRightBecause } from "./cancellation-rights";
 import type { Section } from "./quote-document";
 
 /**
@@ -14,10 +15,13 @@ export interface CancellingTo {
   email: string;
 }
 
+/** The heading of the cancellation information, which the terms point to. */
+const rightToCancel = "Your right to cancel";
+
 export function cancellationInformation(firm: CancellingTo): Section[] {
   return [
     {
-      heading: "Your right to cancel",
+      heading: rightToCancel,
       paragraphs: [
         "You have the right to cancel this contract within 14 days without giving any reason.",
         "The cancellation period will expire after 14 days from the day the contract is made: the day you accept this quote.",
@@ -60,4 +64,29 @@ export function modelCancellationForm(
     "Date: ____________________",
     "[*] Delete as appropriate.",
   ];
+}
+
+const theDays = new RegExp(`\\b(${cancellationDays}|fourteen)[- ]days?\\b`, "i");
+
+/**
+ * Whether a section of the firm's terms is about the 14-day right to cancel: its heading says
+ * so, or it speaks of cancelling within the 14 days (the firm's terms page is written for every
+ * customer, so it says "if you are a consumer").
+ */
+const aboutTheRightToCancel = ({ heading, paragraphs }: Section) =>
+  /right to cancel|cancellation (period|rights?)\b/i.test(heading) ||
+  paragraphs.some((paragraph) => /\bcancel/i.test(paragraph) && theDays.test(paragraph));
+
+/**
+ * The firm's terms as this contract carries them: their part about the right to cancel says
+ * what the quote says for this customer (the right, and where the quote sets it out; or why
+ * there is none), never the general rule, which told a business "you have 14 days".
+ */
+export function termsOfTheContract(terms: Section[], right: CancellationRight): Section[] {
+  const forThisContract = right.applies
+    ? `You have the right to cancel this contract within ${cancellationDays} days without giving any reason. How to cancel, and what happens if you do, are set out in this quote under “${rightToCancel}”.`
+    : noRightBecause[right.reason];
+  return terms.map((section) =>
+    aboutTheRightToCancel(section) ? { ...section, paragraphs: [forThisContract] } : section,
+  );
 }

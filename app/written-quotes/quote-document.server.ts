@@ -3,7 +3,11 @@ import { formatAddress } from "~/company/contact-format";
 import { formatPounds } from "~/lib/pounds";
 import { formatDate } from "~/lib/uk-time";
 import { cancellationRight, noRightBecause } from "./cancellation-rights";
-import { cancellationInformation, modelCancellationForm } from "./cancellation-words";
+import {
+  cancellationInformation,
+  modelCancellationForm,
+  termsOfTheContract,
+} from "./cancellation-words";
 import { paymentSchedule } from "./payment-schedule";
 import type { QuoteContent } from "./quote-content";
 import type { QuoteDocument, Section } from "./quote-document";
@@ -95,7 +99,7 @@ export function quoteDocument(company: Company, quote: QuoteToShow): QuoteDocume
           { label: "The balance, when the work is finished", amount: money(schedule.balancePence) },
         ]
       : [],
-    terms: quote.terms,
+    terms: termsOfTheContract(quote.terms, right),
     cancellation: right.applies
       ? {
           applies: true,

@@ -3,6 +3,7 @@ import type { Company } from "~/company/company";
 import { firmMail } from "~/company/firm-mail.server";
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
+import { legalPage } from "~/legal/legal.server";
 import type { MailContext } from "~/mail/message.server";
 import type { LeadAlertPayload } from "~/push/new-lead-alert.server";
 import type { Section } from "./quote-document";
@@ -24,7 +25,7 @@ export interface QuoteServices {
   secret: Buffer;
   /** Who the emails are from, the firm they name, and where the firm's copies go. */
   mail: () => MailContext<Company> & { notifyTo: string };
-  /** The firm's terms on the website now, as a quote carries them. */
+  /** The firm's terms on the website now, as a quote carries them (`termsSections`). */
   terms: () => Section[];
   wakeOutbox: () => void;
   alert: (payload: LeadAlertPayload) => void;
@@ -47,10 +48,11 @@ export function createQuoteServices({
     now: Date.now,
     ...given,
     mail: () => firmMail({ mailFrom, siteUrl, notifyTo }),
-    terms: () => {
-      const page = siteContent().legalPages.find((legal) => legal.slug === "terms-conditions");
-      return page ? termsSections(page.html) : [];
-    },
+    terms: () =>
+      // As the website shows the page: its placeholders ({email}, {phone}) filled in.
+      siteContent().legalPages.some((legal) => legal.slug === "terms-conditions")
+        ? termsSections(legalPage("terms-conditions").html)
+        : [],
   };
 }
 
