@@ -100,6 +100,44 @@ describe("the owner's quote pages", () => {
   });
 });
 
+describe("More lines", () => {
+  it("adds three lines and keeps what was typed, however much of the form is filled in", async () => {
+    // A quote just begun: a title, half a line, three lines not filled in yet.
+    const typed = {
+      title: "Porch roof",
+      "lines[0].description": "Strip the old felt",
+      "lines[0].price": "",
+      "lines[1].description": "",
+      "lines[2].description": "",
+      depositKind: "share",
+      deposit: "ten",
+    };
+    const answer = await postForm(
+      area.app.url,
+      quotePage(area.leadId),
+      { ...typed, intent: "more-lines" },
+      { cookie: area.ownerCookie },
+    );
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    const words = wordsOf(html);
+    for (const line of [1, 2, 3, 4, 5, 6]) expect(words).toContain(`Line ${line} `);
+    expect(words).not.toContain("Line 7 ");
+    expect(html).toContain('value="Porch roof"');
+    expect(html).toContain('value="Strip the old felt"');
+    expect(html).toContain('value="ten"');
+    // Nothing refused: no error beside a field, and nothing saved either.
+    expect(html).not.toContain('aria-invalid="true"');
+    expect(words).toContain("3 more lines below. Nothing is saved until you save the draft");
+    expect(
+      db()
+        .prepare("SELECT count(*) FROM written_quotes WHERE quote_request_id = ?")
+        .pluck()
+        .get(area.leadId),
+    ).toBe(0);
+  });
+});
+
 describe("quote templates", () => {
   it("are saved from a quote being written, fill the next one in, and are removed on Quote settings", async () => {
     const saved = await postForm(

@@ -1,11 +1,19 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
 import { requireUser } from "~/accounts/signed-in.server";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { leadIdFrom } from "~/leads/lead-page.server";
 import { visitOfLead } from "~/visits/visit-store.server";
+import { maxLines } from "./quote-content";
 import { quoteLead } from "./quote-emails.server";
 import { QuoteError } from "./quote-error";
-import { quoteFormId, quoteFormSchema } from "./quote-form";
+import {
+  moreLinesIntent,
+  newLineVat,
+  quoteFormId,
+  quoteFormSchema,
+  withMoreLines,
+} from "./quote-form";
 import { quoteFormValues } from "./quote-form-values";
 import { quotesContext } from "./quote-services.server";
 import { quoteTemplates, saveTemplate } from "./quote-templates.server";
@@ -26,8 +34,6 @@ export function quoteEditorLead(request: Request, context: Context, param: strin
   if (!lead) throw data(null, { status: 404 });
   return { user, services, lead };
 }
-
-const moreRows = (query: URLSearchParams) => Math.min(Number(query.get("rows")) || 0, 40);
 
 export function quoteEditorPage(request: Request, context: Context, param: string | undefined) {
   const { services, lead } = quoteEditorLead(request, context, param);
@@ -53,11 +59,13 @@ export function quoteEditorPage(request: Request, context: Context, param: strin
         draft?.content.siteAddress ??
         current?.content.siteAddress ??
         (visit ? `${visit.addressLine}, ${visit.postcode}` : ""),
-      vatRate: vatRegistered ? "20" : "none",
-      rows: moreRows(query),
+      vatRate: newLineVat(vatRegistered),
     }),
   };
 }
+
+/** "More lines" shows the form again as it was typed: nothing in it is checked. */
+const asTyped = z.looseObject({});
 
 export async function saveQuoteEditor(
   request: Request,
@@ -66,9 +74,23 @@ export async function saveQuoteEditor(
 ) {
   const { user, services, lead } = quoteEditorLead(request, context, param);
   const vatRegistered = Boolean(services.mail().company.vatNumber);
-  const page = new URL(request.url);
+  const sent = await request.formData().catch(() => new FormData());
+  if (sent.get("intent") === moreLinesIntent) {
+    const { typed, added } = withMoreLines(sent, vatRegistered);
+    const lines =
+      added > 0 ? `${added} more lines below.` : `A quote has at most ${maxLines} lines.`;
+    return answerForm(
+      readForm(typed, asTyped),
+      {
+        ok: true,
+        keep: true,
+        message: `${lines} Nothing is saved until you save the draft or preview it.`,
+      },
+      { form: quoteFormId },
+    );
+  }
   return answerForm(
-    await readForm(request, quoteFormSchema(vatRegistered)),
+    readForm(sent, quoteFormSchema(vatRegistered)),
     ({ intent, templateName, ...content }) => {
       try {
         saveDraft(services.db, { leadId: lead.id, content, user, now: services.now() });
@@ -82,8 +104,6 @@ export async function saveQuoteEditor(
         return { ok: true, keep: true, message: `Saved as the template “${templateName}”.` };
       }
       if (intent === "preview") throw redirect(`/owner/leads/${lead.id}/quote/preview`);
-      if (intent === "more-lines")
-        throw redirect(`${page.pathname}?rows=${moreRows(page.searchParams) + 3}`);
       return { ok: true, keep: true, message: "Saved. Preview it when it is ready to send." };
     },
     { form: quoteFormId },

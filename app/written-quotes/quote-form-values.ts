@@ -25,11 +25,7 @@ const stageRows = 3;
 
 export function quoteFormValues(
   content: QuoteContent | (QuoteTemplate & { siteAddress?: string }) | null,
-  {
-    siteAddress = "",
-    vatRate = "20",
-    rows = 0,
-  }: { siteAddress?: string; vatRate?: string; rows?: number },
+  { siteAddress = "", vatRate = "20" }: { siteAddress?: string; vatRate?: string },
 ): QuoteFormValues {
   const lines: QuoteFormValues["lines"] = (content?.lines ?? []).map((line) => ({
     description: line.description,
@@ -38,7 +34,7 @@ export function quoteFormValues(
     price: amountForField(line.unitPricePence),
     vat: line.vatRate,
   }));
-  const blanks = Math.max(blankLines + rows, 3 - lines.length);
+  const blanks = Math.max(blankLines, 3 - lines.length);
   for (let index = 0; index < blanks; index++)
     lines.push({ description: "", quantity: "", unit: "", price: "", vat: vatRate });
   const stages: QuoteFormValues["stages"] = (content?.stages ?? []).map((stage) => ({

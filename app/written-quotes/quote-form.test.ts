@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readForm } from "~/forms/read-form.server";
-import { quoteFormSchema } from "./quote-form";
+import { maxLines } from "./quote-content";
+import { moreLinesIntent, quoteFormSchema, withMoreLines } from "./quote-form";
 
 /** The owner's quote form as a phone sends it: blank rows dropped, each problem beside its field. */
 
@@ -105,5 +106,46 @@ describe("the quote form", () => {
     );
     expect(errors?.lines?.[0]).toMatch(/more than £10,000,000/);
     expect(errors?.["lines[1].quantity"]).toEqual(["Type a number, like 1, 2.5 or 12."]);
+  });
+});
+
+describe("More lines", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    return data;
+  };
+
+  it("keeps what was typed and adds three blank rows after the last line, whatever is wrong", () => {
+    const { typed: more, added } = withMoreLines(
+      form({
+        intent: moreLinesIntent,
+        title: "",
+        "lines[0].description": "Strip the old felt",
+        "lines[0].price": "a lot",
+        "lines[2].description": "",
+        deposit: "ten",
+      }),
+      true,
+    );
+    expect(added).toBe(3);
+    expect(more.get("intent")).toBeNull();
+    expect(more.get("lines[0].price")).toBe("a lot");
+    expect(more.get("deposit")).toBe("ten");
+    expect(more.has("lines[2].description")).toBe(true);
+    for (const row of [3, 4, 5]) {
+      expect(more.get(`lines[${row}].description`)).toBe("");
+      expect(more.get(`lines[${row}].vat`)).toBe("20");
+    }
+    expect(more.has("lines[6].description")).toBe(false);
+    expect(withMoreLines(form({}), false).typed.get("lines[2].vat")).toBe("none");
+  });
+
+  it("adds none past the most lines a quote has", () => {
+    const full = withMoreLines(form({ [`lines[${maxLines - 2}].description`]: "x" }), true);
+    expect(full.added).toBe(1);
+    expect(full.typed.has(`lines[${maxLines - 1}].description`)).toBe(true);
+    expect(full.typed.has(`lines[${maxLines}].description`)).toBe(false);
+    expect(withMoreLines(full.typed, true).added).toBe(0);
   });
 });

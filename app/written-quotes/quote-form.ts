@@ -17,7 +17,41 @@ import { quoteTotals, type VatRate, vatRates } from "./quote-totals";
  */
 
 export const quoteFormId = "quote";
-const quoteIntents = ["save", "more-lines", "preview", "template"] as const;
+const quoteIntents = ["save", "preview", "template"] as const;
+
+/** The button that adds rows for lines: answered before the form is checked (`withMoreLines`). */
+export const moreLinesIntent = "more-lines";
+/** Rows "More lines" adds at a time. */
+export const moreLineRows = 3;
+
+/** The VAT rate a new line starts with. */
+export const newLineVat = (vatRegistered: boolean) => (vatRegistered ? "20" : "none");
+
+/**
+ * "More lines": the form as it was typed, with blank rows after its lines (up to the most a
+ * quote has), and how many were added. Nothing in it is checked: the other fields may be half
+ * typed, and stay so.
+ */
+export function withMoreLines(
+  sent: FormData,
+  vatRegistered: boolean,
+): { typed: FormData; added: number } {
+  const typed = new FormData();
+  let rows = 0;
+  for (const [name, value] of sent) {
+    if (name === "intent") continue;
+    typed.append(name, value);
+    const row = /^lines\[(\d+)\]\./.exec(name);
+    if (row) rows = Math.max(rows, Number(row[1]) + 1);
+  }
+  const upTo = Math.min(rows + moreLineRows, maxLines);
+  for (let row = rows; row < upTo; row++) {
+    for (const field of ["description", "quantity", "unit", "price"])
+      typed.append(`lines[${row}].${field}`, "");
+    typed.append(`lines[${row}].vat`, newLineVat(vatRegistered));
+  }
+  return { typed, added: Math.max(upTo - rows, 0) };
+}
 
 const text = (most: number, what: string) =>
   z

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
-import { quoteFormId } from "~/written-quotes/quote-form";
+import { moreLinesIntent, quoteFormId } from "~/written-quotes/quote-form";
 import type { QuoteFormValues } from "~/written-quotes/quote-form-values";
 import {
   CheckboxField,
@@ -89,7 +89,7 @@ export function QuoteEditorForm({
       <TextAreaField field={fields.siteAddress} label="Address of the work" className="min-h-20" />
       <Errors field={fields.lines} />
       <Lines fields={fields} vatRegistered={vatRegistered} />
-      <SubmitButton name="intent" value="more-lines" variant="outline" formNoValidate>
+      <SubmitButton name="intent" value={moreLinesIntent} variant="outline" formNoValidate>
         More lines
       </SubmitButton>
       <TextAreaField field={fields.included} label="What is included" />
