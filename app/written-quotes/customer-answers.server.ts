@@ -143,7 +143,8 @@ export async function acceptQuote(services: QuoteServices, accepting: Accepting)
       accepting.shownHash,
       accepting.ipHash,
       accepting.userAgent.slice(0, 300),
-      startEarly ? 1 : 0,
+      // Not applicable (NULL) where there is no right to cancel: nothing was asked.
+      applies ? Number(startEarly) : null,
       quote.id,
     );
     changeStatus(db, {

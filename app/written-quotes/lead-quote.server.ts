@@ -1,5 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { formatDate, formatDateTime, localDate } from "~/lib/uk-time";
+import { cancellationRight } from "./cancellation-rights";
 import { money, quoteNumber } from "./quote-document.server";
 import { linkOfQuote } from "./quote-links.server";
 import {
@@ -28,6 +29,19 @@ const questionsOf = (db: Db, quoteId: number) =>
     )
     .all(quoteId) as { text: string; at: string }[];
 
+/** When the customer said the work may start, or why they were not asked. */
+function startInWords(quote: WrittenQuote): string {
+  if (quote.startEarly !== null)
+    return quote.startEarly ? "asked to start within the 14 days" : "to start after the 14 days";
+  const right = cancellationRight(quote.content);
+  const why = right.applies
+    ? ""
+    : right.reason === "business"
+      ? ": a business"
+      : ": a new building";
+  return `no 14 days to cancel${why}`;
+}
+
 function historyOf(db: Db, quote: WrittenQuote) {
   const events: { what: string; at: Date }[] = [];
   if (quote.sentAt) events.push({ what: "Sent", at: quote.sentAt });
@@ -36,7 +50,7 @@ function historyOf(db: Db, quote: WrittenQuote) {
     events.push({ what: `Question: ${question.text}`, at: new Date(question.at) });
   if (quote.acceptedAt)
     events.push({
-      what: `Accepted, signed “${quote.acceptedName}”${quote.startEarly ? ", asked to start within the 14 days" : ""}`,
+      what: `Accepted, signed “${quote.acceptedName}”, ${startInWords(quote)}`,
       at: quote.acceptedAt,
     });
   if (quote.cancelledAt) events.push({ what: "Cancelled by the customer", at: quote.cancelledAt });

@@ -1,11 +1,52 @@
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/database.server";
+import { type Db, openDatabase } from "~/db/database.server";
+import { applyMigrations, listMigrations } from "~/db/migrations.server";
 import { insertLead, insertUser } from "../../tests/support/test-leads";
 import { quoteServices, threeLineQuote } from "../../tests/support/test-quotes";
 import { acceptQuote, askQuestion } from "./customer-answers.server";
+import { leadQuoteSection } from "./lead-quote.server";
 import { quoteCsvColumns } from "./quote-export.server";
 import { sendQuote } from "./quote-sending.server";
 import { saveDraft } from "./written-quote-store.server";
+
+/** A quote for the lead of `content` (a consumer's unless said), sent and accepted. */
+async function acceptedQuote(
+  db: Db,
+  {
+    now,
+    content = threeLineQuote(),
+    startEarly = false,
+  }: {
+    now: number;
+    content?: ReturnType<typeof threeLineQuote>;
+    startEarly?: boolean;
+  },
+) {
+  const services = quoteServices(db, { now });
+  const leadId = insertLead(db);
+  const user = insertUser(db, `owner-${leadId}@example.com`);
+  const draft = saveDraft(db, { leadId, content, user, now });
+  const sent = await sendQuote(services, {
+    leadId,
+    writtenAt: draft.writtenAt.toISOString(),
+    largeDepositOk: false,
+    user,
+  });
+  if (!sent.ok) throw new Error(sent.problem);
+  await acceptQuote(services, {
+    quoteId: sent.quote.id,
+    shownHash: sent.quote.documentHash ?? "",
+    name: "Sarah Mills",
+    startEarly,
+    ipHash: "hash",
+    userAgent: "test",
+  });
+  return { leadId, quoteId: sent.quote.id };
+}
+
+const startEarlyOf = (db: Db | Database.Database, quoteId: number) =>
+  db.prepare("SELECT start_early FROM written_quotes WHERE id = ?").pluck().get(quoteId);
 
 describe("a lead's written quotes in the leads' CSV", () => {
   it("lists each version sent, its acceptance with the name signed, and the questions (the CSV's cells defuse formulas: lib/csv)", async () => {
@@ -45,5 +86,70 @@ describe("a lead's written quotes in the leads' CSV", () => {
       "Questions on the quote": '=HYPERLINK("http://evil.example")',
     });
     expect(columns.cellsOf(insertLead(db)).every((cell) => cell === "")).toBe(true);
+  });
+});
+
+describe("starting within the 14 days where there are none", () => {
+  const now = Date.parse("2027-03-01T10:00:00Z");
+  const cellOf = (db: Db, leadId: number) => {
+    const columns = quoteCsvColumns(db, now);
+    return columns.cellsOf(leadId)[columns.names.indexOf("Start within the 14 days")];
+  };
+  const acceptedLine = (db: Db, leadId: number) =>
+    leadQuoteSection(db, {
+      leadId,
+      secret: Buffer.alloc(32, 7),
+      now,
+      canPrice: true,
+    }).quote?.history.at(-1)?.what;
+
+  it("is stored as not applicable for a business or a new building, and read so on the lead and in the CSV", async () => {
+    const db = openDatabase(":memory:");
+    const business = await acceptedQuote(db, {
+      now,
+      content: { ...threeLineQuote(), customerIsBusiness: true },
+      // Sent anyway (a page kept from before): there is no right, so nothing is recorded.
+      startEarly: true,
+    });
+    const newBuilding = await acceptedQuote(db, {
+      now,
+      content: { ...threeLineQuote(), newBuilding: true },
+    });
+    const consumer = await acceptedQuote(db, { now });
+    expect(startEarlyOf(db, business.quoteId)).toBeNull();
+    expect(startEarlyOf(db, newBuilding.quoteId)).toBeNull();
+    expect(startEarlyOf(db, consumer.quoteId)).toBe(0);
+    expect(cellOf(db, business.leadId)).toBe("Not applicable");
+    expect(cellOf(db, newBuilding.leadId)).toBe("Not applicable");
+    expect(cellOf(db, consumer.leadId)).toBe("No");
+    expect(acceptedLine(db, business.leadId)).toBe(
+      "Accepted, signed “Sarah Mills”, no 14 days to cancel: a business",
+    );
+    expect(acceptedLine(db, newBuilding.leadId)).toBe(
+      "Accepted, signed “Sarah Mills”, no 14 days to cancel: a new building",
+    );
+    expect(acceptedLine(db, consumer.leadId)).toBe(
+      "Accepted, signed “Sarah Mills”, to start after the 14 days",
+    );
+  });
+
+  it("is put right by migration 033 where an earlier acceptance stored No", async () => {
+    const db = new Database(":memory:");
+    db.pragma("foreign_keys = ON");
+    const all = listMigrations();
+    applyMigrations(
+      db,
+      all.filter((migration) => migration.version < 33),
+    );
+    const business = await acceptedQuote(db as Db, {
+      now,
+      content: { ...threeLineQuote(), customerIsBusiness: true },
+    });
+    const consumer = await acceptedQuote(db as Db, { now });
+    db.prepare("UPDATE written_quotes SET start_early = 0").run();
+    expect(applyMigrations(db, all)).toContain(33);
+    expect(startEarlyOf(db, business.quoteId)).toBeNull();
+    expect(startEarlyOf(db, consumer.quoteId)).toBe(0);
+    db.close();
   });
 });

@@ -23,7 +23,14 @@ const columns: [name: string, cell: (quote: WrittenQuote, db: Db, today: string)
   ],
   [
     "Start within the 14 days",
-    (quote) => (quote.startEarly === null ? "" : quote.startEarly ? "Yes" : "No"),
+    (quote) =>
+      !quote.acceptedAt
+        ? ""
+        : quote.startEarly === null
+          ? "Not applicable"
+          : quote.startEarly
+            ? "Yes"
+            : "No",
   ],
   ["Contract cancelled", (quote) => (quote.cancelledAt ? localDateTime(quote.cancelledAt) : "")],
   [

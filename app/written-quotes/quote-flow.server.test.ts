@@ -217,7 +217,8 @@ describe("cancelling the contract", () => {
       ...accepting(quote.id, quote.documentHash ?? ""),
       startEarly: true,
     });
-    expect(quoteById(db, quote.id)?.startEarly).toBe(false);
+    // Nothing was asked: "not applicable", not "No".
+    expect(quoteById(db, quote.id)?.startEarly).toBeNull();
     expect(() => cancelContract(services, quote.id)).toThrow(/no 14-day cancellation period/);
   });
 });

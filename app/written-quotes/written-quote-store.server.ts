@@ -42,6 +42,7 @@ export interface WrittenQuote {
   replacedAt: Date | null;
   acceptedAt: Date | null;
   acceptedName: string | null;
+  /** Asked to start within the 14 days; null when not accepted, or no right to cancel applies. */
   startEarly: boolean | null;
   cancelledAt: Date | null;
 }
