@@ -42,7 +42,8 @@ describe("survey visits booked", () => {
     );
   });
 
-  it("gives a time of a day or more in days", () => {
+  it("gives a time of a day or more in days, and of seconds as under a minute", () => {
+    expect(elapsedInWords(0)).toBe("under a minute");
     expect(elapsedInWords(23 * 60 + 59)).toBe("23 h 59 min");
     expect(elapsedInWords(24 * 60)).toBe("1 day");
     expect(elapsedInWords(24 * 60 + 20)).toBe("1 day");

@@ -29,6 +29,7 @@ export function contactsInWords({ calls, chats }: { calls: number; chats: number
 /** "45 min", "3 h 5 min", "2 days 4 h": a time as the clock runs, nights and weekends too. */
 export function elapsedInWords(minutes: number): string {
   const whole = Math.round(minutes);
+  if (whole < 1) return "under a minute";
   if (whole < 24 * 60) return formatMinutes(whole);
   const days = Math.floor(whole / (24 * 60));
   const hours = Math.round((whole - days * 24 * 60) / 60);
