@@ -185,8 +185,11 @@ describe("booking a survey visit from the request's link", () => {
     expect(cancelled.headers.get("location")).toMatch(/\?cancelled$/);
     expect(visits(id).every((visit) => visit.cancelled !== null)).toBe(true);
     expect(emails(id, "visit-cancelled")[0].attachments[0].content).toContain("METHOD:CANCEL");
-    // No visit now: the lead is back where it was before the booking.
+    // No visit now: the lead is back where it was before the booking, and on again after one.
     expect(statusOf(id)).toBe("new");
+    const again = await post(link, { intent: "book", ...address, start: String(first) });
+    expect(again.headers.get("location")).toMatch(/\?booked$/);
+    expect(statusOf(id)).toBe("visit-booked");
   });
 
   it("says a postcode outside the areas will be called about, and the lead says so", async () => {
