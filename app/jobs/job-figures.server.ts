@@ -28,7 +28,10 @@ export interface JobFigures {
   started: CountAndPence;
   /** Payments received in the period, by the day they arrived. */
   paid: CountAndPence;
-  /** Now: stages not paid whose day is today or before; and of them the late ones (day past). */
+  /**
+   * Now: what is still to pay of the stages not covered whose day is today or before (a stage
+   * may be paid in parts); and of them the late ones (day past).
+   */
   due: CountAndPence;
   late: CountAndPence;
   /** Calendar days from acceptance to the start on site, a job each, for the starts in the period up to today. */
@@ -84,13 +87,15 @@ export function jobFiguresOf(db: Db, period: JobPeriod, today: string): JobFigur
     .get(range) as CountAndPence;
   const owed = db
     .prepare(
-      `SELECT count(*) AS count, coalesce(sum(pence), 0) AS pence,
-         coalesce(sum(late), 0) AS lateCount, coalesce(sum(CASE WHEN late THEN pence END), 0) AS latePence
+      `SELECT count(*) AS count, coalesce(sum(unpaid), 0) AS pence,
+         coalesce(sum(late), 0) AS lateCount, coalesce(sum(CASE WHEN late THEN unpaid END), 0) AS latePence
        FROM (SELECT s.due_on < @today AS late,
-               s.pence + CASE WHEN s.is_balance = 1 THEN ${changesOfJob} ELSE 0 END AS pence
+               s.pence + CASE WHEN s.is_balance = 1 THEN ${changesOfJob} ELSE 0 END
+                 - (SELECT coalesce(sum(p.pence), 0) FROM job_payments p WHERE p.job_stage_id = s.id)
+                 AS unpaid
              FROM job_stages s JOIN ${liveJobs} j ON j.id = s.job_id
-             WHERE s.due_on <= @today
-               AND NOT EXISTS (SELECT 1 FROM job_payments p WHERE p.job_stage_id = s.id))`,
+             WHERE s.due_on <= @today)
+       WHERE unpaid > 0`,
     )
     .get(range) as CountAndPence & { lateCount: number; latePence: number };
   const starts = db

@@ -34,7 +34,7 @@ export function finishJob(services: JobServices, jobId: number) {
     );
     const visits = cancelPlannedVisits(services, job);
     const left = moneyOfJob(db, job, today);
-    const unpaid = left.stages.filter((stage) => !stage.paid);
+    const unpaid = left.stages.filter((stage) => stage.state !== "paid");
     queueToCustomer(services, job, {
       kind: "job-finished",
       about: `job ${job.id}`,

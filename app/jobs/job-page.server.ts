@@ -13,6 +13,7 @@ import { handoverOf } from "./job-documents.server";
 import { JobError } from "./job-error";
 import { openJobLink } from "./job-files.server";
 import { moneyOfJob, type Stage, type StageState } from "./job-money.server";
+import { receivedWords } from "./job-payments.server";
 import { jobPostSchema, jobQuestionFormId, variationFormId } from "./job-post";
 import { askAboutJob, questionsOfJob } from "./job-questions.server";
 import { jobsContext } from "./job-services.server";
@@ -46,16 +47,35 @@ const doneWords = ["asked", "approved", "declined"] as const;
 /** The newest updates the page opens with; the rest a tap away, so a phone loads a few photos. */
 const updatesFirstShown = 5;
 
-/** What is to pay now, in a line for the top of the page: the late first. */
+/** What is to pay now, in a line for the top of the page: the late first, what is left of it. */
 function dueWords(stages: Stage[]): string | null {
   const late = stages.filter((stage) => stage.state === "late");
   const due = stages.filter((stage) => stage.state === "due");
   const [first] = [...late, ...due];
   if (!first?.dueOn) return null;
-  const when = `${first.label}, ${money(first.pence)}`;
+  const when =
+    first.payments.length > 0
+      ? `${first.label}, ${money(first.leftPence)} (the rest of ${money(first.pence)})`
+      : `${first.label}, ${money(first.pence)}`;
   return late.length > 0
     ? `Overdue since ${formatDate(first.dueOn)}: ${when}.`
     : `To pay by ${formatDate(first.dueOn)}: ${when}.`;
+}
+
+/**
+ * What was received of a stage and what is still to pay of it, in a line: "£500.00 received on
+ * 1 March 2027 (receipt Q-0001-1); £260.12 still to pay by 8 March 2027".
+ */
+function stageStatus(stage: Stage) {
+  const received = stage.payments.map(receivedWords);
+  if (stage.state === "paid") return received.length > 0 ? received.join("; ") : "Nothing to pay.";
+  const day = stage.dueOn ? formatDate(stage.dueOn) : null;
+  if (received.length === 0) return day ? `by ${day}` : "We will tell you when it falls due.";
+  const rest = `${money(stage.leftPence)} still to pay`;
+  return [
+    ...received,
+    day ? `${rest} by ${day}` : `${rest}: we will tell you when it falls due`,
+  ].join("; ");
 }
 
 function progressOf(updates: JobUpdate[], all: boolean) {
@@ -132,14 +152,7 @@ function pageOf(context: Context, job: Job, request: Request) {
         amount: money(stage.pence),
         state: stage.state,
         stateWords: stateWords[stage.state],
-        dueOn: stage.dueOn ? formatDate(stage.dueOn) : null,
-        paid: stage.paid
-          ? {
-              amount: money(stage.paid.pence),
-              on: formatDate(stage.paid.on),
-              reference: stage.paid.reference,
-            }
-          : null,
+        status: stageStatus(stage),
       })),
       reference: quote?.document?.number ?? `JOB-${job.id}`,
       bank: pay && {

@@ -206,7 +206,10 @@ describe("a quote accepted before jobs existed", () => {
     const started = jobOfLead(db, leadId);
     expect(started?.startedAt.getTime()).toBe(clock.now);
     const [deposit] = moneyOfJob(db, started as Job, "2027-03-20").stages;
-    expect(deposit).toMatchObject({ state: "paid", paid: { pence: 76_012, on: "2027-03-02" } });
+    expect(deposit).toMatchObject({
+      state: "paid",
+      payments: [{ pence: 76_012, on: "2027-03-02" }],
+    });
   });
 });
 

@@ -63,6 +63,9 @@ export const ownerJobSchema = z.discriminatedUnion(
       stage: z.coerce.number({ error: "Choose which payment it is." }).int().positive(),
       amount: amountInPounds("Give the amount received, like 760.12."),
       on: day("Give the day it arrived."),
+      // How many payments the page showed: a second tap finds one more and records nothing. A
+      // page opened before the form sent it still records.
+      recorded: z.coerce.number().int().min(0).optional(),
     }),
     z.object({
       intent: z.literal(ownerJobForms.answer),

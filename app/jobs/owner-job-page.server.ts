@@ -11,8 +11,8 @@ import { queueToCustomer } from "./job-emails.server";
 import { JobError } from "./job-error";
 import { finishJob } from "./job-finish.server";
 import { linkOfJob, replaceJobLink } from "./job-links.server";
-import { moneyOfJob } from "./job-money.server";
-import { askForPayment, recordPayment } from "./job-payments.server";
+import { moneyOfJob, type Stage } from "./job-money.server";
+import { askForPayment, receivedWords, recordPayment } from "./job-payments.server";
 import { answerQuestion, questionsOfJob } from "./job-questions.server";
 import type { JobServices } from "./job-services.server";
 import { cancelledOn, type Job } from "./job-store.server";
@@ -33,6 +33,26 @@ const minutesOf = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return hours * 60 + minutes;
 };
+
+/**
+ * Where a stage stands, in a line: "due by 8 March 2027", "paid: £760.12 received on …", or, part
+ * paid, each payment then "£260.12 still to pay by 8 March 2027".
+ */
+function stageStatus(stage: Stage) {
+  const received = stage.payments.map(receivedWords);
+  if (stage.state === "paid")
+    return received.length > 0 ? `paid: ${received.join("; ")}` : "nothing to pay";
+  const day = stage.dueOn ? formatDate(stage.dueOn) : "";
+  const when =
+    stage.state === "late"
+      ? `overdue since ${day}`
+      : stage.state === "due"
+        ? `due by ${day}`
+        : "not due yet";
+  if (received.length === 0) return when;
+  const rest = `${money(stage.leftPence)} still to pay`;
+  return [...received, stage.state === "due" ? `${rest} by ${day}` : `${rest}, ${when}`].join("; ");
+}
 
 export function ownerJobPage(request: Request, context: Context, param: string | undefined) {
   const { user, services, job } = ownerJob(request, context, param);
@@ -90,13 +110,15 @@ export function ownerJobPage(request: Request, context: Context, param: string |
         id: stage.id,
         label: stage.label,
         amount: money(stage.pence),
-        amountTyped: (stage.pence / 100).toFixed(2),
         state: stage.state,
-        dueOn: stage.dueOn ? formatDate(stage.dueOn) : null,
-        paid: stage.paid
-          ? `${money(stage.paid.pence)} on ${formatDate(stage.paid.on)}, receipt ${stage.paid.reference}`
-          : null,
+        status: stageStatus(stage),
       })),
+      /** What "Record a payment" offers: the stages not yet covered, with what is left of each. */
+      payable: jobMoney.stages
+        .filter((stage) => stage.state !== "paid")
+        .map((stage) => ({ id: stage.id, label: stage.label, left: money(stage.leftPence) })),
+      /** How many payments the page shows: the form sends it back, so a second tap records none. */
+      recorded: jobMoney.stages.reduce((sum, stage) => sum + stage.payments.length, 0),
     },
     handover: handoverOf(db, job.id),
     questions: questionsOfJob(db, job.id).map((question) => ({
@@ -182,6 +204,7 @@ export async function saveOwnerJob(request: Request, context: Context, param: st
               pence: sent.amount,
               on: sent.on,
               user,
+              recordedBefore: sent.recorded,
             });
             return done("payment", "payments");
           case ownerJobForms.answer:
@@ -216,9 +239,10 @@ export async function saveOwnerJob(request: Request, context: Context, param: st
             return done("link", "customer");
         }
       } catch (error) {
-        if (error instanceof JobError)
-          return { ok: false, status: error.status, message: error.message };
-        throw error;
+        if (!(error instanceof JobError)) throw error;
+        return error.field
+          ? { ok: false, status: error.status, fieldErrors: { [error.field]: [error.message] } }
+          : { ok: false, status: error.status, message: error.message };
       }
     },
     {

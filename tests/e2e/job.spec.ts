@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { formatPounds, parsePounds } from "../../app/lib/pounds";
 import { minimalPdf } from "../support/test-pdf";
 import { smallJpeg } from "../support/test-photos";
 import { expectNoViolations } from "./axe";
@@ -16,9 +17,44 @@ import { customerLink, newLead, saveTemplate, sendFromTemplate } from "./written
 test.skip(({ isMobile }) => !isMobile, "jobs are run from phones: one run is enough");
 // A job from its contract to its project: the longest story the browser tests tell.
 test.setTimeout(120_000);
+// A payment of more than is left of the deposit is refused with a 400, which the browser logs.
+test.use({ allowedConsoleErrors: [/status of 400/] });
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+/**
+ * A part of the page at 360 px wide, the narrowest phone the pages are made for: from the top of
+ * `from` to the bottom of `part`.
+ */
+async function narrowShot(page: Page, part: Locator, name: string, from: Locator = part) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: size?.height ?? 800 });
+  const onPage = (where: Locator) =>
+    where.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { top: box.top + window.scrollY, bottom: box.bottom + window.scrollY };
+    });
+  const [top, bottom] = [(await onPage(from)).top, (await onPage(part)).bottom];
+  await page.screenshot({
+    path: test.info().outputPath(`${name}.png`),
+    fullPage: true,
+    clip: { x: 0, y: top, width: 360, height: bottom - top },
+  });
+  if (size) await page.setViewportSize(size);
+}
+
+/** The pence of the first amount in a text: "Deposit (£1,234.56 to pay)" is 123456. */
+function penceIn(text: string) {
+  const read = parsePounds(/£[\d,]+\.\d\d/.exec(text)?.[0] ?? "");
+  if (!read.ok || read.pence === null) throw new Error(`No amount in ${text}`);
+  return read.pence;
+}
+/** Pence as the pages show money: "£1,234.00". */
+const money = (pence: number) => `${formatPounds(pence)}${pence % 100 === 0 ? ".00" : ""}`;
+/** Pence as typed in a form: "1234.56". */
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("acceptance → dates, photos, the deposit, a question, a change approved, a certificate → finished → review asked, project started", async ({
   page,
@@ -86,10 +122,56 @@ test("acceptance → dates, photos, the deposit, a question, a change approved, 
   await expect(page.getByRole("status")).toContainText("Update posted");
   await expect(page.getByAltText(/Old wall down/).first()).toBeVisible();
 
-  await expect(page.getByLabel("Which payment").locator("option:checked")).toHaveText(/^Deposit/);
+  // The deposit, paid in two transfers: the first part now, more than the rest refused.
+  const offered = page.getByLabel("Which payment").locator("option:checked");
+  await expect(offered).toHaveText(/^Deposit \(£[\d,]+\.\d\d to pay\)$/);
+  const depositPence = penceIn((await offered.textContent()) ?? "");
+  const firstPart = Math.floor(depositPence / 2);
+  const amount = page.getByLabel("Amount received (£)");
+  await expect(amount).toHaveValue("");
+  await amount.fill(pounds(firstPart));
   await page.getByRole("button", { name: "Record and send the receipt" }).click();
   await expect(page.getByRole("status")).toContainText("Payment recorded");
+  const rest = depositPence - firstPart;
+  const ownerDeposit = page
+    .getByRole("region", { name: "Payments" })
+    .getByRole("listitem")
+    .filter({ hasText: "Deposit" });
+  await expect(ownerDeposit).toContainText(
+    new RegExp(`received on .* \\(receipt Q-\\d{4}-1\\); ${escaped(money(rest))} still to pay by`),
+  );
+  await expect(offered).toHaveText(`Deposit (${money(rest)} to pay)`);
+  await narrowShot(
+    page,
+    page.getByRole("region", { name: "Payments" }),
+    "owner-payments-part-paid",
+  );
+  await amount.fill(pounds(rest + 1));
+  await page.getByRole("button", { name: "Record and send the receipt" }).click();
+  await expect(amount).toHaveAccessibleDescription(
+    new RegExp(`more than is left to pay of the deposit \\(${escaped(money(rest))}\\)`),
+  );
   await shot(page, "owner-job");
+
+  // The customer sees the part received and what is still to pay of it.
+  await customer.goto(jobPage);
+  await expect(deposit).toContainText("Due");
+  await expect(deposit).toContainText(`${money(rest)} still to pay by`);
+  await expect(customer.getByText(`(the rest of ${money(depositPence)})`)).toBeVisible();
+  await narrowShot(
+    customer,
+    customer.locator("#payments ~ dl").first(),
+    "customer-payments-part-paid",
+    customer.locator("#payments"),
+  );
+
+  // The rest arrives.
+  await amount.fill(pounds(rest));
+  await page.getByRole("button", { name: "Record and send the receipt" }).click();
+  await expect(page.getByRole("status")).toContainText("Payment recorded");
+  await expect(ownerDeposit).toContainText(
+    /paid: .*\(receipt Q-\d{4}-1\); .*\(receipt Q-\d{4}-2\)/,
+  );
 
   // The customer sees it all, and asks a question.
   await customer.goto(jobPage);

@@ -14,8 +14,8 @@ export interface PaymentsShown {
     amount: string;
     state: StageState;
     stateWords: string;
-    dueOn: string | null;
-    paid: { amount: string; on: string; reference: string } | null;
+    /** Each payment received of it and what is still to pay, or when it is due. */
+    status: string;
   }[];
   reference: string;
   bank: { accountName: string; sortCode: string; accountNumber: string } | null;
@@ -29,7 +29,10 @@ const stateClass: Record<StageState, string> = {
   later: "bg-navy-50 text-navy-800",
 };
 
-/** The payments of the job: each stage paid, due, overdue or later, and how to pay. */
+/**
+ * The payments of the job: each stage paid, due, overdue or later, with what was received of it
+ * (a stage may be paid in parts) and what is still to pay; then the totals and how to pay.
+ */
 export function JobPayments({ payments, phone }: { payments: PaymentsShown; phone: string }) {
   return (
     <>
@@ -44,11 +47,7 @@ export function JobPayments({ payments, phone }: { payments: PaymentsShown; phon
               <span className={`rounded px-2 py-0.5 font-semibold ${stateClass[stage.state]}`}>
                 {stage.stateWords}
               </span>
-              {stage.paid
-                ? `${stage.paid.amount} received on ${stage.paid.on} (receipt ${stage.paid.reference}, emailed to you)`
-                : stage.dueOn
-                  ? `by ${stage.dueOn}`
-                  : "We will tell you when it falls due."}
+              {stage.status}
             </p>
           </li>
         ))}

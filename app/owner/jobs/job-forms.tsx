@@ -71,35 +71,43 @@ export function CancelVisitButton({ visitId }: { visitId: number }) {
 
 export function PaymentForm({
   stages,
+  recorded,
   today,
   reply,
 }: {
-  stages: { id: number; label: string; amount: string; amountTyped: string }[];
+  /** The stages not yet covered, with what is left to pay of each. */
+  stages: { id: number; label: string; left: string }[];
+  /** How many payments the page shows. */
+  recorded: number;
   today: string;
   reply: unknown;
 }) {
   const id = ownerJobForms.payment;
   const [first] = stages;
+  // No amount typed in for the owner: what arrived may be part of a stage, and a page without
+  // JavaScript could not change it to suit another stage chosen.
   const { form, fields } = useReplyForm<{ stage: string; amount: string; on: string }>(id, reply, {
-    defaultValue: {
-      stage: first ? String(first.id) : "",
-      amount: first?.amountTyped ?? "",
-      on: today,
-    },
+    defaultValue: { stage: first ? String(first.id) : "", amount: "", on: today },
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-3">
       <Intent value={id} />
+      <input type="hidden" name="recorded" value={recorded} />
       <FormMessage reply={replyTo(id, reply)} />
       <SelectField
         field={fields.stage}
         label="Which payment"
         options={stages.map((stage) => ({
           value: String(stage.id),
-          label: `${stage.label} (${stage.amount})`,
+          label: `${stage.label} (${stage.left} to pay)`,
         }))}
       />
-      <TextField field={fields.amount} label="Amount received (£)" inputMode="decimal" />
+      <TextField
+        field={fields.amount}
+        label="Amount received (£)"
+        inputMode="decimal"
+        hint="Part of a payment is fine: record the rest when it arrives."
+      />
       <TextField field={fields.on} label="The day it arrived" type="date" max={today} />
       <SubmitButton>Record and send the receipt</SubmitButton>
     </Form>

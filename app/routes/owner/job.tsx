@@ -43,7 +43,6 @@ const doneWords: Record<string, string> = {
 /** One job: what is next, the money, questions, and the customer's page. */
 export default function Job({ loaderData, actionData }: Route.ComponentProps) {
   const { job, lead, money } = loaderData;
-  const unpaid = money.stages.filter((stage) => !stage.paid);
   return (
     <>
       <UpLink to="/owner/jobs">Jobs</UpLink>
@@ -150,15 +149,8 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
         <ul className="grid gap-1">
           {money.stages.map((stage) => (
             <li key={stage.id}>
-              <span className="font-semibold">{stage.label}</span>: {stage.amount} ·{" "}
-              {stage.paid
-                ? `paid ${stage.paid}`
-                : stage.state === "late"
-                  ? `overdue since ${stage.dueOn}`
-                  : stage.dueOn
-                    ? `due by ${stage.dueOn}`
-                    : "not due yet"}
-              {loaderData.canPrice && !stage.paid && !stage.dueOn ? (
+              <span className="font-semibold">{stage.label}</span>: {stage.amount} · {stage.status}
+              {loaderData.canPrice && stage.state === "later" ? (
                 <AskForPaymentButton stageId={stage.id} />
               ) : null}
             </li>
@@ -167,10 +159,15 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
         <p className="mt-2">
           Total {money.total} · paid {money.paid} · still to pay {money.left}
         </p>
-        {loaderData.canPrice && unpaid.length > 0 ? (
+        {loaderData.canPrice && money.payable.length > 0 ? (
           <div className="mt-4">
             <h3 className="mb-2 font-sans font-semibold text-base">Record a payment</h3>
-            <PaymentForm stages={unpaid} today={loaderData.today} reply={actionData} />
+            <PaymentForm
+              stages={money.payable}
+              recorded={money.recorded}
+              today={loaderData.today}
+              reply={actionData}
+            />
           </div>
         ) : null}
       </Section>
