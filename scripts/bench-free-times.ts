@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import YAML from "yaml";
+import { companySchema } from "../app/company/company";
 import { instantOnDay } from "../app/lib/uk-time";
 import { serviceAreasSchema } from "../app/town-pages/service-area";
 import {
@@ -17,7 +18,7 @@ import {
   visitSettings,
 } from "../app/visits/free-times";
 import { placeOfPostcode, readPostcode } from "../app/visits/postcode";
-import { weeklySurveyHours } from "../app/visits/survey-hours";
+import { officeSurveyHours } from "../app/visits/visit-settings.server";
 import { percentile } from "./lib/bench-support";
 import { option } from "./lib/command-line";
 
@@ -25,7 +26,7 @@ const runs = Number(option("runs") ?? 2000);
 const budgetMs = 50;
 
 const areas = serviceAreasSchema.parse(YAML.parse(readFileSync("content/areas.yaml", "utf8")));
-const company = YAML.parse(readFileSync("content/company.yaml", "utf8"));
+const company = companySchema.parse(YAML.parse(readFileSync("content/company.yaml", "utf8")));
 const districts = areas.flatMap((area) => area.postcodes);
 /** A customer's position: a postcode in each district in turn, then one in no area. */
 const customerAt = (n: number) => {
@@ -44,7 +45,7 @@ const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.lengt
 const minute = 60_000;
 
 const now = Date.parse("2026-03-06T18:00:00Z"); // a Friday evening
-const surveyHours = weeklySurveyHours(company.openingHours);
+const surveyHours = officeSurveyHours(company.openingHours);
 const base = company.geo;
 const settings = visitSettings({ surveyHours, base });
 const days = bookableDays(settings, now);
