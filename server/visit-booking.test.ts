@@ -56,7 +56,11 @@ const post = (link: string, fields: Record<string, string>) =>
   fetch(app.url + link, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    // As a browser sends it from the page itself.
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "sec-fetch-site": "same-origin",
+    },
     redirect: "manual",
   });
 

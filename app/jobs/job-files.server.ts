@@ -11,13 +11,13 @@ import { jobPhotoFiles } from "./job-updates.server";
 
 /**
  * What a job's link serves besides its page: the calendar of its visits, its photos and its
- * documents. Only to the link's holder; private, never kept by a shared cache.
+ * documents. Only to the link's holder; private, never kept by a shared cache. (`nosniff` is on
+ * every answer of the server: `server/security/headers.ts`.)
  */
 
 export const privateFile = {
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "X-Content-Type-Options": "nosniff",
 };
 
 /**
