@@ -31,6 +31,8 @@ export default [
     route("quote/:token", "routes/quote/route.tsx"),
     // A customer's job, through the private link in the acceptance email: from contract to handover.
     route("job/:token", "routes/job/route.tsx"),
+    // What the server answers a refused private address with (`refusalPath`).
+    route("__refused__", "routes/customer-refusal.tsx"),
   ]),
   // Their files: the quote's PDF, the job's calendar, photos and documents.
   route("quote/:token/pdf", "routes/quote/pdf.ts"),

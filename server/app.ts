@@ -11,7 +11,7 @@ import { siteContent } from "../app/content/site-content.server";
 import { jobsContext } from "../app/jobs/job-services.server";
 import { httpsContext } from "../app/lib/https-context";
 import { isDataPath } from "../app/lib/react-router-internals";
-import type { Refusal } from "../app/lib/refusal-context";
+import { type Refusal, refusalPath } from "../app/lib/refusal-context";
 import { trackRecordsContext } from "../app/price-guide/track-record.server";
 import { clientContext, guessGuardContext } from "../app/private-links/link-guessing.server";
 import { quoteGuardContext, quoteRequestsContext } from "../app/quote-requests/quote-store";
@@ -104,9 +104,9 @@ export async function createApp({
   const refuse = (response: express.Response, status: number, title: string, text?: string) =>
     sendErrorPage(response, { status, title, text, https });
   const renderPage = pageRenderer(build, { siteUrl: config.SITE_URL, https });
-  /** A refusal on the site's own page: the header, the phone number, a way on (the not-found route). */
+  /** A refusal on the site's own page: the header, the phone number, a way on. */
   const refuseOnSitePage = async (response: express.Response, refusal: Refusal) => {
-    const page = await renderPage("/__refused__", refusal);
+    const page = await renderPage(refusalPath, refusal);
     response.status(refusal.status);
     for (const [name, value] of page.headers) response.setHeader(name, value);
     response.send(Buffer.from(await page.arrayBuffer()));

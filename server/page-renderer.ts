@@ -4,7 +4,7 @@ import { type Refusal, refusalContext } from "../app/lib/refusal-context";
 
 /**
  * Renders a public page of the site afresh with its routes, as a visitor would get it; with a
- * refusal, the site's own page for it (the not-found route renders its status and words).
+ * refusal, the site's own page for it (`refusalPath` renders its status and words).
  */
 export type PageRenderer = (page: string, refusal?: Refusal) => Promise<Response>;
 

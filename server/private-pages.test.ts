@@ -111,7 +111,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** What a customer is shown as the site's own page: its header, the firm's phone number, a way on. */
+const callBarOf = (html: string) =>
+  /<nav aria-label="Call or message us"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+
+/**
+ * What a customer is shown as the site's own page: its header, the firm's phone number, a way
+ * on, and the customers' call bar (the call alone); plain HTML, so that no script takes up the
+ * address it was refused at.
+ */
 async function expectSitePage(response: Response, status: number, heading: string) {
   expect(response.status).toBe(status);
   const html = await response.text();
@@ -121,6 +128,9 @@ async function expectSitePage(response: Response, status: number, heading: strin
   expect(words).toContain(`Call ${phone}`);
   expect(words).toContain("Return to Home");
   expect(words).not.toContain("Unexpected Server Error");
+  expect(wordsOf(callBarOf(html))).toContain("Call");
+  expect(wordsOf(callBarOf(html))).not.toContain("Get a quote");
+  expect(html).not.toContain('<script type="module"');
 }
 
 /** The same table under another name for the length of `work`: whatever reads it fails. */
@@ -194,7 +204,7 @@ describe("the guess guard", () => {
 });
 
 describe("every answer at a private address", () => {
-  it("is kept out of caches and search engines, sends no referrer on, and says nosniff once", async () => {
+  it("is kept out of caches and search engines, names no page as referrer, and says nosniff once", async () => {
     const answers = [
       ...Object.values(links),
       `/job/${"u".repeat(43)}`,
@@ -206,7 +216,7 @@ describe("every answer at a private address", () => {
       const response = await area.get(address);
       expect(response.headers.get("x-robots-tag"), address).toBe("noindex, nofollow");
       expect(response.headers.get("cache-control"), address).toBe("private, no-store");
-      expect(response.headers.get("referrer-policy"), address).toBe("no-referrer");
+      expect(response.headers.get("referrer-policy"), address).toBe("strict-origin");
       expect(response.headers.get("x-content-type-options"), address).toBe("nosniff");
     }
   });
@@ -327,7 +337,7 @@ describe("the call bar on a customer's page", () => {
   it("offers the call only: no quote to ask for, no WhatsApp, and no report naming the page", async () => {
     for (const link of [links.visit, links.quote, links.job, links.review]) {
       const html = await (await area.get(link)).text();
-      const bar = /<nav aria-label="Call or message us"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+      const bar = callBarOf(html);
       expect(bar, link).toContain(`href="tel:`);
       expect(wordsOf(bar), link).toContain("Call");
       expect(wordsOf(bar), link).not.toContain("Get a quote");
@@ -335,9 +345,7 @@ describe("the call bar on a customer's page", () => {
       expect(html, link).not.toContain("ping=");
     }
     // A public page keeps all three.
-    const home = await (await area.get("/contact")).text();
-    expect(
-      wordsOf(/<nav aria-label="Call or message us"[\s\S]*?<\/nav>/.exec(home)?.[0] ?? ""),
-    ).toContain("Get a quote");
+    const contact = await (await area.get("/contact")).text();
+    expect(wordsOf(callBarOf(contact))).toContain("Get a quote");
   });
 });

@@ -6,8 +6,8 @@ import { isSameOrigin } from "./owner-area-guard";
 /**
  * The private addresses (a customer's review, visit, quote and job, with their files, and the
  * owner's calendar of visits), before any of their code runs. Every answer, whatever it is (a
- * page, a file, a 404, a 429, an error), stays out of caches and search engines, and sends no
- * referrer on: its address is a key. An address out of shape is not found, and a form sent from
+ * page, a file, a 404, a 429, an error), stays out of caches and search engines, and names only
+ * the site as the referrer of what it links to: its address is a key. An address out of shape is not found, and a form sent from
  * another site is refused (CSRF), both answered with the site's own page by `refuse`.
  */
 export function guardPrivateAddresses(
@@ -23,7 +23,9 @@ export function guardPrivateAddresses(
     onHeaders(response, () => {
       response.setHeader("Cache-Control", "private, no-store");
       response.setHeader("X-Robots-Tag", "noindex, nofollow");
-      response.setHeader("Referrer-Policy", "no-referrer");
+      // The site, never the page, as the referrer; not "no-referrer", which makes a browser send
+      // `Origin: null` with the page's own forms, refused by React Router (decision 020).
+      response.setHeader("Referrer-Policy", "strict-origin");
     });
     if (!isPrivateInShape(request.path)) return void refuse(response, { status: 404 }).catch(next);
     if (request.method === "POST" && !isSameOrigin(request))
