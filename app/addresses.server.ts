@@ -36,9 +36,12 @@ const privateStart = new RegExp(`^/(${privateKinds.join("|")})/`, "i");
 const privateKindOf = (path: string) =>
   privateStart.exec(path)?.[1]?.toLowerCase() as PrivateKind | undefined;
 
-/** A private link anywhere in an address: its path, or a query naming a page (a Call tap's report). */
+/**
+ * A private link anywhere in an address (its path, or a query naming a page: a Call tap's
+ * report), and the owner's set-up link (`/owner/set-up/TOKEN`), which opens an account.
+ */
 const privateLinkIn = new RegExp(
-  `((?:/|%2F)(?:${privateKinds.join("|")})(?:/|%2F))(?:(?!%2F)[^/?#&])+`,
+  `((?:/|%2F)(?:${[...privateKinds, "set-up"].join("|")})(?:/|%2F))(?:(?!%2F)[^/?#&])+`,
   "gi",
 );
 

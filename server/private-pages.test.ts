@@ -174,9 +174,13 @@ describe("the server's log", () => {
         headers: { "content-type": "text/ping" },
       });
     }
+    // The owner's set-up link opens an account: never written either.
+    const setUp = `/owner/set-up/${"s".repeat(43)}`;
+    await area.get(setUp);
     await vi.waitFor(() => expect(log.join("\n")).toContain("/contact-tap"));
 
     const written = [...log, ...printed].join("\n");
+    expect(written).not.toContain(setUp);
     expect(written).toContain("/job/:token");
     expect(written).toContain("/calendar/:token");
     expect(written).toContain('"statusCode":500');
