@@ -100,16 +100,13 @@ export function siteAddresses(build: ServerBuild) {
     isVisitFeed: (path: string) => privateKindOf(path) === "calendar",
     /**
      * Whether a private address is one of its routes' with every part in shape: a token where a
-     * token goes, a number where an id goes. Anything else (bad percent-encoding, a NUL, a part
-     * too long, a file that is not a photo or a document) is not found, before any page runs.
+     * token goes, a number where an id goes. Anything else (a part too long, a file that is not
+     * a photo or a document) is not found, before any page runs; so is any percent sign (a NUL,
+     * bad or any encoding), which no token, number or word of a private address ever needs.
      */
     isPrivateInShape(path: string): boolean {
-      let page: string;
-      try {
-        page = decodeURIComponent(pageOfDataPath(path) ?? path);
-      } catch {
-        return false;
-      }
+      if (path.includes("%")) return false;
+      const page = pageOfDataPath(path) ?? path;
       return privateRoutes.some((route) => {
         const match = matchPath({ path: route.path, caseSensitive: false, end: true }, page);
         return (

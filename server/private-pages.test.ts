@@ -253,6 +253,8 @@ describe("a crafted private address", () => {
     "/review/%C3%28",
     "/quote/%FF/pdf",
     "/calendar/%E0%A4%A.ics",
+    // An encoded slash, which would make other parts of the address
+    `/job/${tokenOf(links.job)}%2Fphotos%2F1`,
   ];
 
   it("is not found, on the site's own page, never a 500", async () => {

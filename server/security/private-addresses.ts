@@ -7,8 +7,9 @@ import { isSameOrigin } from "./owner-area-guard";
  * The private addresses (a customer's review, visit, quote and job, with their files, and the
  * owner's calendar of visits), before any of their code runs. Every answer, whatever it is (a
  * page, a file, a 404, a 429, an error), stays out of caches and search engines, and names only
- * the site as the referrer of what it links to: its address is a key. An address out of shape is not found, and a form sent from
- * another site is refused (CSRF), both answered with the site's own page by `refuse`.
+ * the site as the referrer of what it links to: its address is a key. An address out of shape
+ * is not found, and a form sent from another site is refused (CSRF), both answered with the
+ * site's own page by `refuse`.
  */
 export function guardPrivateAddresses(
   {
