@@ -1,19 +1,16 @@
 import { matchPath, type ServerBuild } from "react-router";
 import { maxCertificatePostBytes, takesCertificates } from "~/credentials/certificates.server";
-import { isJobPath } from "~/jobs/job-links.server";
 import { jobUploadLimits, maxJobUploadBytes, takesJobFiles } from "~/jobs/job-uploads.server";
 import { pageOfDataPath, routesOf } from "~/lib/react-router-internals";
 import { maxUploadBodyBytes } from "~/photos/multipart.server";
 import { costGuidePath } from "~/price-guide/price-answer";
+import { isTokenShaped } from "~/private-links/private-links.server";
 import { maxProjectUploadBytes, takesProjectPhotos } from "~/projects/project-upload-limits.server";
 import type { QuoteFormHandle } from "~/quote-requests/quote-page";
 import { quoteUploadLimits } from "~/quote-requests/quote-photo-posts.server";
-import { isReviewPath } from "~/reviews/review-links.server";
 import { reviewUploadLimits } from "~/reviews/review-uploads.server";
 import { contactTapPath } from "~/traffic/contact-taps";
-import { isVisitFeedPath } from "~/visits/visit-feed.server";
-import { isVisitPath } from "~/visits/visit-links.server";
-import { isQuotePath } from "~/written-quotes/quote-links.server";
+import { tokenOfFeedFile } from "~/visits/visit-feed.server";
 
 /**
  * What each address of the site is, as the server (server/app.ts) needs to know it: which take
@@ -25,6 +22,45 @@ import { isQuotePath } from "~/written-quotes/quote-links.server";
 
 /** `/owner`, anything under it, and their data twins (`/owner.data`, `/owner/team.data`). */
 export const isOwnerPath = (path: string) => /^\/owner(\/|$)/.test(pageOfDataPath(path) ?? path);
+
+/**
+ * The private addresses, each opened by a secret token in it: a customer's review, survey
+ * visit, written quote and job (with their files), and the owner's calendar of visits. Known
+ * by their first part alone, in any case (the router ignores case), whatever follows it: the
+ * server hands each its feature's part of the request's context on that alone, so that no
+ * address a private route answers is ever without it (issue 60).
+ */
+const privateKinds = ["review", "visit", "quote", "job", "calendar"] as const;
+type PrivateKind = (typeof privateKinds)[number];
+const privateStart = new RegExp(`^/(${privateKinds.join("|")})/`, "i");
+const privateKindOf = (path: string) =>
+  privateStart.exec(path)?.[1]?.toLowerCase() as PrivateKind | undefined;
+
+/**
+ * A private link anywhere in an address (its path, or a query naming a page: a Call tap's
+ * report), and the owner's set-up link (`/owner/set-up/TOKEN`), which opens an account.
+ */
+const privateLinkIn = new RegExp(
+  `((?:/|%2F)(?:${[...privateKinds, "set-up"].join("|")})(?:/|%2F))(?:(?!%2F)[^/?#&])+`,
+  "gi",
+);
+
+/**
+ * An address as the server's logs may keep it: the token of any private link in it replaced
+ * (`/job/:token/documents/12`), in its path or its query. Whoever reads a log must not be able
+ * to open a customer's page from it.
+ */
+export const loggedAddress = (url: string) => url.replace(privateLinkIn, "$1:token");
+
+const isId = (part: string) => /^\d{1,12}$/.test(part);
+
+/** What each named part of a private route's address must look like; any other is never in shape. */
+const privatePartShapes: Record<string, (part: string) => boolean> = {
+  token: isTokenShaped,
+  file: (file) => tokenOfFeedFile(file) !== null,
+  photoId: isId,
+  documentId: isId,
+};
 
 /** Far above any honest form without photos (5,000 characters of details is about 20 kB). */
 const formBytes = 64 * 1024;
@@ -44,20 +80,43 @@ export function siteAddresses(build: ServerBuild) {
     .map((route) => route.path);
   const isQuotePage = (path: string) => quotePages.includes(pageOfDataPath(path) ?? path);
   const pageRoutes = routesOf(build).filter((route) => route.path !== "/*");
+  const privateRoutes = pageRoutes.filter((route) => privateKindOf(route.path) !== undefined);
   const queries = new Map<string, readonly string[]>();
   return {
     /** The pages stamped with the quote form's timing cookie when served. */
     quotePages,
     isOwnerArea: isOwnerPath,
-    isReviewPage: isReviewPath,
+    /** Any private address (below): never cached, never indexed, never logged with its token. */
+    isPrivate: (path: string) => privateKindOf(path) !== undefined,
+    /** A customer's page to write (or take down) their review. */
+    isReviewPage: (path: string) => privateKindOf(path) === "review",
     /** A customer's page to book, move or cancel their survey visit. */
-    isVisitPage: isVisitPath,
+    isVisitPage: (path: string) => privateKindOf(path) === "visit",
     /** A customer's written quote (and its PDF), to read, ask about, accept or cancel. */
-    isWrittenQuotePage: isQuotePath,
+    isWrittenQuotePage: (path: string) => privateKindOf(path) === "quote",
     /** A customer's job (its photos, documents and calendar): to read, ask, approve a change. */
-    isJobPage: isJobPath,
+    isJobPage: (path: string) => privateKindOf(path) === "job",
     /** The feed of booked visits the owner's calendar subscribes to: read only, never posted to. */
-    isVisitFeed: isVisitFeedPath,
+    isVisitFeed: (path: string) => privateKindOf(path) === "calendar",
+    /**
+     * Whether a private address is one of its routes' with every part in shape: a token where a
+     * token goes, a number where an id goes. Anything else (a part too long, a file that is not
+     * a photo or a document) is not found, before any page runs; so is any percent sign (a NUL,
+     * bad or any encoding), which no token, number or word of a private address ever needs.
+     */
+    isPrivateInShape(path: string): boolean {
+      if (path.includes("%")) return false;
+      const page = pageOfDataPath(path) ?? path;
+      return privateRoutes.some((route) => {
+        const match = matchPath({ path: route.path, caseSensitive: false, end: true }, page);
+        return (
+          match !== null &&
+          Object.entries(match.params).every(
+            ([name, part]) => privatePartShapes[name]?.(part ?? "") === true,
+          )
+        );
+      });
+    },
     /** The price guide's page and its data, which show the firm's track record. */
     isPriceGuide: (path: string) => (pageOfDataPath(path) ?? path) === costGuidePath,
     /**
@@ -78,10 +137,7 @@ export function siteAddresses(build: ServerBuild) {
     takesPosts: (path: string) =>
       isQuotePage(path) ||
       isOwnerPath(path) ||
-      isReviewPath(path) ||
-      isVisitPath(path) ||
-      isQuotePath(path) ||
-      isJobPath(path) ||
+      ["review", "visit", "quote", "job"].includes(privateKindOf(path) ?? "") ||
       path === contactTapPath,
     /** Posts a visitor sends: the bot defences (rate limit, timing, honeypot) look at these. */
     fromVisitors: (path: string) => !isOwnerPath(path),
@@ -99,7 +155,7 @@ export function siteAddresses(build: ServerBuild) {
     ) {
       if (multipart && isQuotePage(path))
         return photos(maxUploadBodyBytes(quoteUploadLimits), "a quote request");
-      if (multipart && isReviewPath(path))
+      if (multipart && privateKindOf(path) === "review")
         return photos(maxUploadBodyBytes(reviewUploadLimits), "a review");
       if (multipart && takesCertificates(path))
         return isOwner()

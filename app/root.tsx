@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +12,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { loadsWhenShown, useMarkAppHydrated } from "./components/deferred";
+import { useMarkAppHydrated } from "./components/deferred";
+import { ErrorPage, refusalWords } from "./components/error-page";
+import { useOnPrivatePage } from "./components/layout/private-page";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { pageMeta } from "./lib/seo";
 import { siteChrome } from "./site/site-chrome.server";
@@ -57,7 +59,9 @@ export const shouldRevalidate = () => false;
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
+  const title = notFound
+    ? "Page not found"
+    : (refusalWords(error)?.title ?? "Something went wrong");
   return loaderData ? pageMeta(loaderData.site, { title }) : [{ title }];
 };
 
@@ -103,37 +107,28 @@ function ManifestOnceHydrated() {
 export default function App() {
   useMarkAppHydrated();
   const chrome = useSiteChrome();
+  const privatePage = useOnPrivatePage();
   if (useInOwnerArea()) return <Outlet />;
   return (
-    <SiteChrome {...chrome}>
+    <SiteChrome {...chrome} callOnly={privatePage}>
       <Outlet />
     </SiteChrome>
   );
 }
 
-// Error pages are rare: their code loads only when one is shown.
-const NotFoundPage = loadsWhenShown(() =>
-  import("./components/status-page").then((module) => module.NotFoundPage),
-);
-const ServerErrorPage = loadsWhenShown(() =>
-  import("./components/status-page").then((module) => module.ServerErrorPage),
-);
-
+/**
+ * A page's error, in the site's frame. It needs the root's data (the header, footer and phone
+ * number), which React Router does not load when this boundary itself catches a failed form
+ * post: the customers' pages have a boundary of their own below the root for that reason
+ * (`routes/customer-pages.tsx`).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useMarkAppHydrated();
   const chrome = useSiteChrome();
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
     <SiteChrome {...chrome}>
-      <Suspense>
-        {isRouteErrorResponse(error) && error.status === 404 ? (
-          <NotFoundPage />
-        ) : (
-          <ServerErrorPage
-            status={isRouteErrorResponse(error) && error.status >= 400 ? error.status : 500}
-          />
-        )}
-      </Suspense>
+      <ErrorPage error={error} />
     </SiteChrome>
   );
 }

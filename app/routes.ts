@@ -20,16 +20,22 @@ export default [
   route("accessibility", "routes/legal/accessibility.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  // A customer's review, through the personal link the owner sent: rendered per request.
-  route("review/:token", "routes/review/route.tsx"),
-  route("review/:token/remove", "routes/review/remove.tsx"),
-  // A customer's survey visit, through the private link sent with their request.
-  route("visit/:token", "routes/visit/route.tsx"),
-  // A customer's written quote, through the private link in its email: read, ask, accept, cancel.
-  route("quote/:token", "routes/quote/route.tsx"),
+  // The customers' private pages, rendered per request, in a frame whose error page is the site's.
+  layout("routes/customer-pages.tsx", [
+    // A customer's review, through the personal link the owner sent.
+    route("review/:token", "routes/review/route.tsx"),
+    route("review/:token/remove", "routes/review/remove.tsx"),
+    // A customer's survey visit, through the private link sent with their request.
+    route("visit/:token", "routes/visit/route.tsx"),
+    // A customer's written quote, through the private link in its email: read, ask, accept, cancel.
+    route("quote/:token", "routes/quote/route.tsx"),
+    // A customer's job, through the private link in the acceptance email: from contract to handover.
+    route("job/:token", "routes/job/route.tsx"),
+    // What the server answers a refused private address with (`refusalPath`).
+    route("__refused__", "routes/customer-refusal.tsx"),
+  ]),
+  // Their files: the quote's PDF, the job's calendar, photos and documents.
   route("quote/:token/pdf", "routes/quote/pdf.ts"),
-  // A customer's job, through the private link in the acceptance email: from contract to handover.
-  route("job/:token", "routes/job/route.tsx"),
   route("job/:token/visits.ics", "routes/job/visits-ics.ts"),
   route("job/:token/photos/:photoId", "routes/job/photo.ts"),
   route("job/:token/documents/:documentId", "routes/job/document.ts"),

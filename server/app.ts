@@ -6,11 +6,12 @@ import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { signedInRole } from "../app/accounts/signed-in.server";
-import { siteAddresses } from "../app/addresses.server";
+import { loggedAddress, siteAddresses } from "../app/addresses.server";
 import { siteContent } from "../app/content/site-content.server";
 import { jobsContext } from "../app/jobs/job-services.server";
 import { httpsContext } from "../app/lib/https-context";
 import { isDataPath } from "../app/lib/react-router-internals";
+import { type Refusal, refusalPath } from "../app/lib/refusal-context";
 import { trackRecordsContext } from "../app/price-guide/track-record.server";
 import { clientContext, guessGuardContext } from "../app/private-links/link-guessing.server";
 import { quoteGuardContext, quoteRequestsContext } from "../app/quote-requests/quote-store";
@@ -24,10 +25,12 @@ import { checkHealth } from "./health/health-check";
 import type { LiveReleaseFiles } from "./live-release-files";
 import { requestLogger } from "./logger";
 import { setOwnerServices } from "./owner-services";
+import { pageRenderer } from "./page-renderer";
 import { countContactTaps, countPageViews } from "./page-view-counting";
 import { isMultipart, limitBodyTime, limitRequestBodies } from "./request-limits";
 import { allowOnlyKnownMethods, securityHeaders } from "./security/headers";
-import { guardOwnerArea, refuseForeignPosts } from "./security/owner-area-guard";
+import { guardOwnerArea } from "./security/owner-area-guard";
+import { guardPrivateAddresses } from "./security/private-addresses";
 import type { Services } from "./services";
 import { indexStaticFiles, type NotFoundPage, serveStaticFiles } from "./static-files";
 
@@ -95,11 +98,19 @@ export async function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
 
-  app.use(requestLogger(logger));
+  app.use(requestLogger(logger, loggedAddress));
   const siteHostname = new URL(config.SITE_URL).hostname;
   const https = config.SITE_URL.startsWith("https:");
   const refuse = (response: express.Response, status: number, title: string, text?: string) =>
     sendErrorPage(response, { status, title, text, https });
+  const renderPage = pageRenderer(build, { siteUrl: config.SITE_URL, https });
+  /** A refusal on the site's own page: the header, the phone number, a way on. */
+  const refuseOnSitePage = async (response: express.Response, refusal: Refusal) => {
+    const page = await renderPage(refusalPath, refusal);
+    response.status(refusal.status);
+    for (const [name, value] of page.headers) response.setHeader(name, value);
+    response.send(Buffer.from(await page.arrayBuffer()));
+  };
   app.use((request, response, next) => {
     // Checked as the reply goes out, so a request that was in flight at SIGTERM closes too.
     onHeaders(response, () => {
@@ -117,12 +128,7 @@ export async function createApp({
     ),
   );
   app.use(guardOwnerArea(addresses.isOwnerArea, refuse));
-  app.use(
-    refuseForeignPosts(
-      (path) => addresses.isWrittenQuotePage(path) || addresses.isJobPage(path),
-      refuse,
-    ),
-  );
+  app.use(guardPrivateAddresses(addresses, refuseOnSitePage));
 
   app.get("/healthz", (_request, response) => {
     const health = checkHealth(services.db, { disk: services.diskSpace() });
@@ -236,7 +242,8 @@ function lastResortErrorHandler(
       typeof error?.status === "number" && error.status >= 400 && error.status < 600
         ? error.status
         : 500;
-    if (status >= 500) logger.error({ err: error, url: request.originalUrl }, "request failed");
+    if (status >= 500)
+      logger.error({ err: error, url: loggedAddress(request.originalUrl) }, "request failed");
     if (response.headersSent) return response.end();
     refuse(response, status, status < 500 ? "Request not understood" : "Something went wrong");
   };

@@ -55,7 +55,7 @@ const post = (server: TestApp, page: string, parts: Part[]) =>
   fetch(server.url + page, {
     method: "POST",
     body: new Uint8Array(multipartBuffer(parts)),
-    headers: headersFor(),
+    headers: { ...headersFor(), "sec-fetch-site": "same-origin" },
   });
 const fields = (answers: Record<string, string>): Part[] =>
   Object.entries(answers).map(([name, value]) => ({ name, value }));
@@ -330,7 +330,10 @@ describe("the removal link in the thank-you email", () => {
     const removed = await fetch(app.url + removal, {
       method: "POST",
       body: new URLSearchParams(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "same-origin",
+      },
     });
     expect(removed.status).toBe(200);
     expect(await removed.text()).toContain("Your review is removed");
@@ -364,7 +367,10 @@ describe("a flood of review posts", () => {
             await fetch(flooded.url + page, {
               method: "POST",
               body: new URLSearchParams({ ...goodAnswers, text: "short" }),
-              headers: { "content-type": "application/x-www-form-urlencoded" },
+              headers: {
+                "content-type": "application/x-www-form-urlencoded",
+                "sec-fetch-site": "same-origin",
+              },
             })
           ).status,
         );
@@ -374,7 +380,10 @@ describe("a flood of review posts", () => {
       const refused = await fetch(flooded.url + page, {
         method: "POST",
         body: new URLSearchParams(goodAnswers),
-        headers: { "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "sec-fetch-site": "same-origin",
+        },
       });
       expect(refused.status).toBe(429);
       expect(reviewCount(flooded)).toBe(0);

@@ -155,11 +155,15 @@ describe("the owner's job pages", () => {
 
 describe("guessing", () => {
   // Last: the guesser's address (this test's) is refused every job address from here on.
-  it("answers a guesser 429 on every job address, and its photos too", async () => {
+  it("answers a guesser's misses 429 on every job address, its photos too, but opens a real link", async () => {
+    const { link } = await newJob();
     for (let guess = 0; guess < 20; guess++)
       await area.get(`/job/${String(guess).padStart(43, "g")}`);
     const refused = await area.get(`/job/${"h".repeat(43)}`);
     expect(refused.status).toBe(429);
     expect((await area.get(`/job/${"h".repeat(43)}/photos/1`)).status).toBe(429);
+    expect((await area.get(link)).status).toBe(200);
+    expect((await area.get(`${link}/visits.ics`)).status).toBe(200);
+    expect((await area.get(`/job/${"i".repeat(43)}/visits.ics`)).status).toBe(429);
   });
 });

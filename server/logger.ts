@@ -6,8 +6,11 @@ export function createLogger(level: string): Logger {
   return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
 }
 
-/** One line per request; a 404 is a warning that names the missing path, a 5xx an error. */
-export function requestLogger(logger: Logger) {
+/**
+ * One line per request; a 404 is a warning that names the missing path, a 5xx an error. Each
+ * address as `logged` gives it: a private link's token is never written (`loggedAddress`).
+ */
+export function requestLogger(logger: Logger, logged: (url: string) => string) {
   return pinoHttp({
     logger,
     quietReqLogger: true,
@@ -18,12 +21,12 @@ export function requestLogger(logger: Logger) {
     },
     customSuccessMessage: (request: IncomingMessage, response: ServerResponse) =>
       response.statusCode === 404
-        ? `page not found: ${request.url}`
-        : `${request.method} ${request.url} ${response.statusCode}`,
+        ? `page not found: ${logged(request.url ?? "")}`
+        : `${request.method} ${logged(request.url ?? "")} ${response.statusCode}`,
     serializers: {
       req: (request: { method: string; url: string }) => ({
         method: request.method,
-        url: request.url,
+        url: logged(request.url),
       }),
       res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
     },

@@ -254,5 +254,16 @@ describe("the customer's quote page", () => {
     const refused = await area.get(`/quote/${"h".repeat(43)}`);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("600");
+    // A customer behind the guesser's address still gets in.
+    expect(
+      (await postQuote(area.app.url, { ...validRequest, idempotencyKey: "quote-behind-guesser" }))
+        .status,
+    ).toBe(200);
+    const another = await sendQuote(
+      db().prepare("SELECT max(id) FROM quote_requests").pluck().get() as number,
+    );
+    expect((await area.get(another)).status).toBe(200);
+    expect((await area.get(`${another}/pdf`)).status).toBe(200);
+    expect((await area.get(`/quote/${"i".repeat(43)}/pdf`)).status).toBe(429);
   });
 });

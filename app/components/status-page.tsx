@@ -75,7 +75,6 @@ export function NotFoundPage() {
 
 /** What a visitor sees when something failed on our side: never a stack trace. */
 export function ServerErrorPage({ status = 500 }: { status?: number }) {
-  const { phone } = useCompany();
   return (
     <StatusLayout code={String(status)} title="Something went wrong">
       <p className="mt-4 max-w-xl text-lg text-muted">
@@ -83,16 +82,45 @@ export function ServerErrorPage({ status = 500 }: { status?: number }) {
         Sorry, this page could not be shown just now. Please try again in a moment, or call us: we
         are happy to help by phone.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/" size="lg" reloadDocument>
-          <Home aria-hidden="true" />
-          Return to Home
-        </ButtonLink>
-        <CallLink phone={phone} className={buttonVariants({ variant: "outline", size: "lg" })}>
-          <Phone aria-hidden="true" />
-          Call {phone}
-        </CallLink>
-      </div>
+      <WaysOn />
     </StatusLayout>
+  );
+}
+
+/** A request refused in the words the server gave (a form sent from another site), and the ways on. */
+export function RefusedPage({
+  status,
+  title,
+  text,
+}: {
+  status: number;
+  title: string;
+  text: string;
+}) {
+  return (
+    <StatusLayout code={String(status)} title={title}>
+      <p className="mt-4 max-w-xl text-lg text-muted">
+        <span className="sr-only">Error {status}. </span>
+        {text}
+      </p>
+      <WaysOn />
+    </StatusLayout>
+  );
+}
+
+/** Home, or a call: the firm's phone number on the page itself, one tap on a phone. */
+function WaysOn() {
+  const { phone } = useCompany();
+  return (
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <ButtonLink to="/" size="lg" reloadDocument>
+        <Home aria-hidden="true" />
+        Return to Home
+      </ButtonLink>
+      <CallLink phone={phone} className={buttonVariants({ variant: "outline", size: "lg" })}>
+        <Phone aria-hidden="true" />
+        Call {phone}
+      </CallLink>
+    </div>
   );
 }

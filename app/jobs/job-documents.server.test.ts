@@ -108,7 +108,6 @@ describe("a PDF", () => {
     expect(Object.fromEntries(served.headers)).toMatchObject({
       "content-type": "application/pdf",
       "cache-control": "private, no-store",
-      "x-content-type-options": "nosniff",
       "x-robots-tag": "noindex, nofollow",
       "content-disposition": `inline; filename="job-${job.id}-electrical.pdf"`,
     });

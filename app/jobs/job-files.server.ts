@@ -11,44 +11,40 @@ import { jobPhotoFiles } from "./job-updates.server";
 
 /**
  * What a job's link serves besides its page: the calendar of its visits, its photos and its
- * documents. Only to the link's holder; private, never kept by a shared cache.
+ * documents. Only to the link's holder; private, never kept by a shared cache. (`nosniff` is on
+ * every answer of the server: `server/security/headers.ts`.)
  */
 
 export const privateFile = {
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "X-Content-Type-Options": "nosniff",
 };
 
 /**
- * The job a link opens, if the client is not guessing: a token that opens none counts as a miss
- * against its address, and an address that misses too often is refused (`busy`).
+ * The job a link opens: a token that opens none counts as a miss against the client's address,
+ * whose misses are refused (`busy`) once it has missed too often.
  */
 export function openJobLink(context: Readonly<RouterContextProvider>, token: string | undefined) {
   const services = context.get(jobsContext);
-  const guard = context.get(guessGuardContext);
-  if (guard.blocked()) return { problem: "busy" as const };
   const id = jobOfToken(services.db, token);
   const job = id === null ? null : jobById(services.db, id);
-  if (!job) {
-    guard.missed();
-    return { problem: "unknown" as const };
-  }
+  if (!job) return { problem: context.get(guessGuardContext).missed() };
   return { problem: null, job, services };
 }
 
 /** The job a link opens, or the response that says why not (429 guessing, 404 no such link). */
 export function jobOfLink(context: Readonly<RouterContextProvider>, token: string | undefined) {
   const opened = openJobLink(context, token);
-  if (opened.problem === "busy")
+  if (opened.problem)
     return {
-      refused: new Response("Too many requests", {
-        status: 429,
-        headers: { ...privateFile, "Retry-After": "600" },
-      }),
+      refused:
+        opened.problem === "busy"
+          ? new Response("Too many requests", {
+              status: 429,
+              headers: { ...privateFile, "Retry-After": "600" },
+            })
+          : new Response("Not found", { status: 404, headers: privateFile }),
     };
-  if (opened.problem === "unknown")
-    return { refused: new Response("Not found", { status: 404, headers: privateFile }) };
   return { job: opened.job, services: opened.services };
 }
 

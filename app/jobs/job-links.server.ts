@@ -9,10 +9,6 @@ import {
 /** The customer's page of their job, and what hangs off it (photos, documents, the calendar). */
 const jobPath = (token: string) => `/job/${token}`;
 
-/** Any address a job's link could be. */
-export const isJobPath = (path: string) =>
-  /^\/job\/[^/]+(\/(photos\/\d+|documents\/\d+|visits\.ics))?$/.test(path);
-
 const jobToken = (secret: Buffer, nonce: string) => linkToken(secret, "job", nonce);
 
 /** A new link's nonce and the hash of its token. */

@@ -1,30 +1,33 @@
 import { createContext } from "react-router";
 
 /**
- * Guessing private links (a review's, a visit's, the calendar of visits): an address that asks
- * for `most` tokens that are not one within `windowMs` is answered 429 on every private page
- * until the window has passed. A customer with their real link never misses; 20 misses in 10
- * minutes is someone trying. Kept in memory: a restart forgets, and 2^256 tokens do the rest.
+ * Guessing private links (a review's, a visit's, a quote's, a job's, the calendar of visits):
+ * the guard counts what was guessed, never who asks. A real link always opens, whoever asks
+ * and however often their address has missed: customers behind one mobile network or office
+ * share an address with whoever else is on it. A token that opens nothing is a miss against
+ * the client's address; past `most` misses within `windowMs`, its misses are answered 429
+ * instead of 404, until they are older than the window. A customer with their real link never
+ * misses; 20 misses in 10 minutes is someone trying. The 256-bit tokens are what make a link
+ * unguessable; the 429 tells a scanner to stop and answers it before any page is made. Kept in
+ * memory and bounded: at most `addresses` addresses, each with at most `most` misses (the
+ * latest); a restart forgets.
  */
 export class LinkGuessing {
   private readonly misses = new Map<string, number[]>();
 
   constructor(private readonly options = { most: 20, windowMs: 10 * 60_000, addresses: 10_000 }) {}
 
-  private recent(who: string, now: number): number[] {
+  /**
+   * `who` (the client's address) asked for a token that is no link: "busy" when it had already
+   * missed `most` times in the window (answer 429), otherwise "unknown" (404).
+   */
+  missed(who: string, now = Date.now()): "unknown" | "busy" {
     const since = now - this.options.windowMs;
-    return (this.misses.get(who) ?? []).filter((at) => at > since);
-  }
-
-  /** Whether `who` (the client's address) has missed too often lately. */
-  blocked(who: string, now = Date.now()): boolean {
-    return this.recent(who, now).length >= this.options.most;
-  }
-
-  /** `who` asked for a token that is no link. */
-  missed(who: string, now = Date.now()): void {
-    const recent = this.recent(who, now);
+    const recent = (this.misses.get(who) ?? []).filter((at) => at > since);
+    const busy = recent.length >= this.options.most;
     recent.push(now);
+    // A guesser who keeps on stays refused: only the latest misses are kept, never more.
+    if (recent.length > this.options.most) recent.shift();
     this.misses.delete(who);
     // Bounded: the address heard from longest ago goes first.
     if (this.misses.size >= this.options.addresses) {
@@ -32,26 +35,28 @@ export class LinkGuessing {
       if (oldest !== undefined) this.misses.delete(oldest);
     }
     this.misses.set(who, recent);
+    return busy ? "busy" : "unknown";
   }
 
   /** The guard of one request, from its client's address. */
   guardFor(who: string): GuessGuard {
-    return { blocked: () => this.blocked(who), missed: () => this.missed(who) };
+    return { missed: () => this.missed(who) };
   }
 }
 
+/**
+ * A private page's guard against guessing. There is no "is this address blocked?": a page
+ * looks its token up first, opens a real link, and calls `missed` only when the token opens
+ * nothing, answering what it says (404 "unknown", 429 "busy").
+ */
 export interface GuessGuard {
-  blocked(): boolean;
-  missed(): void;
+  missed(): "unknown" | "busy";
 }
 
-/** The request's guard on a private page; none (never blocked) where the server sets none. */
-export const guessGuardContext = createContext<GuessGuard>({
-  blocked: () => false,
-  missed: () => {},
-});
+/** The request's guard on a private page; where the server sets none, a miss is just unknown. */
+export const guessGuardContext = createContext<GuessGuard>({ missed: () => "unknown" });
 
-/** What a blocked address is answered, on a page or a feed. */
+/** What a guesser is answered once its address has missed too often, on a page or a file. */
 export const tooManyGuesses = {
   status: 429,
   headers: { "Retry-After": "600", "Cache-Control": "private, no-store" },

@@ -8,9 +8,3 @@ export const reviewToken = (secret: Buffer, nonce: string, purpose: "write" | "r
 
 export const writeReviewPath = (token: string) => `/review/${token}`;
 export const removeReviewPath = (token: string) => `/review/${token}/remove`;
-
-/**
- * The customer's pages (and their data requests), also where the token is not one: the page
- * answers those "not found".
- */
-export const isReviewPath = (path: string) => /^\/review\/[^/]+(\/remove(\.data)?)?$/.test(path);

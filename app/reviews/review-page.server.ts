@@ -23,21 +23,16 @@ const linkProblem = (problem: LinkProblem) =>
   );
 
 /**
- * The review a token opens, if the client is not guessing: a token that opens none counts as a
- * miss against its address (`LinkGuessing`), and an address that misses too often is refused.
+ * The review a token opens: a token that opens none counts as a miss against the client's
+ * address (`LinkGuessing`), whose misses are refused once it has missed too often.
  */
 function checked<T>(
   context: Readonly<RouterContextProvider>,
   token: string | undefined,
   open: (token: string) => T | undefined,
 ): { token: string; found: T } | { problem: "unknown" | "busy" } {
-  const guard = context.get(guessGuardContext);
-  if (guard.blocked()) return { problem: "busy" };
   const found = isTokenShaped(token) ? open(token) : undefined;
-  if (found === undefined || !token) {
-    guard.missed();
-    return { problem: "unknown" };
-  }
+  if (found === undefined || !token) return { problem: context.get(guessGuardContext).missed() };
   return { token, found };
 }
 

@@ -12,18 +12,15 @@ const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex
  * per request. Anything but the current address's token is 404, as a page that is not there.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const guard = context.get(guessGuardContext);
-  if (guard.blocked())
-    return new Response("Too many calendar addresses that do not work: wait ten minutes.", {
-      ...tooManyGuesses,
-      headers: { ...headers, ...tooManyGuesses.headers },
-    });
   const token = tokenOfFeedFile(params.file);
   const visits = context.get(visitsContext);
-  if (!token || !isVisitFeedToken(visits.db, token)) {
-    guard.missed();
-    return notFound();
-  }
+  if (!token || !isVisitFeedToken(visits.db, token))
+    return context.get(guessGuardContext).missed() === "busy"
+      ? new Response("Too many calendar addresses that do not work: wait ten minutes.", {
+          ...tooManyGuesses,
+          headers: { ...headers, ...tooManyGuesses.headers },
+        })
+      : notFound();
   const { company, siteUrl } = visits.mail();
   const feed = visitFeed(visits.db, { siteUrl, firm: company.tradingName, now: visits.now() });
   return new Response(feed, { headers: { ...headers, "Content-Type": feedMediaType } });

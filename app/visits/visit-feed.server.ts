@@ -26,12 +26,6 @@ const feedToken = (secret: Buffer, nonce: string) => linkToken(secret, "booked-v
 
 const visitFeedPath = (token: string) => `/calendar/${token}.ics`;
 
-/**
- * The feed's address and its data twin (which React Router answers from the same loader); any
- * file under /calendar/, so one whose token is not one is answered "not found", never a 500.
- */
-export const isVisitFeedPath = (path: string) => /^\/calendar\/[^/]+$/.test(path);
-
 /** The token in the last part of a feed's address ("TOKEN.ics"), if it is one's shape. */
 export function tokenOfFeedFile(file: string | undefined): string | null {
   const token = /^(.*)\.ics$/.exec(file ?? "")?.[1];

@@ -9,9 +9,6 @@ import {
 /** The customer's page to book, move or cancel the survey visit of their request. */
 export const visitPath = (token: string) => `/visit/${token}`;
 
-/** Any address a visit link could be: one that is not a token is answered "not found" by the page. */
-export const isVisitPath = (path: string) => /^\/visit\/[^/]+$/.test(path);
-
 const visitToken = (secret: Buffer, nonce: string) => linkToken(secret, "survey-visit", nonce);
 
 /**

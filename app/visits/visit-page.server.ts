@@ -29,17 +29,12 @@ const linkProblem = (problem: "unknown" | "closed" | "busy") =>
 
 /**
  * The lead a link is for, if it is open. A token that opens none counts as a miss against the
- * client's address, and an address that misses too often is refused (`LinkGuessing`).
+ * client's address, whose misses are refused once it has missed too often (`LinkGuessing`).
  */
 function openLink(context: Context, token: string | undefined) {
   const services = context.get(visitsContext);
-  const guard = context.get(guessGuardContext);
-  if (guard.blocked()) return { problem: "busy" as const };
   const leadId = leadOfVisitToken(services.db, token);
-  if (leadId === null || !token) {
-    guard.missed();
-    return { problem: "unknown" as const };
-  }
+  if (leadId === null || !token) return { problem: context.get(guessGuardContext).missed() };
   const lead = leadOfVisit(services.db, leadId);
   if (!lead) return { problem: "unknown" as const };
   if (!takesVisits(services.db, leadId)) return { problem: "closed" as const };

@@ -9,9 +9,6 @@ import {
 /** The customer's page of one version of a written quote. */
 export const quotePath = (token: string) => `/quote/${token}`;
 
-/** Any address a quote link could be (its page or its PDF). */
-export const isQuotePath = (path: string) => /^\/quote\/[^/]+(\/pdf)?$/.test(path);
-
 const quoteToken = (secret: Buffer, nonce: string) => linkToken(secret, "written-quote", nonce);
 
 /** A new link's nonce and the hash of its token, to store with the version sent. */

@@ -43,14 +43,9 @@ const problem = (kind: "unknown" | "busy") =>
 /** The quote a link opens; a token that opens none counts against the client's address. */
 function openLink(context: Context, token: string | undefined) {
   const services = context.get(quotesContext);
-  const guard = context.get(guessGuardContext);
-  if (guard.blocked()) return { problem: "busy" as const };
   const id = quoteOfToken(services.db, token);
   const quote = id === null ? null : quoteById(services.db, id);
-  if (!quote?.document) {
-    guard.missed();
-    return { problem: "unknown" as const };
-  }
+  if (!quote?.document) return { problem: context.get(guessGuardContext).missed() };
   return { problem: null, quote, services };
 }
 

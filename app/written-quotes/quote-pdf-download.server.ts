@@ -14,18 +14,15 @@ export async function quotePdfResponse(
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
   const { db } = context.get(quotesContext);
-  const guard = context.get(guessGuardContext);
-  if (guard.blocked())
-    return new Response("Too many requests", {
-      status: 429,
-      headers: { ...privateFile, "Retry-After": "600" },
-    });
   const id = quoteOfToken(db, token);
   const quote = id === null ? null : quoteById(db, id);
-  if (!quote?.document) {
-    guard.missed();
-    return new Response("Not found", { status: 404, headers: privateFile });
-  }
+  if (!quote?.document)
+    return context.get(guessGuardContext).missed() === "busy"
+      ? new Response("Too many requests", {
+          status: 429,
+          headers: { ...privateFile, "Retry-After": "600" },
+        })
+      : new Response("Not found", { status: 404, headers: privateFile });
   const accepted = quote.acceptedAt
     ? {
         name: quote.acceptedName ?? "",

@@ -20,14 +20,8 @@ export function guardOwnerArea(
   };
 }
 
-/**
- * A POST to one of these addresses from a form on another site is refused (a customer's written
- * quote: accepting it signs a contract, so no other site may post it for them).
- */
-export function refuseForeignPosts(
-  isGuarded: (path: string) => boolean,
-  refuse: Refuse,
-): RequestHandler {
+/** A POST to one of these addresses from a form on another site is refused. */
+function refuseForeignPosts(isGuarded: (path: string) => boolean, refuse: Refuse): RequestHandler {
   return (request, response, next) => {
     if (!isGuarded(request.path) || request.method !== "POST" || isSameOrigin(request))
       return next();
@@ -40,7 +34,8 @@ export function refuseForeignPosts(
   };
 }
 
-function isSameOrigin(request: Request): boolean {
+/** Whether a request came from a page of this site: Sec-Fetch-Site, or Origin in older browsers. */
+export function isSameOrigin(request: Request): boolean {
   const fetchSite = request.get("Sec-Fetch-Site");
   if (fetchSite) return fetchSite === "same-origin";
   const origin = request.get("Origin");

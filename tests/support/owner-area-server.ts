@@ -17,9 +17,13 @@ const hostile = {
  * The real server as the owner's area security tests find it, started before the test file's
  * tests and stopped after: an owner and a staff member (owner@ and staff@example.com), the
  * hostile lead (`leadId`), a lead with a photo (`photoLeadId`, `photoId`), and the owner signed
- * in (`ownerCookie`). `env`: the server's settings besides the tests' own.
+ * in (`ownerCookie`). `env`: the server's settings besides the tests' own; `options`, the test
+ * server's (`startTestApp`).
  */
-export function ownerAreaServer(env: Record<string, string> = {}) {
+export function ownerAreaServer(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startTestApp>[1] = {},
+) {
   /** Every page and file of the area, from the build's own route list, with sample parameters. */
   async function ownerPaths(): Promise<string[]> {
     const build = await loadBuild();
@@ -53,7 +57,7 @@ export function ownerAreaServer(env: Record<string, string> = {}) {
   };
 
   beforeAll(async () => {
-    const app = await startTestApp(env);
+    const app = await startTestApp(env, options);
     area.app = app;
     await addSignedUpUser(app.services.db, "owner@example.com", "owner");
     await addSignedUpUser(app.services.db, "staff@example.com", "staff");

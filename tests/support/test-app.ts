@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import type { StatFs } from "../../app/disk-space/disk-space.server";
 import type { ServerTimeouts } from "../../server/app";
@@ -44,6 +45,8 @@ export async function startTestApp(
     servePublished?: boolean;
     /** A fake reading of the data folder's disk, instead of the real one. */
     statfs?: StatFs;
+    /** Every line the server logs (from level info), kept here instead of thrown away. */
+    log?: string[];
   } = {},
 ): Promise<TestApp> {
   const build = await loadSite();
@@ -64,7 +67,10 @@ export async function startTestApp(
     LOG_LEVEL: "silent",
     ...env,
   });
-  const logger = createLogger(config.LOG_LEVEL);
+  const kept = options.log;
+  const logger = kept
+    ? pino({ level: "info" }, { write: (line: string) => void kept.push(line) })
+    : createLogger(config.LOG_LEVEL);
   const routes = options.build ?? (await build.serverBuild());
   const https = config.SITE_URL.startsWith("https:");
   const notFoundPage = await prepareNotFoundPage(routes, { https });

@@ -5,6 +5,7 @@ import type { Company } from "~/company/company";
 import type { SiteChromeData } from "~/site/site-chrome";
 import { useSiteChrome } from "~/site/use-company";
 import { CallBar } from "./call-bar";
+import { privatePageHandle, useOnPrivatePage } from "./private-page";
 
 const company = { phone: "01253 123456", whatsApp: "07811 123456" } as Company;
 const chrome: SiteChromeData = {
@@ -14,11 +15,22 @@ const chrome: SiteChromeData = {
   site: { tradingName: "Test Builders", tagline: "Builders", url: "https://www.example.com" },
   cover: [],
 };
-/** The bar as the root route renders it, from the root route's data. */
+/** The bar as the root route renders it, from the root route's data and its page's frame. */
 function Bar() {
-  return <CallBar {...useSiteChrome()} />;
+  return <CallBar {...useSiteChrome()} callOnly={useOnPrivatePage()} />;
 }
-const Page = createRoutesStub([{ id: "root", path: "/*", Component: Bar }]);
+/** A customer's private page sits in the frame whose handle says so (`routes/customer-pages.tsx`). */
+const Page = createRoutesStub([
+  {
+    id: "root",
+    path: "/",
+    Component: Bar,
+    children: [
+      { path: "job/:token", handle: privatePageHandle, Component: () => null },
+      { path: "*", Component: () => null },
+    ],
+  },
+]);
 
 function bar(path: string, changes: Partial<Company> = {}) {
   const root = { ...chrome, company: { ...company, ...changes } };
@@ -59,5 +71,14 @@ describe("the call bar", () => {
     expect(html).not.toContain("wa.me");
     expect(html).not.toContain("WhatsApp");
     expect(html).toContain("Get a quote");
+  });
+
+  it("on a customer's private page offers the call only, and its report names no page", () => {
+    const html = bar(`/job/${"t".repeat(43)}`);
+    expect(html).toContain('href="tel:+441253123456"');
+    expect(html).not.toContain("ping=");
+    expect(html).not.toContain("wa.me");
+    expect(html).not.toContain("Get a quote");
+    expect(html).not.toContain("t".repeat(43));
   });
 });

@@ -10,9 +10,16 @@ const button =
 /**
  * Call, WhatsApp and Get a quote, fixed at the bottom of a phone's screen, where a thumb
  * reaches. HTML and CSS only (`.call-bar` in app.css): the page keeps room for it, and it steps
- * aside while a form field has the focus, so it never covers what the visitor types.
+ * aside while a form field has the focus, so it never covers what the visitor types. On a
+ * customer's private page (`callOnly`), the call alone: they already have a request, a quote or
+ * a job, and a WhatsApp greeting would carry their private address to the chat.
  */
-export function CallBar({ company, services, site }: SiteChromeData) {
+export function CallBar({
+  company,
+  services,
+  site,
+  callOnly = false,
+}: SiteChromeData & { callOnly?: boolean }) {
   return (
     <nav
       aria-label="Call or message us"
@@ -25,7 +32,7 @@ export function CallBar({ company, services, site }: SiteChromeData) {
             Call<span className="sr-only"> {company.phone}</span>
           </CallLink>
         </li>
-        {company.whatsApp ? (
+        {company.whatsApp && !callOnly ? (
           <li>
             <WhatsAppLink
               number={company.whatsApp}
@@ -37,12 +44,14 @@ export function CallBar({ company, services, site }: SiteChromeData) {
             </WhatsAppLink>
           </li>
         ) : null}
-        <li>
-          <Link to="/contact" className={cn(button, "bg-hivis-400 text-navy-950")}>
-            <ClipboardList aria-hidden="true" />
-            Get a quote
-          </Link>
-        </li>
+        {callOnly ? null : (
+          <li>
+            <Link to="/contact" className={cn(button, "bg-hivis-400 text-navy-950")}>
+              <ClipboardList aria-hidden="true" />
+              Get a quote
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   );

@@ -22,11 +22,15 @@ const DeferredSiteFooter = loadsWhenUsed(
   { whenSeen: true },
 );
 
-/** What every page shares: skip link, header, the page itself, footer, and on phones the call bar. */
+/**
+ * What every page shares: skip link, header, the page itself, footer, and on phones the call
+ * bar (`callOnly` on a customer's private page: they need no invitation to ask for a quote).
+ */
 export function SiteChrome({
   children,
+  callOnly = false,
   ...chrome
-}: SiteChromeData & { children: React.ReactNode }) {
+}: SiteChromeData & { children: React.ReactNode; callOnly?: boolean }) {
   const { company, services, builtIn, cover } = chrome;
   return (
     <>
@@ -41,7 +45,7 @@ export function SiteChrome({
         {children}
       </main>
       <DeferredSiteFooter company={company} services={services} builtIn={builtIn} cover={cover} />
-      <CallBar {...chrome} />
+      <CallBar {...chrome} callOnly={callOnly} />
     </>
   );
 }
