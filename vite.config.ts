@@ -35,7 +35,7 @@ function clientChunk(id: string): string | undefined {
     /node_modules\/clsx\//.test(id) ||
     /\/app\/(lib|components\/(layout|ui))\//.test(id) ||
     /\/app\/(company\/(contact-format|opening-hours)|site\/use-company)\.ts$/.test(id) ||
-    /\/app\/(navigation|components\/(page-hero|back-button|breadcrumb|call-to-action|responsive-image|postal-address|deferred))\.tsx?$/.test(
+    /\/app\/(navigation|components\/(page-hero|back-button|breadcrumb|call-to-action|responsive-image|postal-address|deferred|error-page))\.tsx?$/.test(
       id,
     ) ||
     id.includes("preload-helper") ||
