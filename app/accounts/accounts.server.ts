@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { emailSchema } from "./account-forms";
 import { recordAudit } from "./audit-log.server";
 import { type IssuedToken, issueToken } from "./one-time-tokens.server";
@@ -65,18 +66,16 @@ function requireUser(db: Db, email: string): User {
  */
 export function addUser(db: Db, input: { email: string; role: Role }, now = Date.now()) {
   const email = normaliseEmail(input.email);
-  return db
-    .transaction(() => {
-      if (findUserByEmail(db, email))
-        throw new AccountError("duplicate", `${email} is already a user.`);
-      const { id } = db
-        .prepare("INSERT INTO users (email, role, created_at) VALUES (?, ?, ?) RETURNING id")
-        .get(email, input.role, new Date(now).toISOString()) as { id: number };
-      recordAudit(db, { event: "user-added", userId: id, email, detail: input.role }, now);
-      const setUp = issueSetUpLink(db, id, email, now);
-      return { user: requireUser(db, email), setUp };
-    })
-    .immediate();
+  return writeTransaction(db, () => {
+    if (findUserByEmail(db, email))
+      throw new AccountError("duplicate", `${email} is already a user.`);
+    const { id } = db
+      .prepare("INSERT INTO users (email, role, created_at) VALUES (?, ?, ?) RETURNING id")
+      .get(email, input.role, new Date(now).toISOString()) as { id: number };
+    recordAudit(db, { event: "user-added", userId: id, email, detail: input.role }, now);
+    const setUp = issueSetUpLink(db, id, email, now);
+    return { user: requireUser(db, email), setUp };
+  });
 }
 
 function issueSetUpLink(db: Db, userId: number, email: string, now: number): IssuedToken {
@@ -118,28 +117,26 @@ export function listUsers(db: Db): UserSummary[] {
 
 /** Deletes the user (their sessions, links and passkeys go with them); the audit log stays. */
 export function removeUser(db: Db, email: string, now = Date.now()) {
-  return db
-    .transaction(() => {
-      const user = requireUser(db, email);
-      const owners = db
-        .prepare("SELECT count(*) FROM users WHERE role = 'owner'")
-        .pluck()
-        .get() as number;
-      if (may(user, "manage the team") && owners <= 1)
-        throw new AccountError(
-          "last-owner",
-          `${user.email} is the only owner: add another owner first.`,
-        );
-      const sessionsRevoked = revokeAllSessions(db, user.id);
-      recordAudit(
-        db,
-        { event: "user-removed", userId: user.id, email: user.email, detail: user.role },
-        now,
+  return writeTransaction(db, () => {
+    const user = requireUser(db, email);
+    const owners = db
+      .prepare("SELECT count(*) FROM users WHERE role = 'owner'")
+      .pluck()
+      .get() as number;
+    if (may(user, "manage the team") && owners <= 1)
+      throw new AccountError(
+        "last-owner",
+        `${user.email} is the only owner: add another owner first.`,
       );
-      db.prepare("DELETE FROM users WHERE id = ?").run(user.id);
-      return { user, sessionsRevoked };
-    })
-    .immediate();
+    const sessionsRevoked = revokeAllSessions(db, user.id);
+    recordAudit(
+      db,
+      { event: "user-removed", userId: user.id, email: user.email, detail: user.role },
+      now,
+    );
+    db.prepare("DELETE FROM users WHERE id = ?").run(user.id);
+    return { user, sessionsRevoked };
+  });
 }
 
 /**
@@ -147,15 +144,13 @@ export function removeUser(db: Db, email: string, now = Date.now()) {
  * password no longer works (passkeys stay; remove the user if a device was lost).
  */
 export function resetUser(db: Db, email: string, now = Date.now()) {
-  return db
-    .transaction(() => {
-      const user = requireUser(db, email);
-      db.prepare("UPDATE users SET password_hash = NULL WHERE id = ?").run(user.id);
-      const sessionsRevoked = revokeAllSessions(db, user.id);
-      const setUp = issueSetUpLink(db, user.id, user.email, now);
-      return { user: { ...user, passwordSet: false }, setUp, sessionsRevoked };
-    })
-    .immediate();
+  return writeTransaction(db, () => {
+    const user = requireUser(db, email);
+    db.prepare("UPDATE users SET password_hash = NULL WHERE id = ?").run(user.id);
+    const sessionsRevoked = revokeAllSessions(db, user.id);
+    const setUp = issueSetUpLink(db, user.id, user.email, now);
+    return { user: { ...user, passwordSet: false }, setUp, sessionsRevoked };
+  });
 }
 
 export function findUserById(db: Db, id: number): User | null {

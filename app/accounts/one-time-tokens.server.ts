@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { hashToken } from "~/private-links/private-links.server";
 
 export { hashToken };
@@ -20,13 +21,13 @@ export function issueToken(
 ): IssuedToken {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now + ttlMs);
-  db.transaction(() => {
+  writeTransaction(db, () => {
     revokeTokens(db, userId, purpose);
     db.prepare(
       `INSERT INTO one_time_tokens (token_hash, user_id, purpose, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?)`,
     ).run(hashToken(token), userId, purpose, new Date(now).toISOString(), expiresAt.toISOString());
-  }).immediate();
+  });
   return { token, expiresAt };
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { FormOutcome } from "~/forms/read-form.server";
 import { askTheOwner } from "./account-forms";
 import { findUserById, issueForgottenPasswordLink, type User } from "./accounts.server";
@@ -43,22 +44,20 @@ export async function setPasswordFromLink(
   });
   if (messages.length > 0) return { ok: false, problem: "weak-password", messages };
   const hash = await hashPassword(input.password);
-  return db
-    .transaction((): SetPasswordResult => {
-      // Checked again: the link may have been used by another tab while the hash was computed.
-      if (consumeToken(db, input.token, "set-up", now) !== user.id)
-        return { ok: false, problem: "invalid-link" };
-      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, user.id);
-      revokeTokens(db, user.id, "set-up");
-      revokeAllSessions(db, user.id);
-      recordAudit(
-        db,
-        { event: "password-set", userId: user.id, email: user.email, ipHash: input.ipHash },
-        now,
-      );
-      return { ok: true, user: { ...user, passwordSet: true } };
-    })
-    .immediate();
+  return writeTransaction(db, (): SetPasswordResult => {
+    // Checked again: the link may have been used by another tab while the hash was computed.
+    if (consumeToken(db, input.token, "set-up", now) !== user.id)
+      return { ok: false, problem: "invalid-link" };
+    db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, user.id);
+    revokeTokens(db, user.id, "set-up");
+    revokeAllSessions(db, user.id);
+    recordAudit(
+      db,
+      { event: "password-set", userId: user.id, email: user.email, ipHash: input.ipHash },
+      now,
+    );
+    return { ok: true, user: { ...user, passwordSet: true } };
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 
 export interface ThrottleLimits {
   /** Failed passwords for one email address within the window... */
@@ -73,12 +74,12 @@ export function recordFailure(
   now = Date.now(),
   limits = defaultThrottleLimits,
 ): void {
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const insert = db.prepare("INSERT INTO sign_in_failures (scope, key, at) VALUES (?, ?, ?)");
     insert.run("account", attempt.email, iso(now));
     insert.run("address", attempt.ipHash, iso(now));
     db.prepare("DELETE FROM sign_in_failures WHERE at <= ?").run(iso(now - limits.windowMs));
-  }).immediate();
+  });
 }
 
 /** After a correct password: the account starts afresh (the address's count stays). */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { readCookie } from "./session-cookie.server";
 
 /**
@@ -39,7 +40,7 @@ export function storeChallenge(
   const id = randomBytes(16).toString("base64url");
   const userId = record.purpose === "register" ? record.userId : null;
   const webauthnUserId = record.purpose === "register" ? record.webauthnUserId : null;
-  db.transaction(() => {
+  writeTransaction(db, () => {
     db.prepare("DELETE FROM webauthn_challenges WHERE expires_at <= ?").run(iso(now));
     db.prepare(
       `INSERT INTO webauthn_challenges
@@ -59,7 +60,7 @@ export function storeChallenge(
          SELECT id_hash FROM webauthn_challenges ORDER BY created_at DESC, rowid DESC
          LIMIT -1 OFFSET ?)`,
     ).run(maxLiveChallenges);
-  }).immediate();
+  });
   return id;
 }
 

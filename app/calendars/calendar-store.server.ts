@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { BusyBlock, BusyReading } from "./busy-times.server";
 import { checkFeedAddress, type DownloadOptions } from "./feed-download.server";
 
@@ -74,23 +75,23 @@ export function setCalendarFeed(
   const checked = checkFeedAddress(address, options);
   if (!checked.ok) return { ok: false, reason: checked.reason };
   if (address.trim().length > 2000) return { ok: false, reason: "The address is too long." };
-  db.transaction(() => {
+  writeTransaction(db, () => {
     db.prepare("DELETE FROM calendar_feed_busy").run();
     db.prepare(
       `INSERT INTO calendar_feed (id, address, added_at) VALUES (1, ?, ?)
        ON CONFLICT (id) DO UPDATE SET address = excluded.address, added_at = excluded.added_at,
          tried_at = NULL, read_at = NULL, failing_since = NULL, failure = NULL`,
     ).run(address.trim(), now.toISOString());
-  })();
+  });
   return { ok: true };
 }
 
 /** Forgets the owner's calendar feed and its busy blocks. */
 export function removeCalendarFeed(db: Db): void {
-  db.transaction(() => {
+  writeTransaction(db, () => {
     db.prepare("DELETE FROM calendar_feed_busy").run();
     db.prepare("DELETE FROM calendar_feed").run();
-  })();
+  });
 }
 
 /**
@@ -100,7 +101,7 @@ export function removeCalendarFeed(db: Db): void {
  */
 export function keepReading(db: Db, address: string, reading: BusyReading, now: Date): boolean {
   const at = now.toISOString();
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const current = db.prepare("SELECT address FROM calendar_feed WHERE id = 1").pluck().get();
     if (current !== address) return false;
     if (!reading.ok) {
@@ -118,7 +119,7 @@ export function keepReading(db: Db, address: string, reading: BusyReading, now: 
        WHERE id = 1`,
     ).run(at, at);
     return true;
-  })();
+  });
 }
 
 /** The longest note on a busy time the owner adds. */

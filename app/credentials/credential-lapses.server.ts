@@ -6,6 +6,7 @@ import YAML from "yaml";
 import { z } from "zod";
 import { liveContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { startOfDay } from "~/lib/uk-time";
 import type { MailContext } from "~/mail/message.server";
@@ -52,33 +53,30 @@ export function dueLapses(
   credentials: readonly { what: string; expires: string }[],
   now = Date.now(),
 ): string[] {
-  return db
-    .transaction(() => {
-      const schedule = db.prepare(
-        `INSERT INTO credential_lapses (due_at, what) VALUES (?, ?)
+  return writeTransaction(db, () => {
+    const schedule = db.prepare(
+      `INSERT INTO credential_lapses (due_at, what) VALUES (?, ?)
        ON CONFLICT (due_at) DO UPDATE SET what = excluded.what WHERE done_at IS NULL`,
-      );
-      const byDay = new Map<string, string[]>();
-      for (const { what, expires } of credentials)
-        byDay.set(expires, [...(byDay.get(expires) ?? []), what]);
-      for (const [day, names] of byDay)
-        schedule.run(startOfDay(day).toISOString(), names.join(", "));
-      // A date renewed or taken out is no longer a day anything runs out.
-      const days = [...byDay.keys()].map((day) => startOfDay(day).toISOString());
-      db.prepare(
-        `DELETE FROM credential_lapses WHERE done_at IS NULL
+    );
+    const byDay = new Map<string, string[]>();
+    for (const { what, expires } of credentials)
+      byDay.set(expires, [...(byDay.get(expires) ?? []), what]);
+    for (const [day, names] of byDay) schedule.run(startOfDay(day).toISOString(), names.join(", "));
+    // A date renewed or taken out is no longer a day anything runs out.
+    const days = [...byDay.keys()].map((day) => startOfDay(day).toISOString());
+    db.prepare(
+      `DELETE FROM credential_lapses WHERE done_at IS NULL
          AND due_at NOT IN (SELECT value FROM json_each(?))`,
-      ).run(JSON.stringify(days));
-      const due = db
-        .prepare(
-          "SELECT due_at AS dueAt, what FROM credential_lapses WHERE done_at IS NULL AND due_at <= ?",
-        )
-        .all(new Date(now).toISOString()) as { dueAt: string; what: string }[];
-      const done = db.prepare("UPDATE credential_lapses SET done_at = ? WHERE due_at = ?");
-      for (const row of due) done.run(new Date(now).toISOString(), row.dueAt);
-      return due.map((row) => row.what);
-    })
-    .immediate();
+    ).run(JSON.stringify(days));
+    const due = db
+      .prepare(
+        "SELECT due_at AS dueAt, what FROM credential_lapses WHERE done_at IS NULL AND due_at <= ?",
+      )
+      .all(new Date(now).toISOString()) as { dueAt: string; what: string }[];
+    const done = db.prepare("UPDATE credential_lapses SET done_at = ? WHERE due_at = ?");
+    for (const row of due) done.run(new Date(now).toISOString(), row.dueAt);
+    return due.map((row) => row.what);
+  });
 }
 
 /**

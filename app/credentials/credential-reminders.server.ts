@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { formatDate, localDate } from "~/lib/uk-time";
 import { linesAndButton, type MailContext, type OutgoingMessage } from "~/mail/message.server";
 import { queueEmail } from "~/mail/outbox.server";
@@ -71,27 +72,25 @@ export function queueCredentialReminders(
     )
     .pluck();
   const at = new Date(now).toISOString();
-  return db
-    .transaction(() => {
-      let queued = 0;
-      for (const credential of credentials) {
-        const days = daysFrom(today, credential.expires);
-        if (days <= 0 || days > 30) continue;
-        const stage = days <= 7 ? 7 : 30;
-        if (stage === 30 && reminded.get(credential.what, credential.expires)) continue;
-        if (record.run(credential.what, credential.expires, stage, at).changes === 0) continue;
-        const to = owners.map((address) => ({ address }));
-        queueEmail(db, {
-          kind: "credential-reminder",
-          about: `${stage} days before ${credential.expires}: ${credential.what}`.slice(0, 200),
-          message: reminderEmail(to, credential, days, mail),
-          now,
-        });
-        queued++;
-      }
-      return queued;
-    })
-    .immediate();
+  return writeTransaction(db, () => {
+    let queued = 0;
+    for (const credential of credentials) {
+      const days = daysFrom(today, credential.expires);
+      if (days <= 0 || days > 30) continue;
+      const stage = days <= 7 ? 7 : 30;
+      if (stage === 30 && reminded.get(credential.what, credential.expires)) continue;
+      if (record.run(credential.what, credential.expires, stage, at).changes === 0) continue;
+      const to = owners.map((address) => ({ address }));
+      queueEmail(db, {
+        kind: "credential-reminder",
+        about: `${stage} days before ${credential.expires}: ${credential.what}`.slice(0, 200),
+        message: reminderEmail(to, credential, days, mail),
+        now,
+      });
+      queued++;
+    }
+    return queued;
+  });
 }
 
 function reminderEmail(

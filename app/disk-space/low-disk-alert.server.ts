@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { formatBytes } from "~/lib/format-count";
 import { repeatEvery } from "~/lib/repeat.server";
 import { linesAndButton, type MailContext, type OutgoingMessage } from "~/mail/message.server";
@@ -25,46 +26,42 @@ export function noteDiskSpace(
 ): "emailed" | "recovered" | null {
   if (!space) return null;
   const at = new Date(now).toISOString();
-  return db
-    .transaction(() => {
-      const open = db
-        .prepare(
-          "SELECT id, emailed_at AS emailedAt FROM low_disk_alerts WHERE recovered_at IS NULL",
-        )
-        .get() as { id: number; emailedAt: string | null } | undefined;
-      if (!isDiskLow(space)) {
-        if (!open || space.freeBytes < recoveredAboveBytes) return null;
-        db.prepare("UPDATE low_disk_alerts SET recovered_at = ? WHERE id = ?").run(at, open.id);
-        return "recovered";
-      }
-      if (open?.emailedAt) return null;
-      const id =
-        open?.id ??
-        Number(
-          db
-            .prepare("INSERT INTO low_disk_alerts (began_at, free_bytes) VALUES (?, ?)")
-            .run(at, space.freeBytes).lastInsertRowid,
-        );
-      const owners = db
-        .prepare("SELECT email FROM users WHERE role = 'owner' ORDER BY id")
-        .pluck()
-        .all() as string[];
-      if (owners.length === 0) return null;
-      const email = lowDiskEmail(
-        owners.map((address) => ({ address })),
-        space,
-        mail,
+  return writeTransaction(db, () => {
+    const open = db
+      .prepare("SELECT id, emailed_at AS emailedAt FROM low_disk_alerts WHERE recovered_at IS NULL")
+      .get() as { id: number; emailedAt: string | null } | undefined;
+    if (!isDiskLow(space)) {
+      if (!open || space.freeBytes < recoveredAboveBytes) return null;
+      db.prepare("UPDATE low_disk_alerts SET recovered_at = ? WHERE id = ?").run(at, open.id);
+      return "recovered";
+    }
+    if (open?.emailedAt) return null;
+    const id =
+      open?.id ??
+      Number(
+        db
+          .prepare("INSERT INTO low_disk_alerts (began_at, free_bytes) VALUES (?, ?)")
+          .run(at, space.freeBytes).lastInsertRowid,
       );
-      queueEmail(db, {
-        kind: "low-disk-space",
-        about: `alert ${id}`,
-        message: email,
-        now: Date.parse(at),
-      });
-      db.prepare("UPDATE low_disk_alerts SET emailed_at = ? WHERE id = ?").run(at, id);
-      return "emailed";
-    })
-    .immediate();
+    const owners = db
+      .prepare("SELECT email FROM users WHERE role = 'owner' ORDER BY id")
+      .pluck()
+      .all() as string[];
+    if (owners.length === 0) return null;
+    const email = lowDiskEmail(
+      owners.map((address) => ({ address })),
+      space,
+      mail,
+    );
+    queueEmail(db, {
+      kind: "low-disk-space",
+      about: `alert ${id}`,
+      message: email,
+      now: Date.parse(at),
+    });
+    db.prepare("UPDATE low_disk_alerts SET emailed_at = ? WHERE id = ?").run(at, id);
+    return "emailed";
+  });
 }
 
 function lowDiskEmail(

@@ -1,5 +1,6 @@
 import { type CalendarEvent, eventInvitation, invitationMediaType } from "~/calendars/ics";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import { formatClockTime, formatDate, formatFullDateTime } from "~/lib/uk-time";
 import type { MailAttachment } from "~/mail/message.server";
@@ -93,7 +94,7 @@ function openJob(services: JobServices, jobId: number) {
 
 export function setStart(services: JobServices, { jobId, day }: { jobId: number; day: string }) {
   const { db } = services;
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const job = openJob(services, jobId);
     if (job.startOn === day) return;
     const changes = setStartDay(db, job.id, day);
@@ -106,7 +107,7 @@ export function setStart(services: JobServices, { jobId, day }: { jobId: number;
         "Our visits, with who comes and what for, are on your job's page.",
       ],
     });
-  }).immediate();
+  });
   services.wakeOutbox();
 }
 
@@ -122,7 +123,7 @@ export interface NewVisit {
 export function addVisit(services: JobServices, visit: NewVisit) {
   const { db } = services;
   const now = services.now();
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const job = openJob(services, visit.jobId);
     const id = db
       .prepare(
@@ -141,7 +142,7 @@ export function addVisit(services: JobServices, visit: NewVisit) {
       ) as number;
     const stored = visitById(db, job.id, id) as JobVisit;
     tellOfVisit(services, job, stored, "CONFIRMED");
-  }).immediate();
+  });
   services.wakeOutbox();
 }
 
@@ -151,7 +152,7 @@ export function cancelVisit(
 ) {
   const { db } = services;
   const now = services.now();
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const job = openJob(services, jobId);
     const visit = visitById(db, job.id, visitId);
     if (!visit || visit.cancelledAt) throw new JobError("That visit is not planned any more.", 404);
@@ -160,7 +161,7 @@ export function cancelVisit(
       visit.id,
     );
     tellOfVisit(services, job, { ...visit, sequence: visit.sequence + 1 }, "CANCELLED");
-  }).immediate();
+  });
   services.wakeOutbox();
 }
 

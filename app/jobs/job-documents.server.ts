@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import { formatDate } from "~/lib/uk-time";
 import { type PreparedDocument, placeDocument, storedDocument } from "./document-files.server";
@@ -70,43 +71,41 @@ export function storeDocument(
 ): number {
   const { db } = services;
   const now = services.now();
-  const id = db
-    .transaction(() => {
-      const job = jobById(db, jobId);
-      if (!job) throw new JobError("There is no such job.", 404);
-      placeDocument(document);
-      const id = db
-        .prepare(
-          `INSERT INTO job_documents (job_id, kind, title, dated_on, file_name, content_type, bytes,
+  const id = writeTransaction(db, () => {
+    const job = jobById(db, jobId);
+    if (!job) throw new JobError("There is no such job.", 404);
+    placeDocument(document);
+    const id = db
+      .prepare(
+        `INSERT INTO job_documents (job_id, kind, title, dated_on, file_name, content_type, bytes,
            original_name, added_at, added_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        )
-        .pluck()
-        .get(
-          job.id,
-          kind,
-          title,
-          datedOn,
-          document.fileName,
-          document.contentType,
-          document.bytes,
-          document.originalName.slice(0, 200),
-          new Date(now).toISOString(),
-          user.email,
-        ) as number;
-      queueToCustomer(services, job, {
-        kind: "job-document",
-        about: `document ${id}`,
-        subject: `A document for you to keep: ${job.title}`,
-        lines: [
-          "We have added a document to your job's page, for you to keep with the house's papers:",
-          `${documentKinds[kind]}: ${title}, dated ${formatDate(datedOn)}.`,
-          "Open it from the page and save a copy: you may be asked for it when you sell the house or claim on a guarantee.",
-        ],
-        button: "See your documents",
-      });
-      return id;
-    })
-    .immediate();
+      )
+      .pluck()
+      .get(
+        job.id,
+        kind,
+        title,
+        datedOn,
+        document.fileName,
+        document.contentType,
+        document.bytes,
+        document.originalName.slice(0, 200),
+        new Date(now).toISOString(),
+        user.email,
+      ) as number;
+    queueToCustomer(services, job, {
+      kind: "job-document",
+      about: `document ${id}`,
+      subject: `A document for you to keep: ${job.title}`,
+      lines: [
+        "We have added a document to your job's page, for you to keep with the house's papers:",
+        `${documentKinds[kind]}: ${title}, dated ${formatDate(datedOn)}.`,
+        "Open it from the page and save a copy: you may be asked for it when you sell the house or claim on a guarantee.",
+      ],
+      button: "See your documents",
+    });
+    return id;
+  });
   services.wakeOutbox();
   return id;
 }
@@ -143,12 +142,12 @@ export const neededKinds = (db: Db, jobId: number) =>
 
 /** The kinds this job needs, as ticked: the others are no longer needed. */
 export function setNeededKinds(db: Db, jobId: number, kinds: readonly DocumentKind[]): void {
-  db.transaction(() => {
+  writeTransaction(db, () => {
     if (!jobById(db, jobId)) throw new JobError("There is no such job.", 404);
     db.prepare("DELETE FROM job_needed_documents WHERE job_id = ?").run(jobId);
     const insert = db.prepare("INSERT INTO job_needed_documents (job_id, kind) VALUES (?, ?)");
     for (const kind of new Set(kinds)) insert.run(jobId, kind);
-  }).immediate();
+  });
 }
 
 /** What the pages show of a job's handover: its documents and the kinds still to come. */

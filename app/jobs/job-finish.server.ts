@@ -1,3 +1,4 @@
+import { writeTransaction } from "~/db/write-transaction.server";
 import { addDays, formatDate, localDate } from "~/lib/uk-time";
 import { money } from "~/written-quotes/quote-document.server";
 import { cancelPlannedVisits } from "./job-dates.server";
@@ -19,7 +20,7 @@ export function finishJob(services: JobServices, jobId: number) {
   const { db } = services;
   const now = services.now();
   const today = localDate(now);
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const job = jobById(db, jobId);
     if (!job) throw new JobError("There is no such job.", 404);
     if (job.finishedAt)
@@ -54,6 +55,6 @@ export function finishJob(services: JobServices, jobId: number) {
       ],
       ...(visits.attachments.length > 0 ? { attachments: visits.attachments } : {}),
     });
-  }).immediate();
+  });
   services.wakeOutbox();
 }

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import { addDays, formatDate, localDate } from "~/lib/uk-time";
 import { money } from "~/written-quotes/quote-document.server";
@@ -27,7 +28,7 @@ export function askForPayment(
 ) {
   const { db } = services;
   const today = localDate(services.now());
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const job = jobById(db, jobId);
     const stage = job && stagesOfJob(db, job.id, today).find((each) => each.id === stageId);
     if (!job || !stage) throw new JobError("That payment is not one of this job's.", 404);
@@ -47,7 +48,7 @@ export function askForPayment(
       ],
       button: "How to pay",
     });
-  }).immediate();
+  });
   services.wakeOutbox();
 }
 
@@ -98,7 +99,7 @@ function nextReceipt(db: Db, reference: string) {
 export function recordPayment(services: JobServices, payment: Payment) {
   const { db } = services;
   const now = services.now();
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const job = jobById(db, payment.jobId);
     if (!job) throw new JobError("There is no such job.", 404);
     const { stages, leftPence } = moneyOfJob(db, job, localDate(now));
@@ -169,6 +170,6 @@ export function recordPayment(services: JobServices, payment: Payment) {
         "Keep this email as your receipt. Every payment is listed on your job's page.",
       ],
     });
-  }).immediate();
+  });
   services.wakeOutbox();
 }

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import { customerOf, queueToCustomer, queueToFirm } from "./job-emails.server";
 import { JobError } from "./job-error";
@@ -48,37 +49,35 @@ const mostQuestionsAnHour = 5;
 export function askAboutJob(services: JobServices, jobId: number, text: string) {
   const { db } = services;
   const now = services.now();
-  const job = db
-    .transaction(() => {
-      const job = jobById(db, jobId);
-      if (!job) throw new JobError("There is no such job.", 404);
-      const lately = db
-        .prepare("SELECT count(*) FROM job_questions WHERE job_id = ? AND asked_at > ?")
-        .pluck()
-        .get(jobId, new Date(now - 3_600_000).toISOString()) as number;
-      if (lately >= mostQuestionsAnHour)
-        throw new JobError(
-          "You have sent us several questions in the last hour: we will answer them soon. If it is urgent, please call us.",
-          429,
-        );
-      const id = db
-        .prepare("INSERT INTO job_questions (job_id, text, asked_at) VALUES (?, ?, ?) RETURNING id")
-        .pluck()
-        .get(jobId, text, new Date(now).toISOString()) as number;
-      const lead = customerOf(services, job);
-      queueToFirm(services, job, {
-        kind: "job-question",
-        about: `question ${id}`,
-        subject: `Question on the job from ${lead.firstName} ${lead.lastName}`,
-        lines: [
-          `${lead.firstName} ${lead.lastName} asked about ${job.title}:`,
-          text,
-          "Answer on the job's page: they see it there and by email.",
-        ],
-      });
-      return { ...job, customer: `${lead.firstName} ${lead.lastName}` };
-    })
-    .immediate();
+  const job = writeTransaction(db, () => {
+    const job = jobById(db, jobId);
+    if (!job) throw new JobError("There is no such job.", 404);
+    const lately = db
+      .prepare("SELECT count(*) FROM job_questions WHERE job_id = ? AND asked_at > ?")
+      .pluck()
+      .get(jobId, new Date(now - 3_600_000).toISOString()) as number;
+    if (lately >= mostQuestionsAnHour)
+      throw new JobError(
+        "You have sent us several questions in the last hour: we will answer them soon. If it is urgent, please call us.",
+        429,
+      );
+    const id = db
+      .prepare("INSERT INTO job_questions (job_id, text, asked_at) VALUES (?, ?, ?) RETURNING id")
+      .pluck()
+      .get(jobId, text, new Date(now).toISOString()) as number;
+    const lead = customerOf(services, job);
+    queueToFirm(services, job, {
+      kind: "job-question",
+      about: `question ${id}`,
+      subject: `Question on the job from ${lead.firstName} ${lead.lastName}`,
+      lines: [
+        `${lead.firstName} ${lead.lastName} asked about ${job.title}:`,
+        text,
+        "Answer on the job's page: they see it there and by email.",
+      ],
+    });
+    return { ...job, customer: `${lead.firstName} ${lead.lastName}` };
+  });
   services.wakeOutbox();
   services.alert({
     title: "Question on a job",
@@ -99,7 +98,7 @@ export function answerQuestion(
 ) {
   const { db } = services;
   const now = services.now();
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const job = jobById(db, jobId);
     const question = job ? questionsOfJob(db, job.id).find((each) => each.id === questionId) : null;
     if (!job || !question) throw new JobError("That question is not one of this job's.", 404);
@@ -114,6 +113,6 @@ export function answerQuestion(
       subject: `Our answer: ${job.title}`,
       lines: [`You asked: ${question.text}`, `Our answer: ${answer}`],
     });
-  }).immediate();
+  });
   services.wakeOutbox();
 }

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { addDays, formatDateTime, instantOnDay, localDate } from "~/lib/uk-time";
@@ -55,41 +56,39 @@ export function postUpdate(
 ): number {
   const { db } = services;
   const now = services.now();
-  return db
-    .transaction(() => {
-      const job = jobById(db, jobId);
-      if (!job) throw new JobError("There is no such job.", 404);
-      const id = db
-        .prepare(
-          "INSERT INTO job_updates (job_id, text, posted_at, posted_by) VALUES (?, ?, ?, ?) RETURNING id",
-        )
-        .pluck()
-        .get(job.id, text, new Date(now).toISOString(), user.email) as number;
-      placePhotos(photos);
-      const insert = db.prepare(
-        `INSERT INTO job_photos (job_update_id, position, file_name, thumb_file_name, width, height,
+  return writeTransaction(db, () => {
+    const job = jobById(db, jobId);
+    if (!job) throw new JobError("There is no such job.", 404);
+    const id = db
+      .prepare(
+        "INSERT INTO job_updates (job_id, text, posted_at, posted_by) VALUES (?, ?, ?, ?) RETURNING id",
+      )
+      .pluck()
+      .get(job.id, text, new Date(now).toISOString(), user.email) as number;
+    placePhotos(photos);
+    const insert = db.prepare(
+      `INSERT INTO job_photos (job_update_id, position, file_name, thumb_file_name, width, height,
          thumb_width, thumb_height, bytes, original_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (const photo of photos)
+      insert.run(
+        id,
+        photo.position,
+        photo.fileName,
+        photo.thumbFileName,
+        photo.width,
+        photo.height,
+        photo.thumbWidth,
+        photo.thumbHeight,
+        photo.bytes,
+        photo.originalName,
       );
-      for (const photo of photos)
-        insert.run(
-          id,
-          photo.position,
-          photo.fileName,
-          photo.thumbFileName,
-          photo.width,
-          photo.height,
-          photo.thumbWidth,
-          photo.thumbHeight,
-          photo.bytes,
-          photo.originalName,
-        );
-      db.prepare("UPDATE jobs SET next_digest_at = ? WHERE id = ? AND next_digest_at IS NULL").run(
-        new Date(digestTime(now)).toISOString(),
-        job.id,
-      );
-      return id;
-    })
-    .immediate();
+    db.prepare("UPDATE jobs SET next_digest_at = ? WHERE id = ? AND next_digest_at IS NULL").run(
+      new Date(digestTime(now)).toISOString(),
+      job.id,
+    );
+    return id;
+  });
 }
 
 /** The job's updates, newest first, each with its photos in the order posted. */
@@ -152,49 +151,47 @@ export function sendUpdateDigests(services: JobServices): number[] {
     .all(at) as number[];
   const told: number[] = [];
   for (const jobId of due) {
-    const sent = db
-      .transaction(() => {
-        const claimed = db
+    const sent = writeTransaction(db, () => {
+      const claimed = db
+        .prepare(
+          "UPDATE jobs SET next_digest_at = NULL WHERE id = ? AND next_digest_at IS NOT NULL AND next_digest_at <= ?",
+        )
+        .run(jobId, at).changes;
+      const job = jobById(db, jobId);
+      if (claimed === 0 || !job) return false;
+      const untoldIds = new Set(
+        db
           .prepare(
-            "UPDATE jobs SET next_digest_at = NULL WHERE id = ? AND next_digest_at IS NOT NULL AND next_digest_at <= ?",
+            "SELECT id FROM job_updates WHERE job_id = ? AND told_at IS NULL AND posted_at <= ?",
           )
-          .run(jobId, at).changes;
-        const job = jobById(db, jobId);
-        if (claimed === 0 || !job) return false;
-        const untoldIds = new Set(
-          db
-            .prepare(
-              "SELECT id FROM job_updates WHERE job_id = ? AND told_at IS NULL AND posted_at <= ?",
-            )
-            .pluck()
-            .all(jobId, at) as number[],
-        );
-        const untold = updatesOfJob(db, jobId)
-          .filter((update) => untoldIds.has(update.id))
-          .reverse();
-        if (untold.length === 0) return false;
-        db.prepare(
-          "UPDATE job_updates SET told_at = ? WHERE job_id = ? AND told_at IS NULL AND posted_at <= ?",
-        ).run(at, jobId, at);
-        queueToCustomer(services, job, {
-          kind: "job-updates",
-          about: `update ${untold[0]?.id}`,
-          subject: `News of your job: ${job.title}`,
-          lines: [
-            untold.length === 1
-              ? "Here is what is new:"
-              : `Here is what is new (${untold.length} updates):`,
-            ...untold.map(
-              (update) =>
-                `${formatDateTime(update.postedAt)}: ${update.text}${update.photos.length > 0 ? ` (${photoCount(update.photos.length)})` : ""}`,
-            ),
-            "The photos are on your job's page.",
-          ],
-          button: "See the photos",
-        });
-        return true;
-      })
-      .immediate();
+          .pluck()
+          .all(jobId, at) as number[],
+      );
+      const untold = updatesOfJob(db, jobId)
+        .filter((update) => untoldIds.has(update.id))
+        .reverse();
+      if (untold.length === 0) return false;
+      db.prepare(
+        "UPDATE job_updates SET told_at = ? WHERE job_id = ? AND told_at IS NULL AND posted_at <= ?",
+      ).run(at, jobId, at);
+      queueToCustomer(services, job, {
+        kind: "job-updates",
+        about: `update ${untold[0]?.id}`,
+        subject: `News of your job: ${job.title}`,
+        lines: [
+          untold.length === 1
+            ? "Here is what is new:"
+            : `Here is what is new (${untold.length} updates):`,
+          ...untold.map(
+            (update) =>
+              `${formatDateTime(update.postedAt)}: ${update.text}${update.photos.length > 0 ? ` (${photoCount(update.photos.length)})` : ""}`,
+          ),
+          "The photos are on your job's page.",
+        ],
+        button: "See the photos",
+      });
+      return true;
+    });
     if (sent) told.push(jobId);
   }
   if (told.length > 0) services.wakeOutbox();

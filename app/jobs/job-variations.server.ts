@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import { formatDate, formatFullDateTime, localDate } from "~/lib/uk-time";
 import { money } from "~/written-quotes/quote-document.server";
@@ -97,56 +98,54 @@ export interface ProposedChange {
 export function proposeChange(services: JobServices, change: ProposedChange): number {
   const { db } = services;
   const now = services.now();
-  const id = db
-    .transaction(() => {
-      const job = jobById(db, change.jobId);
-      if (!job) throw new JobError("There is no such job.", 404);
-      if (job.finishedAt) throw new JobError("This job is finished: a change cannot be added now.");
-      const count = db
-        .prepare("SELECT count(*) FROM job_variations WHERE job_id = ?")
-        .pluck()
-        .get(job.id) as number;
-      const document: ChangeDocument = {
-        name: `Change ${count + 1}`,
-        title: change.title,
-        details: change.details,
-        price: signedMoney(change.pence),
-        datesEffect: change.datesEffect,
-        proposedOn: formatDate(localDate(now)),
-      };
-      const json = JSON.stringify(document);
-      const id = db
-        .prepare(
-          `INSERT INTO job_variations (job_id, title, details, pence, dates_effect, proposed_at,
+  const id = writeTransaction(db, () => {
+    const job = jobById(db, change.jobId);
+    if (!job) throw new JobError("There is no such job.", 404);
+    if (job.finishedAt) throw new JobError("This job is finished: a change cannot be added now.");
+    const count = db
+      .prepare("SELECT count(*) FROM job_variations WHERE job_id = ?")
+      .pluck()
+      .get(job.id) as number;
+    const document: ChangeDocument = {
+      name: `Change ${count + 1}`,
+      title: change.title,
+      details: change.details,
+      price: signedMoney(change.pence),
+      datesEffect: change.datesEffect,
+      proposedOn: formatDate(localDate(now)),
+    };
+    const json = JSON.stringify(document);
+    const id = db
+      .prepare(
+        `INSERT INTO job_variations (job_id, title, details, pence, dates_effect, proposed_at,
            proposed_by, document, document_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        )
-        .pluck()
-        .get(
-          job.id,
-          change.title,
-          change.details,
-          change.pence,
-          change.datesEffect,
-          new Date(now).toISOString(),
-          change.user.email,
-          json,
-          createHash("sha256").update(json).digest("base64url"),
-        ) as number;
-      queueToCustomer(services, job, {
-        kind: "job-change",
-        about: `change ${id}`,
-        subject: `A change to the work for you to approve: ${change.title}`,
-        lines: [
-          `${document.name}: ${change.title}. ${change.pence < 0 ? "It takes" : "It adds"} ${signedMoney(change.pence)} (VAT included).`,
-          change.details,
-          ...(change.datesEffect ? [`The dates: ${change.datesEffect}`] : []),
-          "Nothing changes, and nothing more is charged, unless you approve it on your job's page.",
-        ],
-        button: "Approve or decline the change",
-      });
-      return id;
-    })
-    .immediate();
+      )
+      .pluck()
+      .get(
+        job.id,
+        change.title,
+        change.details,
+        change.pence,
+        change.datesEffect,
+        new Date(now).toISOString(),
+        change.user.email,
+        json,
+        createHash("sha256").update(json).digest("base64url"),
+      ) as number;
+    queueToCustomer(services, job, {
+      kind: "job-change",
+      about: `change ${id}`,
+      subject: `A change to the work for you to approve: ${change.title}`,
+      lines: [
+        `${document.name}: ${change.title}. ${change.pence < 0 ? "It takes" : "It adds"} ${signedMoney(change.pence)} (VAT included).`,
+        change.details,
+        ...(change.datesEffect ? [`The dates: ${change.datesEffect}`] : []),
+        "Nothing changes, and nothing more is charged, unless you approve it on your job's page.",
+      ],
+      button: "Approve or decline the change",
+    });
+    return id;
+  });
   services.wakeOutbox();
   return id;
 }
@@ -171,7 +170,7 @@ export function withdrawChange(
 ) {
   const { db } = services;
   const now = services.now();
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const job = jobById(db, jobId);
     if (!job) throw new JobError("There is no such job.", 404);
     const change = changeOf(db, job, changeId);
@@ -188,7 +187,7 @@ export function withdrawChange(
         `We have withdrawn ${change.document.name} (${change.document.title}): nothing changes.`,
       ],
     });
-  }).immediate();
+  });
   services.wakeOutbox();
 }
 
@@ -207,54 +206,52 @@ export interface ChangeAnswer {
 export function answerChange(services: JobServices, answer: ChangeAnswer) {
   const { db } = services;
   const now = services.now();
-  const job = db
-    .transaction(() => {
-      const job = jobById(db, answer.jobId);
-      if (!job) throw new JobError("There is no such job.", 404);
-      const change = changeOf(db, job, answer.changeId);
-      if (change.state !== "waiting") throw answered(change);
-      if (change.documentHash !== answer.shownHash)
-        throw new JobError("This change is not the one you were shown: please read it again.");
-      const done = db
-        .prepare(
-          `UPDATE job_variations SET answered_at = ?, approved = ?, answered_name = ?,
+  const job = writeTransaction(db, () => {
+    const job = jobById(db, answer.jobId);
+    if (!job) throw new JobError("There is no such job.", 404);
+    const change = changeOf(db, job, answer.changeId);
+    if (change.state !== "waiting") throw answered(change);
+    if (change.documentHash !== answer.shownHash)
+      throw new JobError("This change is not the one you were shown: please read it again.");
+    const done = db
+      .prepare(
+        `UPDATE job_variations SET answered_at = ?, approved = ?, answered_name = ?,
            answered_ip_hash = ?, answered_user_agent = ?
            WHERE id = ? AND answered_at IS NULL AND withdrawn_at IS NULL`,
-        )
-        .run(
-          new Date(now).toISOString(),
-          answer.approve ? 1 : 0,
-          answer.name,
-          answer.ipHash,
-          answer.userAgent.slice(0, 300),
-          change.id,
-        ).changes;
-      if (done !== 1) throw answered(change);
-      const lead = customerOf(services, job);
-      const verdict = answer.approve ? "approved" : "declined";
-      const when = formatFullDateTime(now);
-      queueToCustomer(services, job, {
-        kind: `job-change-${verdict}`,
-        about: `change ${change.id}`,
-        subject: `You ${verdict} ${change.document.name}: ${change.document.title}`,
-        lines: [
-          `You ${verdict} ${change.document.name} (${change.document.title}, ${change.document.price}) on ${when}, signed "${answer.name}".`,
-          answer.approve
-            ? "Your job's page shows the new total."
-            : "Nothing changes to the work or the price.",
-        ],
-      });
-      queueToFirm(services, job, {
-        kind: `job-change-${verdict}-firm`,
-        about: `change ${change.id}`,
-        subject: `Change ${verdict}: ${lead.firstName} ${lead.lastName}, ${change.document.title}`,
-        lines: [
-          `${lead.firstName} ${lead.lastName} ${verdict} ${change.document.name} (${change.document.title}, ${change.document.price}) on ${when}, signed "${answer.name}".`,
-        ],
-      });
-      return { ...job, verdict, title: change.document.title };
-    })
-    .immediate();
+      )
+      .run(
+        new Date(now).toISOString(),
+        answer.approve ? 1 : 0,
+        answer.name,
+        answer.ipHash,
+        answer.userAgent.slice(0, 300),
+        change.id,
+      ).changes;
+    if (done !== 1) throw answered(change);
+    const lead = customerOf(services, job);
+    const verdict = answer.approve ? "approved" : "declined";
+    const when = formatFullDateTime(now);
+    queueToCustomer(services, job, {
+      kind: `job-change-${verdict}`,
+      about: `change ${change.id}`,
+      subject: `You ${verdict} ${change.document.name}: ${change.document.title}`,
+      lines: [
+        `You ${verdict} ${change.document.name} (${change.document.title}, ${change.document.price}) on ${when}, signed "${answer.name}".`,
+        answer.approve
+          ? "Your job's page shows the new total."
+          : "Nothing changes to the work or the price.",
+      ],
+    });
+    queueToFirm(services, job, {
+      kind: `job-change-${verdict}-firm`,
+      about: `change ${change.id}`,
+      subject: `Change ${verdict}: ${lead.firstName} ${lead.lastName}, ${change.document.title}`,
+      lines: [
+        `${lead.firstName} ${lead.lastName} ${verdict} ${change.document.name} (${change.document.title}, ${change.document.price}) on ${when}, signed "${answer.name}".`,
+      ],
+    });
+    return { ...job, verdict, title: change.document.title };
+  });
   services.wakeOutbox();
   services.alert({
     title: `Change ${job.verdict}`,

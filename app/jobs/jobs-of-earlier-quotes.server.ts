@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { localDate } from "~/lib/uk-time";
 import { quoteNumber } from "~/written-quotes/quote-document.server";
 import { quoteById } from "~/written-quotes/written-quote-store.server";
@@ -24,7 +25,7 @@ export function startJobsOfEarlierQuotes(db: Db, secret: Buffer): number {
     receivedOn: string | null;
     recordedBy: string | null;
   }[];
-  db.transaction(() => {
+  writeTransaction(db, () => {
     for (const earlier of waiting) {
       const quote = quoteById(db, earlier.id);
       if (!quote?.acceptedAt) continue;
@@ -53,6 +54,6 @@ export function startJobsOfEarlierQuotes(db: Db, secret: Buffer): number {
           id,
         );
     }
-  }).immediate();
+  });
   return waiting.length;
 }

@@ -1,5 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { may } from "~/accounts/permissions";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { answerForm, type FormOutcome, readForm } from "~/forms/read-form.server";
 import { formatDate, formatDateTime, instantOnDay, localDate } from "~/lib/uk-time";
 import { hashToken } from "~/private-links/private-links.server";
@@ -145,19 +146,17 @@ export function ownerJobPage(request: Request, context: Context, param: string |
 
 /** A new link for the customer (the old one stops at once), emailed to them. */
 function sendNewLink(services: JobServices, job: Job) {
-  services.db
-    .transaction(() => {
-      const link = replaceJobLink(services.db, services.secret, job.id);
-      queueToCustomer(services, job, {
-        kind: "job-link",
-        about: `link ${hashToken(link).slice(0, 16)}`,
-        subject: `A new link to your job's page: ${job.title}`,
-        lines: [
-          "We have made a new link to your job's page: the button below. The old link no longer opens it.",
-        ],
-      });
-    })
-    .immediate();
+  writeTransaction(services.db, () => {
+    const link = replaceJobLink(services.db, services.secret, job.id);
+    queueToCustomer(services, job, {
+      kind: "job-link",
+      about: `link ${hashToken(link).slice(0, 16)}`,
+      subject: `A new link to your job's page: ${job.title}`,
+      lines: [
+        "We have made a new link to your job's page: the button below. The old link no longer opens it.",
+      ],
+    });
+  });
   services.wakeOutbox();
 }
 

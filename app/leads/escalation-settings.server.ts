@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordAudit } from "~/accounts/audit-log.server";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { FormOutcome } from "~/forms/read-form.server";
 import { formatMinutes } from "~/lib/uk-time";
 
@@ -71,7 +72,7 @@ export function saveEscalationSettings(
   const said = on
     ? `A lead nobody has answered is sent to the owners after ${formatMinutes(sent.ownerAfter)} of office time, and to everyone after ${formatMinutes(sent.teamAfter)}.`
     : "Leads are no longer escalated.";
-  db.transaction(() => {
+  writeTransaction(db, () => {
     save.run(names.on, on ? "on" : "off");
     save.run(names.ownerAfter, String(sent.ownerAfter));
     save.run(names.teamAfter, String(sent.teamAfter));
@@ -80,6 +81,6 @@ export function saveEscalationSettings(
       { event: "escalation-changed", userId: by.id, email: by.email, detail: said },
       now,
     );
-  })();
+  });
   return { ok: true, message: `Saved. ${said}`, keep: true };
 }

@@ -2,6 +2,7 @@ import { recordAudit } from "~/accounts/audit-log.server";
 import { may } from "~/accounts/permissions";
 import { officeMinutesBetween } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { queueEmail } from "~/mail/outbox.server";
 import { escalationEmail, type WaitingLead } from "./escalation-email.server";
@@ -73,7 +74,7 @@ export function escalateWaitingLeads(
       context.mail,
     );
     const at = new Date(now).toISOString();
-    const recorded = db.transaction(() => {
+    const recorded = writeTransaction(db, () => {
       const record = db.prepare(
         `INSERT INTO lead_escalations (lead_id, step, escalated_at) VALUES (?, ?, ?)
          ON CONFLICT DO NOTHING`,
@@ -97,7 +98,7 @@ export function escalateWaitingLeads(
         now,
       );
       return true;
-    })();
+    });
     if (!recorded) continue;
     escalated.push({
       leadId: lead.id,

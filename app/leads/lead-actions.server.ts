@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { maxWonValuePence } from "~/lib/pounds";
 import type { ActingUser } from "./lead-deletion.server";
 import type { EmailKind, LeadNote } from "./lead-detail.server";
@@ -43,25 +44,23 @@ export function changeStatus(
   }
   // Immediate, like every transaction here that reads then writes: it takes the write lock
   // first, so a write from another connection in between waits instead of failing it.
-  return db
-    .transaction(() => {
-      const from = currentStatus(db, leadId);
-      const at = new Date(now).toISOString();
-      const valueChanged =
-        wonValuePence !== undefined && recordWonValue(db, leadId, wonValuePence, user, at);
-      if (from === status) return valueChanged;
-      db.prepare(
-        `UPDATE quote_requests SET status = ?,
+  return writeTransaction(db, () => {
+    const from = currentStatus(db, leadId);
+    const at = new Date(now).toISOString();
+    const valueChanged =
+      wonValuePence !== undefined && recordWonValue(db, leadId, wonValuePence, user, at);
+    if (from === status) return valueChanged;
+    db.prepare(
+      `UPDATE quote_requests SET status = ?,
          first_response_at = coalesce(first_response_at, CASE WHEN ? THEN ? END)
        WHERE id = ?`,
-      ).run(status, respondedStatuses.includes(status) ? 1 : 0, at, leadId);
-      db.prepare(
-        `INSERT INTO lead_status_changes (quote_request_id, from_status, status, at, by_user_id, by_email)
+    ).run(status, respondedStatuses.includes(status) ? 1 : 0, at, leadId);
+    db.prepare(
+      `INSERT INTO lead_status_changes (quote_request_id, from_status, status, at, by_user_id, by_email)
        VALUES (?, ?, ?, ?, ?, ?)`,
-      ).run(leadId, from, status, at, user?.id ?? null, user?.email ?? customerOnline);
-      return true;
-    })
-    .immediate();
+    ).run(leadId, from, status, at, user?.id ?? null, user?.email ?? customerOnline);
+    return true;
+  });
 }
 
 /**
@@ -78,12 +77,10 @@ export function setWonValue(
   }: { leadId: number; pence: number | null; user: ActingUser; now?: number },
 ): boolean {
   checkPence(pence);
-  return db
-    .transaction(() => {
-      if (currentStatus(db, leadId) !== "won") throw valueNotWon();
-      return recordWonValue(db, leadId, pence, user, new Date(now).toISOString());
-    })
-    .immediate();
+  return writeTransaction(db, () => {
+    if (currentStatus(db, leadId) !== "won") throw valueNotWon();
+    return recordWonValue(db, leadId, pence, user, new Date(now).toISOString());
+  });
 }
 
 const valueNotWon = () =>
@@ -131,19 +128,17 @@ export function addNote(
     now = Date.now(),
   }: { leadId: number; text: string; user: ActingUser; now?: number },
 ): LeadNote {
-  return db
-    .transaction(() => {
-      currentStatus(db, leadId);
-      const at = new Date(now).toISOString();
-      const { id } = db
-        .prepare(
-          `INSERT INTO lead_notes (quote_request_id, text, at, by_user_id, by_email)
+  return writeTransaction(db, () => {
+    currentStatus(db, leadId);
+    const at = new Date(now).toISOString();
+    const { id } = db
+      .prepare(
+        `INSERT INTO lead_notes (quote_request_id, text, at, by_user_id, by_email)
          VALUES (?, ?, ?, ?, ?) RETURNING id`,
-        )
-        .get(leadId, text, at, user.id, user.email) as { id: number };
-      return { id, text, at: new Date(at), byUserId: user.id, byEmail: user.email };
-    })
-    .immediate();
+      )
+      .get(leadId, text, at, user.id, user.email) as { id: number };
+    return { id, text, at: new Date(at), byUserId: user.id, byEmail: user.email };
+  });
 }
 
 /** Sets (a real YYYY-MM-DD date, as its form checked it) or clears (null) the day to follow up. */

@@ -1,5 +1,6 @@
 import { recordAudit } from "~/accounts/audit-log.server";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { photoFilesOf, removePhotoFiles } from "~/photos/photo-store.server";
 
 export interface ActingUser {
@@ -42,7 +43,7 @@ export function deleteLead(
 ): string | null {
   const photoFiles = photoFilesOf(db, leadId);
   let removeMoreFiles = () => {};
-  const reference = db.transaction(() => {
+  const reference = writeTransaction(db, () => {
     const reference = db
       .prepare("SELECT reference FROM quote_requests WHERE id = ?")
       .pluck()
@@ -58,7 +59,7 @@ export function deleteLead(
       now,
     );
     return reference;
-  })();
+  });
   removePhotoFiles(photosDir, photoFiles);
   removeMoreFiles();
   return reference;
@@ -83,7 +84,7 @@ export function deleteLeadsReceivedBefore(
       .all(before) as { fileName: string; thumbFileName: string }[]
   ).flatMap((photo) => [photo.fileName, photo.thumbFileName]);
   let removeMoreFiles = () => {};
-  const deleted = db.transaction(() => {
+  const deleted = writeTransaction(db, () => {
     const leadIds = db
       .prepare("SELECT id FROM quote_requests WHERE received_at < ?")
       .pluck()
@@ -100,7 +101,7 @@ export function deleteLeadsReceivedBefore(
         now,
       );
     return changes;
-  })();
+  });
   removePhotoFiles(photosDir, photoFiles);
   removeMoreFiles();
   return deleted;

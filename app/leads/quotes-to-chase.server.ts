@@ -1,6 +1,7 @@
 import { recordAudit } from "~/accounts/audit-log.server";
 import { officeOpenAt } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { queueEmail } from "~/mail/outbox.server";
 import { chaseReminderEmail, type QuietQuote } from "./chase-reminder-email.server";
@@ -93,7 +94,7 @@ export function remindOfQuotesToChase(db: Db, context: ReplySettings, now = Date
   const reminded: number[] = [];
   for (const lead of due) {
     const email = chaseReminderEmail(owners, lead, context.mail);
-    const recorded = db.transaction(() => {
+    const recorded = writeTransaction(db, () => {
       // Another process may have done it since the list was read: its row wins.
       const { changes } = db
         .prepare(
@@ -118,7 +119,7 @@ export function remindOfQuotesToChase(db: Db, context: ReplySettings, now = Date
         now,
       );
       return true;
-    })();
+    });
     if (recorded) reminded.push(lead.id);
   }
   return reminded;

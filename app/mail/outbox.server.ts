@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { MailSender, SendResult } from "./mail-sender.server";
 import type { MailAttachment, OutgoingMessage } from "./message.server";
 
@@ -176,9 +177,9 @@ export class Outbox {
       if (due.length === 0) return;
       // One transaction to claim a batch and one to record how it went: a commit waits for
       // the disk, so per-message commits would slow the quote requests sharing the database.
-      const claimed = this.db.transaction(() =>
+      const claimed = writeTransaction(this.db, () =>
         due.filter((row) => this.statements.claim.run(row.id).changes > 0),
-      )();
+      );
       const outcomes: [OutboxRow, SendResult][] = [];
       for (const row of claimed) {
         const message = JSON.parse(row.message) as OutgoingMessage;
@@ -186,9 +187,9 @@ export class Outbox {
         const domain = message.from.address.split("@")[1] ?? "localhost";
         outcomes.push([row, await this.sender.send(message, `<outbox-${row.id}@${domain}>`)]);
       }
-      this.db.transaction(() => {
+      writeTransaction(this.db, () => {
         for (const [row, result] of outcomes) this.record(row, result);
-      })();
+      });
     }
   }
 

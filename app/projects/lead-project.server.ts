@@ -1,5 +1,6 @@
 import { siteContent } from "~/content/site-content.server";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { projectTypes } from "~/lib/project-types";
 import { localParts } from "~/lib/uk-time";
 import { projectCategories } from "~/projects/project-categories";
@@ -92,16 +93,14 @@ export function projectStartOf(
  * address by a project since removed is stale: the new project takes it.
  */
 export const linkProjectToLead = (db: Db, leadId: number, slug: string) =>
-  db
-    .transaction(() => {
-      db.prepare("UPDATE quote_requests SET project_slug = NULL WHERE project_slug = ?").run(slug);
-      return (
-        db
-          .prepare("UPDATE quote_requests SET project_slug = ? WHERE id = ? AND status = 'won'")
-          .run(slug, leadId).changes === 1
-      );
-    })
-    .immediate();
+  writeTransaction(db, () => {
+    db.prepare("UPDATE quote_requests SET project_slug = NULL WHERE project_slug = ?").run(slug);
+    return (
+      db
+        .prepare("UPDATE quote_requests SET project_slug = ? WHERE id = ? AND status = 'won'")
+        .run(slug, leadId).changes === 1
+    );
+  });
 
 /** Where a lead's job stands on the website: its project, or the way to add it once won. */
 export type LeadOnWebsite =

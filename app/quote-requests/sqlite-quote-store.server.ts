@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { OutgoingMessage } from "~/mail/message.server";
 import { queueEmail } from "~/mail/outbox.server";
 import { type LeadSource, leadSource } from "~/traffic/arrival-source.server";
@@ -91,13 +92,13 @@ export function createQuoteStore(
     .pluck();
   const setReference = db.prepare("UPDATE quote_requests SET reference = ? WHERE id = ?");
 
-  const store = db.transaction(
-    (
-      request: QuoteRequest,
-      idempotencyKey: string,
-      sender: Sender,
-      photos: QuotePhotos | undefined,
-    ): { receipt: QuoteReceipt; id?: number } => {
+  const store = (
+    request: QuoteRequest,
+    idempotencyKey: string,
+    sender: Sender,
+    photos: QuotePhotos | undefined,
+  ): { receipt: QuoteReceipt; id?: number } =>
+    writeTransaction(db, () => {
       const key = dedupeKey(request, idempotencyKey);
       const receivedAt = new Date();
       const result = insertRequest.run({
@@ -140,15 +141,14 @@ export function createQuoteStore(
           now: receivedAt.getTime(),
         });
       return { receipt: { status: "stored", reference, visitLink: quote.visitLink }, id };
-    },
-  );
+    });
 
   return {
     save(request, idempotencyKey, sender, photos) {
       let receipt: QuoteReceipt;
       let id: number | undefined;
       try {
-        ({ receipt, id } = store.immediate(request, idempotencyKey, sender, photos));
+        ({ receipt, id } = store(request, idempotencyKey, sender, photos));
       } catch (error) {
         if (isTransientDatabaseError(error)) {
           logger?.error(

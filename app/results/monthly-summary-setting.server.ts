@@ -2,6 +2,7 @@ import { recordAudit } from "~/accounts/audit-log.server";
 import { may } from "~/accounts/permissions";
 import type { SignedInUser } from "~/accounts/sessions.server";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { FormOutcome } from "~/forms/read-form.server";
 
 /** Whether the user gets the monthly summary (owners only; on unless they turned it off). */
@@ -24,7 +25,7 @@ export function setMonthlySummary(
 ): FormOutcome {
   if (!may(user, "hear about the business"))
     return { ok: false, message: "Only an owner gets the monthly summary.", status: 403 };
-  db.transaction(() => {
+  writeTransaction(db, () => {
     db.prepare("UPDATE users SET monthly_summary = ? WHERE id = ?").run(on ? 1 : 0, user.id);
     recordAudit(
       db,
@@ -37,7 +38,7 @@ export function setMonthlySummary(
       },
       now,
     );
-  })();
+  });
   return {
     ok: true,
     keep: true,

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { ReplySettings } from "~/leads/lead-figures.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { localDate, localParts } from "~/lib/uk-time";
@@ -43,7 +44,7 @@ export function queueMonthlySummaries(db: Db, settings: SummarySettings, now = D
     `INSERT INTO monthly_summaries (month, user_id, queued_at) VALUES (?, ?, ?)
      ON CONFLICT DO NOTHING`,
   );
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     let queued = 0;
     for (const owner of owners) {
       // Another process may have queued it since the list was read: its record wins.
@@ -58,7 +59,7 @@ export function queueMonthlySummaries(db: Db, settings: SummarySettings, now = D
       queued++;
     }
     return queued;
-  })();
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { recordAudit } from "~/accounts/audit-log.server";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import type { MailContext } from "~/mail/message.server";
 import { queueEmail } from "~/mail/outbox.server";
@@ -43,7 +44,7 @@ export function askForReview(
   }: { leadId: number; job: ReviewJob; by: ActingUser; now?: number },
   { secret, mail }: ReviewSecrets,
 ): { link: string } {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const lead = leadContact(db, leadId);
     if (!lead) throw new ReviewRequestError("This lead no longer exists.");
     if (reviewRequestOf(db, leadId, { secret, mail }, now))
@@ -81,7 +82,7 @@ export function askForReview(
       now,
     );
     return { link };
-  })();
+  });
 }
 
 /** The one reminder: the same link again, while it is unused and unexpired. */
@@ -90,7 +91,7 @@ export function remindAboutReview(
   { leadId, by, now = Date.now() }: { leadId: number; by: ActingUser; now?: number },
   secrets: ReviewSecrets,
 ): void {
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const request = reviewRequestOf(db, leadId, secrets, now);
     const lead = leadContact(db, leadId);
     if (!request || !lead) throw new ReviewRequestError("No review was asked for on this lead.");
@@ -126,7 +127,7 @@ export function remindAboutReview(
       { event: "review-reminded", userId: by.id, email: by.email, detail: lead.reference },
       now,
     );
-  })();
+  });
 }
 
 /** A lead's review request as its page shows it, with the link to send again by text. */

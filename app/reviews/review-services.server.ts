@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import { recordAudit } from "~/accounts/audit-log.server";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import type { ReviewSecrets } from "./review-requests.server";
 
@@ -33,7 +34,7 @@ export function setPublishReviewsAsTheyArrive(
   db: Db,
   { on, by, now = Date.now() }: { on: boolean; by: ActingUser; now?: number },
 ) {
-  db.transaction(() => {
+  writeTransaction(db, () => {
     db.prepare(
       `INSERT INTO owner_settings (name, value) VALUES (?, ?)
        ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
@@ -48,7 +49,7 @@ export function setPublishReviewsAsTheyArrive(
       },
       now,
     );
-  })();
+  });
 }
 
 /** Requests for a customer's review page and the owner's area only. */

@@ -1,5 +1,6 @@
 import { recordAudit } from "~/accounts/audit-log.server";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import { queueEmail } from "~/mail/outbox.server";
 import { type PreparedPhoto, placePhotos, removePhotoFiles } from "~/photos/photo-store.server";
@@ -62,7 +63,7 @@ export function storeReview(
   }: { token: string; review: CustomerReview; photos: readonly PreparedPhoto[]; now?: number },
   { secret, mail }: ReviewSecrets,
 ): { id: number; shownName: string } | null {
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const opened = openReviewLink(db, token, now);
     if (!("request" in opened) || !opened.request) return null;
     const { request } = opened;
@@ -108,7 +109,7 @@ export function storeReview(
       now: Date.parse(at),
     });
     return { id, shownName: name };
-  })();
+  });
 }
 
 const selectReviews = `
@@ -176,7 +177,7 @@ export function replyToReview(
   const reply = text.trim();
   if (reply.length > maxReplyLength)
     throw new ReviewActionError(`A reply can be at most ${maxReplyLength} characters.`);
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const ref = reviewRef(db, id);
     db.prepare("UPDATE reviews SET reply = ?, replied_at = ?, replied_by = ? WHERE id = ?").run(
       reply || null,
@@ -194,7 +195,7 @@ export function replyToReview(
       },
       now,
     );
-  })();
+  });
 }
 
 /** Keeps a review off the site for one of the fixed reasons, saying who and why in the audit log. */
@@ -211,7 +212,7 @@ export function withholdReview(
     throw new ReviewActionError(
       "Choose one of the reasons: a review can be kept off the site only for one of them.",
     );
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const ref = reviewRef(db, id);
     db.prepare(
       "UPDATE reviews SET withheld_reason = ?, withheld_at = ?, withheld_by = ? WHERE id = ?",
@@ -226,7 +227,7 @@ export function withholdReview(
       },
       now,
     );
-  })();
+  });
 }
 
 /**
@@ -238,7 +239,7 @@ export function removeReviewByCustomer(
   db: Db,
   { token, photosDir, now = Date.now() }: { token: string; photosDir: string; now?: number },
 ): { removed: true } | null {
-  const files = db.transaction(() => {
+  const files = writeTransaction(db, () => {
     const review = removalOf(db, token);
     if (!review?.reviewId) return null;
     const photos = db
@@ -255,7 +256,7 @@ export function removeReviewByCustomer(
       now,
     );
     return photos.flatMap((photo) => [photo.f, photo.t]);
-  })();
+  });
   if (!files) return null;
   removePhotoFiles(photosDir, files);
   return { removed: true };

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { localDate, monthsBefore } from "~/lib/uk-time";
 
 /**
@@ -8,7 +9,7 @@ import { localDate, monthsBefore } from "~/lib/uk-time";
 export function foldOldPageViews(db: Db, now = Date.now()): number {
   const before = monthsBefore(now, 13);
   const cutoff = `${localDate(before).slice(0, 7)}-01`;
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     db.prepare(
       `INSERT INTO page_views_monthly
          (month, page, source, medium, campaign, device, views, visits, calls, chats)
@@ -20,5 +21,5 @@ export function foldOldPageViews(db: Db, now = Date.now()): number {
          calls = calls + excluded.calls, chats = chats + excluded.chats`,
     ).run(cutoff);
     return db.prepare("DELETE FROM page_views WHERE day < ?").run(cutoff).changes;
-  })();
+  });
 }

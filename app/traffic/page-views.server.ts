@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { pageOfDataPath } from "~/lib/react-router-internals";
 import { localDate } from "~/lib/uk-time";
 import { leadSource } from "./arrival-source.server";
@@ -256,13 +257,11 @@ export class PageViewCounter {
            views = views + excluded.views, visits = visits + excluded.visits,
            calls = calls + excluded.calls, chats = chats + excluded.chats`,
       );
-      return this.db
-        .transaction(() => {
-          const written = shareOutTagRows(this.db, rows, this.site.tagsOfLeads);
-          for (const row of written) add.run(row);
-          return written.length;
-        })
-        .immediate();
+      return writeTransaction(this.db, () => {
+        const written = shareOutTagRows(this.db, rows, this.site.tagsOfLeads);
+        for (const row of written) add.run(row);
+        return written.length;
+      });
     } catch (error) {
       this.logger.warn(
         { err: error, dropped: rows.reduce((sum, row) => sum + row.views, 0) },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type Weekday, weekdayNames, weekdays } from "~/company/opening-hours";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { weekdayOf } from "~/lib/uk-time";
 import type { SurveyDays } from "./survey-hours";
 
@@ -86,11 +87,11 @@ export function saveSurveyWindow(db: Db, sent: z.output<typeof surveyWindowForm>
      ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
   );
   const clear = db.prepare("DELETE FROM owner_settings WHERE name = ?");
-  db.transaction(() => {
+  writeTransaction(db, () => {
     save.run(names.days, weekdays.filter((day) => sent.days.includes(day)).join(","));
     for (const key of ["from", "until"] as const)
       sent[key] ? save.run(names[key], sent[key]) : clear.run(names[key]);
-  })();
+  });
   const days = weekdays.filter((day) => sent.days.includes(day)).map((day) => weekdayNames[day]);
   return `Survey hours saved: ${days.join(", ")}, ${sent.from || "from opening"} to ${sent.until || "closing"}, within your opening hours.`;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type AuditEntry, recordAudit } from "~/accounts/audit-log.server";
 import { type CalendarEvent, subscriptionFeed } from "~/calendars/ics";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { FormOutcome } from "~/forms/read-form.server";
 import {
   hashToken,
@@ -55,10 +56,10 @@ function newVisitFeedAddress(db: Db, secret: Buffer): void {
     `INSERT INTO owner_settings (name, value) VALUES (?, ?)
      ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
   );
-  db.transaction(() => {
+  writeTransaction(db, () => {
     keep.run(nonceName, nonce);
     keep.run(hashName, hashToken(feedToken(secret, nonce)));
-  })();
+  });
 }
 
 export const feedAddressForm = z.object(
@@ -73,10 +74,10 @@ export function renewVisitFeedAddress(
   by: Pick<AuditEntry, "userId" | "email" | "ipHash"> = {},
 ): FormOutcome {
   const hadOne = setting(db, nonceName) !== undefined;
-  db.transaction(() => {
+  writeTransaction(db, () => {
     newVisitFeedAddress(db, secret);
     recordAudit(db, { ...by, event: "visit-feed-renewed", detail: hadOne ? "renewed" : "made" });
-  })();
+  });
   return {
     ok: true,
     message: hadOne

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Company } from "~/company/company";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { addDays, instantOnDay, localDate } from "~/lib/uk-time";
 import { linesAndButton, type MailContext } from "~/mail/message.server";
@@ -39,7 +40,7 @@ export function remindOfVisits(
     ) as { id: number; leadId: number }[];
   const reminded: number[] = [];
   for (const { id, leadId } of due) {
-    const sent = db.transaction(() => {
+    const sent = writeTransaction(db, () => {
       const claimed = db
         .prepare("UPDATE survey_visits SET reminded_at = ? WHERE id = ? AND reminded_at IS NULL")
         .run(new Date(now).toISOString(), id).changes;
@@ -73,7 +74,7 @@ export function remindOfVisits(
         },
       });
       return true;
-    })();
+    });
     if (sent) reminded.push(leadId);
   }
   return reminded;

@@ -11,6 +11,7 @@ import {
   setCalendarFeed,
 } from "~/calendars/calendar-store.server";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { FormOutcome } from "~/forms/read-form.server";
 import {
   formatCalendarDate,
@@ -160,10 +161,10 @@ export async function changeVisitSettings(
 ): Promise<FormOutcome> {
   switch (sent.intent) {
     case "numbers": {
-      db.transaction(() => {
+      writeTransaction(db, () => {
         for (const key of Object.keys(bookingNumbers) as BookingNumber[])
           saveBookingNumber(db, key, sent[key]);
-      })();
+      });
       return {
         ok: true,
         keep: true,

@@ -1,5 +1,6 @@
 import { busyBetween } from "~/calendars/calendar-store.server";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { changeStatus } from "~/leads/lead-actions.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import type { LeadStatus } from "~/leads/lead-statuses";
@@ -167,52 +168,50 @@ export function bookVisit(
   andThen: (visit: SurveyVisit, moved: SurveyVisit | null) => void = () => {},
 ): BookingOutcome {
   const { leadId, start, address, by, settings, placeOf, now = Date.now() } = booking;
-  return db
-    .transaction((): BookingOutcome => {
-      if (!takesVisits(db, leadId)) return { ok: false, problem: "closed" };
-      const current = visitOfLead(db, leadId);
-      if (
-        current?.start.getTime() === start &&
-        current.postcode === address.postcode &&
-        current.addressLine === address.addressLine &&
-        current.accessNotes === address.accessNotes
-      )
-        return { ok: true, visit: current, moved: null, unchanged: true };
-      const plan = bookingPlan(db, { leadId, settings, placeOf, now });
-      const customer = placeOf(address.postcode);
-      if (!isFreeTime({ ...plan, customer }, start)) return { ok: false, problem: "taken" };
-      const moved = current;
-      const at = new Date(now).toISOString();
-      const who = by === "customer" ? "customer" : "owner";
-      cancelStatement(db).run(at, who, leadId);
-      const id = db
-        .prepare(
-          `INSERT INTO survey_visits (quote_request_id, starts_at, ends_at, postcode, address_line,
+  return writeTransaction(db, (): BookingOutcome => {
+    if (!takesVisits(db, leadId)) return { ok: false, problem: "closed" };
+    const current = visitOfLead(db, leadId);
+    if (
+      current?.start.getTime() === start &&
+      current.postcode === address.postcode &&
+      current.addressLine === address.addressLine &&
+      current.accessNotes === address.accessNotes
+    )
+      return { ok: true, visit: current, moved: null, unchanged: true };
+    const plan = bookingPlan(db, { leadId, settings, placeOf, now });
+    const customer = placeOf(address.postcode);
+    if (!isFreeTime({ ...plan, customer }, start)) return { ok: false, problem: "taken" };
+    const moved = current;
+    const at = new Date(now).toISOString();
+    const who = by === "customer" ? "customer" : "owner";
+    cancelStatement(db).run(at, who, leadId);
+    const id = db
+      .prepare(
+        `INSERT INTO survey_visits (quote_request_id, starts_at, ends_at, postcode, address_line,
              access_notes, booked_by, booked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          leadId,
-          new Date(start).toISOString(),
-          new Date(start + settings.visitMinutes * 60_000).toISOString(),
-          address.postcode,
-          address.addressLine,
-          address.accessNotes,
-          who,
-          at,
-        ).lastInsertRowid;
-      if (beforeVisit.includes(leadStatusOf(db, leadId) ?? "new"))
-        changeStatus(db, {
-          leadId,
-          status: "visit-booked",
-          user: by === "customer" ? null : by,
-          now,
-        });
-      const visit = visitOfLead(db, leadId);
-      if (!visit || visit.id !== Number(id)) throw new Error("survey visit: not stored");
-      andThen(visit, moved);
-      return { ok: true, visit, moved };
-    })
-    .immediate();
+      )
+      .run(
+        leadId,
+        new Date(start).toISOString(),
+        new Date(start + settings.visitMinutes * 60_000).toISOString(),
+        address.postcode,
+        address.addressLine,
+        address.accessNotes,
+        who,
+        at,
+      ).lastInsertRowid;
+    if (beforeVisit.includes(leadStatusOf(db, leadId) ?? "new"))
+      changeStatus(db, {
+        leadId,
+        status: "visit-booked",
+        user: by === "customer" ? null : by,
+        now,
+      });
+    const visit = visitOfLead(db, leadId);
+    if (!visit || visit.id !== Number(id)) throw new Error("survey visit: not stored");
+    andThen(visit, moved);
+    return { ok: true, visit, moved };
+  });
 }
 
 /**
@@ -242,24 +241,22 @@ export function cancelVisit(
   { leadId, by, now = Date.now() }: { leadId: number; by: VisitActor; now?: number },
   andThen: (cancelled: SurveyVisit) => void = () => {},
 ): boolean {
-  return db
-    .transaction(() => {
-      const visit = visitOfLead(db, leadId);
-      if (!visit) return false;
-      cancelStatement(db).run(
-        new Date(now).toISOString(),
-        by === "customer" ? "customer" : "owner",
+  return writeTransaction(db, () => {
+    const visit = visitOfLead(db, leadId);
+    if (!visit) return false;
+    cancelStatement(db).run(
+      new Date(now).toISOString(),
+      by === "customer" ? "customer" : "owner",
+      leadId,
+    );
+    if (leadStatusOf(db, leadId) === "visit-booked")
+      changeStatus(db, {
         leadId,
-      );
-      if (leadStatusOf(db, leadId) === "visit-booked")
-        changeStatus(db, {
-          leadId,
-          status: statusBeforeVisit(db, leadId),
-          user: by === "customer" ? null : by,
-          now,
-        });
-      andThen(visit);
-      return true;
-    })
-    .immediate();
+        status: statusBeforeVisit(db, leadId),
+        user: by === "customer" ? null : by,
+        now,
+      });
+    andThen(visit);
+    return true;
+  });
 }

@@ -1,3 +1,4 @@
+import { writeTransaction } from "~/db/write-transaction.server";
 import { changeStatus } from "~/leads/lead-actions.server";
 import { formatFullDateTime, localDate } from "~/lib/uk-time";
 import { lastDayToCancel, withinCancellationPeriod } from "./cancellation-rights";
@@ -71,31 +72,29 @@ const mostQuestionsAnHour = 5;
 export function askQuestion(services: QuoteServices, quoteId: number, text: string) {
   const { db } = services;
   const now = services.now();
-  const asked = db
-    .transaction(() => {
-      const { quote } = openQuote(services, quoteId, now);
-      const lately = db
-        .prepare(
-          "SELECT count(*) FROM written_quote_questions WHERE written_quote_id = ? AND asked_at > ?",
-        )
-        .pluck()
-        .get(quoteId, new Date(now - 3_600_000).toISOString()) as number;
-      if (lately >= mostQuestionsAnHour)
-        throw new QuoteError(
-          "too-many-questions",
-          "You have sent us several questions in the last hour: we will answer them soon. If it is urgent, please call us.",
-          429,
-        );
-      const id = db
-        .prepare(
-          "INSERT INTO written_quote_questions (written_quote_id, text, asked_at) VALUES (?, ?, ?) RETURNING id",
-        )
-        .pluck()
-        .get(quoteId, text, new Date(now).toISOString()) as number;
-      queueQuestion(emailOf(services, quote, now), text, id);
-      return quote;
-    })
-    .immediate();
+  const asked = writeTransaction(db, () => {
+    const { quote } = openQuote(services, quoteId, now);
+    const lately = db
+      .prepare(
+        "SELECT count(*) FROM written_quote_questions WHERE written_quote_id = ? AND asked_at > ?",
+      )
+      .pluck()
+      .get(quoteId, new Date(now - 3_600_000).toISOString()) as number;
+    if (lately >= mostQuestionsAnHour)
+      throw new QuoteError(
+        "too-many-questions",
+        "You have sent us several questions in the last hour: we will answer them soon. If it is urgent, please call us.",
+        429,
+      );
+    const id = db
+      .prepare(
+        "INSERT INTO written_quote_questions (written_quote_id, text, asked_at) VALUES (?, ?, ?) RETURNING id",
+      )
+      .pluck()
+      .get(quoteId, text, new Date(now).toISOString()) as number;
+    queueQuestion(emailOf(services, quote, now), text, id);
+    return quote;
+  });
   services.wakeOutbox();
   const name = asked.document?.customer.name ?? "The customer";
   services.alert({
@@ -126,7 +125,7 @@ export async function acceptQuote(services: QuoteServices, accepting: Accepting)
   const startEarly = applies && accepting.startEarly;
   const when = formatFullDateTime(now);
   const signed = await quotePdf(before.document, { name: accepting.name, at: when, startEarly });
-  db.transaction(() => {
+  writeTransaction(db, () => {
     const { quote } = openQuote(services, accepting.quoteId, now);
     if (quote.acceptedAt) throw stateProblems.accepted(quote);
     if (quote.documentHash !== accepting.shownHash)
@@ -168,7 +167,7 @@ export async function acceptQuote(services: QuoteServices, accepting: Accepting)
         bytes: signed,
       },
     );
-  }).immediate();
+  });
   services.wakeOutbox();
   services.alert({
     title: "Quote accepted",
@@ -187,33 +186,31 @@ export function cancellableUntil(quote: WrittenQuote, now: number): string | nul
 export function cancelContract(services: QuoteServices, quoteId: number) {
   const { db } = services;
   const now = services.now();
-  const cancelled = db
-    .transaction(() => {
-      const quote = quoteById(db, quoteId);
-      if (!quote?.sentAt) throw new QuoteError("not-sent", "There is no such quote.", 404);
-      if (quote.cancelledAt) throw stateProblems.cancelled();
-      if (!quote.acceptedAt)
-        throw new QuoteError(
-          "not-accepted",
-          "This quote has not been accepted, so there is no contract to cancel.",
-        );
-      if (!quote.document?.cancellation.applies)
-        throw new QuoteError("no-right", "This contract has no 14-day cancellation period.", 403);
-      if (!withinCancellationPeriod(quote.acceptedAt, now))
-        throw new QuoteError(
-          "period-over",
-          "The 14-day cancellation period is over, so the contract can no longer be cancelled here. Please call us.",
-          403,
-        );
-      db.prepare("UPDATE written_quotes SET cancelled_at = ? WHERE id = ?").run(
-        new Date(now).toISOString(),
-        quote.id,
+  const cancelled = writeTransaction(db, () => {
+    const quote = quoteById(db, quoteId);
+    if (!quote?.sentAt) throw new QuoteError("not-sent", "There is no such quote.", 404);
+    if (quote.cancelledAt) throw stateProblems.cancelled();
+    if (!quote.acceptedAt)
+      throw new QuoteError(
+        "not-accepted",
+        "This quote has not been accepted, so there is no contract to cancel.",
       );
-      changeStatus(db, { leadId: quote.leadId, status: "lost", user: null, now });
-      queueCancelled(emailOf(services, quote, now), formatFullDateTime(now));
-      return quote;
-    })
-    .immediate();
+    if (!quote.document?.cancellation.applies)
+      throw new QuoteError("no-right", "This contract has no 14-day cancellation period.", 403);
+    if (!withinCancellationPeriod(quote.acceptedAt, now))
+      throw new QuoteError(
+        "period-over",
+        "The 14-day cancellation period is over, so the contract can no longer be cancelled here. Please call us.",
+        403,
+      );
+    db.prepare("UPDATE written_quotes SET cancelled_at = ? WHERE id = ?").run(
+      new Date(now).toISOString(),
+      quote.id,
+    );
+    changeStatus(db, { leadId: quote.leadId, status: "lost", user: null, now });
+    queueCancelled(emailOf(services, quote, now), formatFullDateTime(now));
+    return quote;
+  });
   services.wakeOutbox();
   services.alert({
     title: "Contract cancelled",

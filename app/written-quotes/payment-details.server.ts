@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Db } from "~/db/database.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 
 /**
  * How customers pay the firm: its bank account and, where the owner has one, a card payment
@@ -68,8 +69,8 @@ export function savePaymentDetails(db: Db, details: PaymentDetails) {
   const save = db.prepare(
     "INSERT INTO owner_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
   );
-  db.transaction(() => {
+  writeTransaction(db, () => {
     for (const key of Object.keys(names) as (keyof PaymentDetails)[])
       save.run(names[key], details[key]);
-  })();
+  });
 }

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { localDate } from "~/lib/uk-time";
 import { queueExpired, quoteLead } from "./quote-emails.server";
@@ -24,7 +25,7 @@ export function tellOfExpiredQuotes(services: QuoteServices): number[] {
     .all(localDate(now)) as number[];
   const told: number[] = [];
   for (const id of due) {
-    const done = db.transaction(() => {
+    const done = writeTransaction(db, () => {
       const claimed = db
         .prepare(
           "UPDATE written_quotes SET expiry_told_at = ? WHERE id = ? AND expiry_told_at IS NULL AND accepted_at IS NULL",
@@ -45,7 +46,7 @@ export function tellOfExpiredQuotes(services: QuoteServices): number[] {
         now,
       });
       return true;
-    })();
+    });
     if (done) told.push(id);
   }
   if (told.length > 0) services.wakeOutbox();

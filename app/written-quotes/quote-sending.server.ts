@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { writeTransaction } from "~/db/write-transaction.server";
 import { changeStatus } from "~/leads/lead-actions.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import { addDays, localDate } from "~/lib/uk-time";
@@ -92,44 +93,42 @@ export async function sendQuote(
   const pdf = await quotePdf(document);
   const now = services.now();
   const mail = services.mail();
-  const sent = db
-    .transaction(() => {
-      const still = draftOf(db, leadId);
-      if (!still || still.writtenAt.getTime() !== draft.writtenAt.getTime()) return null;
-      const current = currentQuoteOf(db, leadId);
-      if (current?.acceptedAt && !current.cancelledAt) throw quoteAccepted();
-      const at = new Date(now).toISOString();
-      const link = newQuoteLink(services.secret);
-      db.prepare(
-        `UPDATE written_quotes SET replaced_at = ? WHERE quote_request_id = ? AND number = ?
+  const sent = writeTransaction(db, () => {
+    const still = draftOf(db, leadId);
+    if (!still || still.writtenAt.getTime() !== draft.writtenAt.getTime()) return null;
+    const current = currentQuoteOf(db, leadId);
+    if (current?.acceptedAt && !current.cancelledAt) throw quoteAccepted();
+    const at = new Date(now).toISOString();
+    const link = newQuoteLink(services.secret);
+    db.prepare(
+      `UPDATE written_quotes SET replaced_at = ? WHERE quote_request_id = ? AND number = ?
          AND sent_at IS NOT NULL AND replaced_at IS NULL AND accepted_at IS NULL`,
-      ).run(at, leadId, draft.number);
-      db.prepare(
-        `UPDATE written_quotes SET sent_at = ?, document = ?, document_hash = ?, valid_until = ?,
+    ).run(at, leadId, draft.number);
+    db.prepare(
+      `UPDATE written_quotes SET sent_at = ?, document = ?, document_hash = ?, valid_until = ?,
          nonce = ?, token_hash = ? WHERE id = ?`,
-      ).run(
-        at,
-        JSON.stringify(document),
-        documentHash(document),
-        preview.validUntil,
-        link.nonce,
-        link.tokenHash,
-        draft.id,
-      );
-      changeStatus(db, { leadId, status: "quoted", user, now });
-      const email: QuoteEmail = {
-        db,
-        lead,
-        quoteId: draft.id,
-        document,
-        link: new URL(quotePath(link.token), mail.siteUrl).href,
-        mail,
-        now,
-      };
-      queueQuoteSent(email, { filename: quotePdfFilename(document, false), bytes: pdf });
-      return draft.id;
-    })
-    .immediate();
+    ).run(
+      at,
+      JSON.stringify(document),
+      documentHash(document),
+      preview.validUntil,
+      link.nonce,
+      link.tokenHash,
+      draft.id,
+    );
+    changeStatus(db, { leadId, status: "quoted", user, now });
+    const email: QuoteEmail = {
+      db,
+      lead,
+      quoteId: draft.id,
+      document,
+      link: new URL(quotePath(link.token), mail.siteUrl).href,
+      mail,
+      now,
+    };
+    queueQuoteSent(email, { filename: quotePdfFilename(document, false), bytes: pdf });
+    return draft.id;
+  });
   if (sent === null) return { ok: false, problem: "changed" };
   services.wakeOutbox();
   const quote = currentQuoteOf(db, leadId);

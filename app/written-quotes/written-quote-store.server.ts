@@ -1,5 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { takeNumber } from "~/db/number-sequences.server";
+import { writeTransaction } from "~/db/write-transaction.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import { leadNotFound } from "~/leads/lead-error";
 import type { QuoteContent } from "./quote-content";
@@ -153,33 +154,31 @@ export function saveDraft(
   }: { leadId: number; content: QuoteContent; user: ActingUser; now?: number },
 ): WrittenQuote {
   const totals = quoteTotals(content.lines);
-  return db
-    .transaction(() => {
-      const lead = db.prepare("SELECT id FROM quote_requests WHERE id = ?").get(leadId);
-      if (!lead) throw leadNotFound(leadId);
-      const current = currentQuoteOf(db, leadId);
-      if (current?.acceptedAt && !current.cancelledAt) throw quoteAccepted();
-      const at = new Date(now).toISOString();
-      const json = JSON.stringify(content);
-      const draft = draftOf(db, leadId);
-      if (draft) {
-        db.prepare(
-          `UPDATE written_quotes SET content = ?, net_pence = ?, gross_pence = ?, written_at = ?,
+  return writeTransaction(db, () => {
+    const lead = db.prepare("SELECT id FROM quote_requests WHERE id = ?").get(leadId);
+    if (!lead) throw leadNotFound(leadId);
+    const current = currentQuoteOf(db, leadId);
+    if (current?.acceptedAt && !current.cancelledAt) throw quoteAccepted();
+    const at = new Date(now).toISOString();
+    const json = JSON.stringify(content);
+    const draft = draftOf(db, leadId);
+    if (draft) {
+      db.prepare(
+        `UPDATE written_quotes SET content = ?, net_pence = ?, gross_pence = ?, written_at = ?,
            written_by = ? WHERE id = ?`,
-        ).run(json, totals.netPence, totals.grossPence, at, user.email, draft.id);
-        return quoteById(db, draft.id) as WrittenQuote;
-      }
-      const number = current && !current.acceptedAt ? current.number : takeNumber(db, "quote");
-      const version = current && !current.acceptedAt ? current.version + 1 : 1;
-      const { id } = db
-        .prepare(
-          `INSERT INTO written_quotes (quote_request_id, number, version, content, net_pence,
+      ).run(json, totals.netPence, totals.grossPence, at, user.email, draft.id);
+      return quoteById(db, draft.id) as WrittenQuote;
+    }
+    const number = current && !current.acceptedAt ? current.number : takeNumber(db, "quote");
+    const version = current && !current.acceptedAt ? current.version + 1 : 1;
+    const { id } = db
+      .prepare(
+        `INSERT INTO written_quotes (quote_request_id, number, version, content, net_pence,
            gross_pence, written_at, written_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        )
-        .get(leadId, number, version, json, totals.netPence, totals.grossPence, at, user.email) as {
-        id: number;
-      };
-      return quoteById(db, id) as WrittenQuote;
-    })
-    .immediate();
+      )
+      .get(leadId, number, version, json, totals.netPence, totals.grossPence, at, user.email) as {
+      id: number;
+    };
+    return quoteById(db, id) as WrittenQuote;
+  });
 }
