@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import type { Db } from "~/db/database.server";
 import { answerForm, nothingSaved, readForm } from "~/forms/read-form.server";
 import type { SitePublishing } from "~/publishing/site-publishing.server";
-import { chosenJobPhotos, jobPhotosField, jobPhotosOfLead } from "./job-photos-to-project.server";
 import {
   leadForNewProject,
   leadIdOf,
@@ -18,6 +17,40 @@ import {
 } from "./project-editor.server";
 import { forgetPhotos, receivePhotos } from "./project-photos.server";
 
+/** The field of the new project's form for the job's photos: one box each, its value the photo's id. */
+export const jobPhotosField = "jobPhotos";
+
+/** A photo of a won lead's job, as the new project's page offers it to tick. */
+export interface JobPhotoChoice {
+  id: number;
+  /** The thumbnail, as the owner's area serves it. */
+  src: string;
+  width: number;
+  height: number;
+  /** The update's words, what the photo shows. */
+  alt: string;
+}
+
+/** A job's photo to copy into a project: its full-size file, and the name a refusal gives it. */
+export interface PhotoOnDisk {
+  path: string;
+  originalName: string;
+}
+
+/**
+ * A won lead's job's photos, handed in by the page (`jobPhotosForProjects` in app/jobs): jobs
+ * read projects, never the other way, as written quotes start jobs through `QuoteJobs`.
+ */
+export interface JobPhotos {
+  /** The photos of the lead's job, to tick; none without a job. */
+  of(leadId: number): JobPhotoChoice[];
+  /** The photos ticked (`sent`), as files to copy: each must be one of the lead's job's. */
+  chosen(
+    leadId: number | undefined,
+    sent: readonly FormDataEntryValue[],
+  ): { ok: true; photos: PhotoOnDisk[] } | { ok: false; message: string };
+}
+
 /**
  * The new project's form, sent (`/owner/site/projects/new`): its words, its photos uploaded
  * and, for a won lead's job, the job's photos ticked. The project is drafted with all of them
@@ -28,12 +61,11 @@ export async function addNewProject(
   {
     publishing,
     db,
-    jobPhotosDir,
+    jobPhotos,
   }: {
     publishing: Pick<SitePublishing, "drafts" | "photoWorkDir" | "preparePhoto">;
     db: Db;
-    /** Where the jobs' progress photos are kept. */
-    jobPhotosDir: string;
+    jobPhotos: JobPhotos;
   },
   request: Request,
   by: string,
@@ -54,7 +86,7 @@ export async function addNewProject(
         leadId = found.lead.id;
       }
       const sent = form.getAll(jobPhotosField);
-      const chosen = chosenJobPhotos({ db, photosDir: jobPhotosDir }, leadId, sent);
+      const chosen = jobPhotos.chosen(leadId, sent);
       if (!chosen.ok)
         return {
           ok: false,
@@ -70,7 +102,7 @@ export async function addNewProject(
   if (!received.ok) return answerForm(submission, { ...received.outcome, status: received.status });
   return answerForm(submission, ({ version: _, section: __, ...details }) => {
     if (received.photos.length === 0) {
-      const offered = leadId !== undefined && jobPhotosOfLead(db, leadId).length > 0;
+      const offered = leadId !== undefined && jobPhotos.of(leadId).length > 0;
       return {
         ok: false,
         message: nothingSaved,

@@ -51,6 +51,3 @@ export const serviceAreasSchema = z.array(serviceAreaSchema).superRefine((areas,
 
 /** A place on a map: its name and where it is. */
 export type MapPlace = Pick<ServiceArea, "name" | "latitude" | "longitude">;
-
-/** Where something is on the map: a town, the office, a customer's postcode. */
-export type Position = Pick<ServiceArea, "latitude" | "longitude">;

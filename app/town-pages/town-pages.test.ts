@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { milesBetween } from "~/lib/map-position";
 import { fixtureContent } from "../../tests/support/page-render";
 import { publishedReview } from "../../tests/support/test-reviews";
 import { pageDirectory } from "../site/page-directory";
@@ -7,7 +8,6 @@ import type { ServiceArea } from "./service-area";
 import {
   areaOf,
   localServices,
-  milesBetween,
   nearbyMiles,
   ownWordsNeeded,
   tooAlike,

@@ -1,6 +1,7 @@
+import { milesBetween } from "../lib/map-position";
 import { slugFrom } from "../lib/slug";
 import type { Project } from "../projects/project";
-import type { Position, ServiceArea } from "./service-area";
+import type { ServiceArea } from "./service-area";
 
 /**
  * Which towns have a page of their own (`/areas-we-cover/{town}`), and the local proof on it.
@@ -44,17 +45,6 @@ export interface TownProof<Review extends LocalReview = LocalReview> {
 
 export const townSlug = (name: string) => slugFrom(name, 60);
 export const townPath = (name: string) => `/areas-we-cover/${townSlug(name)}`;
-
-/** Miles between two places on the map, as the crow flies. */
-export function milesBetween(a: Position, b: Position): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.sqrt(h));
-}
 
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 

@@ -1,5 +1,4 @@
-import type { Position } from "../town-pages/service-area";
-import { milesBetween } from "../town-pages/town-pages";
+import { milesBetween, type Position } from "~/lib/map-position";
 
 /** How the drive between two places is worked out (decision 046). */
 export interface DriveSettings {

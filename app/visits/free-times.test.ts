@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { Position } from "~/lib/map-position";
 import { weekdayHours } from "../../tests/support/office-hours";
 import { officeTimesOn } from "../company/office-hours";
 import { instantOnDay, localDateTime } from "../lib/uk-time";
-import type { Position } from "../town-pages/service-area";
 import { fyldeDrive } from "./drive";
 import {
   bookableDays,

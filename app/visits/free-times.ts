@@ -1,5 +1,5 @@
+import type { Position } from "~/lib/map-position";
 import { addDays, daysFrom, instantOnDay, localDate } from "../lib/uk-time";
-import type { Position } from "../town-pages/service-area";
 import { type DriveSettings, driveMinutes, fyldeDrive } from "./drive";
 import { type SurveyDays, type SurveyHours, surveyMinutes } from "./survey-hours";
 

@@ -1,8 +1,5 @@
-import {
-  type Position,
-  postcodeDistrictPattern,
-  type ServiceArea,
-} from "../town-pages/service-area";
+import type { Position } from "~/lib/map-position";
+import { postcodeDistrictPattern, type ServiceArea } from "~/town-pages/service-area";
 
 /** A UK postcode as Royal Mail writes it ("FY5 3AB") and its district ("FY5"). */
 export interface UkPostcode {

@@ -1,3 +1,4 @@
+import type { Position } from "~/lib/map-position";
 import { telLink } from "../lib/contact-links";
 import {
   addDays,
@@ -7,7 +8,6 @@ import {
   localDateTime,
   weekStart,
 } from "../lib/uk-time";
-import type { Position } from "../town-pages/service-area";
 import { type DriveSettings, driveMinutes, fyldeDrive } from "./drive";
 import type { SurveyVisit } from "./visit-store.server";
 

@@ -1,7 +1,7 @@
 import { officeTimesOn } from "~/company/office-hours";
 import type { OpeningHours } from "~/company/opening-hours";
 import type { Db } from "~/db/database.server";
-import type { Position } from "~/town-pages/service-area";
+import type { Position } from "~/lib/map-position";
 import { type VisitSettings, visitDefaults, visitSettings } from "./free-times";
 import type { SurveyDays } from "./survey-hours";
 import { surveyWindow, withinWindow } from "./survey-window.server";

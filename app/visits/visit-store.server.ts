@@ -4,7 +4,7 @@ import { writeTransaction } from "~/db/write-transaction.server";
 import { changeStatus } from "~/leads/lead-actions.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import type { LeadStatus } from "~/leads/lead-statuses";
-import type { Position } from "~/town-pages/service-area";
+import type { Position } from "~/lib/map-position";
 import { addDays, instantOnDay, localDate } from "../lib/uk-time";
 import { type BookedVisit, type BusyTime, bookableDays, isFreeTime } from "./free-times";
 import type { BookingSettings } from "./visit-settings.server";

@@ -17,28 +17,38 @@ const folders = {
     "push",
     "site-editing",
   ],
-  /** One folder per feature, named as the owner or a visitor would name it. */
+  /**
+   * One folder per feature, named as the owner or a visitor would name it, in the order they may
+   * use each other: each only those listed before it (a lead comes from a quote request, a visit
+   * is booked for a lead, a quote follows the visit, a job the quote, and Results read them all).
+   * A feature that needs one listed after it is handed it by the server or its page (`QuoteJobs`,
+   * `JobPhotos`).
+   */
   features: [
+    // Nothing of another feature.
     "accounts",
-    "blog",
     "company",
-    "credentials",
-    "disk-space",
-    "faqs",
-    "jobs",
-    "leads",
-    "legal",
-    "pages",
+    "traffic",
     "price-guide",
     "projects",
-    "quote-requests",
-    "results",
-    "reviews",
     "services",
+    "faqs",
+    "blog",
+    "credentials",
+    "disk-space",
+    // The site's words and places.
+    "legal",
+    "pages",
     "town-pages",
-    "traffic",
+    // The loop a lead goes round.
+    "quote-requests",
+    "leads",
+    "reviews",
     "visits",
     "written-quotes",
+    "jobs",
+    // Reads them all.
+    "results",
   ],
   /** Puts the features together: the site's content, its pages, the owner's Website page. */
   composition: ["site"],

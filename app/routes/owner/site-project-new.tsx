@@ -2,13 +2,13 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { ownerRequestContext, requireUser } from "~/accounts/signed-in.server";
 import { useReplyForm } from "~/forms/form-reply";
+import { jobPhotosForProjects } from "~/jobs/job-photos-for-project.server";
 import { jobsContext } from "~/jobs/job-services.server";
 import { Notice, ownerMeta, PageHeading, SubmitButton, UpLink } from "~/owner/owner-ui";
 import { JobPhotosField } from "~/owner/site/job-photos-field";
 import { PhotoPicker } from "~/owner/site/photo-picker";
 import { ProjectFields, type ProjectFormValues } from "~/owner/site/project-fields";
 import { acceptedFormatsText } from "~/photos/photo-check.server";
-import { jobPhotosOfLead } from "~/projects/job-photos-to-project.server";
 import { projectFromLead } from "~/projects/lead-project.server";
 import { addNewProject } from "~/projects/new-project.server";
 import { projectChoices } from "~/projects/project-editor.server";
@@ -31,7 +31,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     formats: acceptedFormatsText,
     fromLead,
     // The job's progress photos to choose from, when the lead has a job.
-    jobPhotos: fromLead?.ok ? jobPhotosOfLead(db, fromLead.id) : [],
+    jobPhotos: fromLead?.ok
+      ? jobPhotosForProjects({ db, photosDir: context.get(jobsContext).photosDir }).of(fromLead.id)
+      : [],
   };
 }
 
@@ -42,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       publishing: context.get(publishingContext),
       db,
-      jobPhotosDir: context.get(jobsContext).photosDir,
+      jobPhotos: jobPhotosForProjects({ db, photosDir: context.get(jobsContext).photosDir }),
     },
     request,
     user.email,

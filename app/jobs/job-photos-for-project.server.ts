@@ -1,33 +1,26 @@
 import path from "node:path";
 import type { Db } from "~/db/database.server";
-import { jobOfLead } from "~/jobs/job-store.server";
-import { jobPhotoFiles, updatesOfJob } from "~/jobs/job-updates.server";
+import type { JobPhotoChoice, JobPhotos, PhotoOnDisk } from "~/projects/new-project.server";
+import { jobOfLead } from "./job-store.server";
+import { jobPhotoFiles, updatesOfJob } from "./job-updates.server";
 
 /**
  * A finished job's progress photos offered to its project (issue 49): the new project's page
  * shows the lead's job's photos to tick, and the ones ticked are received with the photos
  * uploaded (`receivePhotos`, its `fromDisk`), copied from the job's full-size files: the job
- * keeps its own. Only photos of that lead's job are taken.
+ * keeps its own. Only photos of that lead's job are taken. The page hands these to the
+ * project's form (`JobPhotos`).
  */
-
-/** The field of the new project's form: one box per photo, its value the photo's id. */
-export const jobPhotosField = "jobPhotos";
-
-export interface JobPhotoChoice {
-  id: number;
-  /** The thumbnail, as the owner's area serves it. */
-  src: string;
-  width: number;
-  height: number;
-  /** The update's words, what the photo shows. */
-  alt: string;
-}
+export const jobPhotosForProjects = (jobs: { db: Db; photosDir: string }): JobPhotos => ({
+  of: (leadId) => jobPhotosOfLead(jobs.db, leadId),
+  chosen: (leadId, sent) => chosenJobPhotos(jobs, leadId, sent),
+});
 
 const clipped = (text: string, most = 150) =>
   text.length > most ? `${text.slice(0, most - 1).trimEnd()}…` : text;
 
 /** The photos of the lead's job, oldest update first, each with its update's words; none without a job. */
-export function jobPhotosOfLead(db: Db, leadId: number): JobPhotoChoice[] {
+function jobPhotosOfLead(db: Db, leadId: number): JobPhotoChoice[] {
   const job = jobOfLead(db, leadId);
   if (!job) return [];
   return updatesOfJob(db, job.id)
@@ -46,18 +39,12 @@ export function jobPhotosOfLead(db: Db, leadId: number): JobPhotoChoice[] {
     );
 }
 
-/** A job's photo to copy into a project: its full-size file, and the name a refusal gives it. */
-export interface PhotoOnDisk {
-  path: string;
-  originalName: string;
-}
-
 /**
  * The job photos ticked (`sent`, the field's values in the page's order), as files to copy:
  * each must be a photo of lead `leadId`'s job. Anything else (another job's photo, an id made
  * up, any photo without a lead) refuses the whole form.
  */
-export function chosenJobPhotos(
+function chosenJobPhotos(
   { db, photosDir }: { db: Db; photosDir: string },
   leadId: number | undefined,
   sent: readonly FormDataEntryValue[],

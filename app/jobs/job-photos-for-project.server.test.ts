@@ -4,19 +4,19 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { type Db, openDatabase } from "~/db/database.server";
-import type { JobServices } from "~/jobs/job-services.server";
-import { jobPhotoFiles, postUpdate, updatesOfJob } from "~/jobs/job-updates.server";
 import { processPhotos } from "~/photos/photo-store.server";
+import { projectOfLead } from "~/projects/lead-project.server";
+import { addNewProject } from "~/projects/new-project.server";
+import { readProject } from "~/projects/project-editor.server";
 import type { Drafts } from "~/publishing/drafts.server";
 import { editorsWithContent } from "../../tests/support/site-editing";
 import { acceptedJob, jobServices } from "../../tests/support/test-jobs";
 import { insertLead, insertUser } from "../../tests/support/test-leads";
 import { headersFor, multipartBuffer, type Part, smallJpeg } from "../../tests/support/test-photos";
 import type { Clock } from "../../tests/support/test-quotes";
-import { jobPhotosOfLead } from "./job-photos-to-project.server";
-import { projectOfLead } from "./lead-project.server";
-import { addNewProject } from "./new-project.server";
-import { readProject } from "./project-editor.server";
+import { jobPhotosForProjects } from "./job-photos-for-project.server";
+import type { JobServices } from "./job-services.server";
+import { jobPhotoFiles, postUpdate, updatesOfJob } from "./job-updates.server";
 
 /**
  * A finished job's progress photos go into its project (issue 49): offered on the new
@@ -109,7 +109,7 @@ async function send(
   let reply: Awaited<ReturnType<typeof addNewProject>>;
   try {
     reply = await addNewProject(
-      { publishing, db, jobPhotosDir: jobs.photosDir },
+      { publishing, db, jobPhotos: jobPhotosForProjects(jobs) },
       request,
       owner.email,
     );
@@ -128,7 +128,7 @@ const jobFiles = () => readdirSync(jobs.photosDir).length;
 
 describe("a finished job's photos", () => {
   it("are offered for its project, oldest first, with their update's words", () => {
-    const offered = jobPhotosOfLead(db, lead);
+    const offered = jobPhotosForProjects(jobs).of(lead);
     expect(offered.map((photo) => photo.id)).toEqual(photoIds);
     expect(offered[0]).toMatchObject({
       src: `/owner/jobs/${jobId}/photos/${photoIds[0]}?size=small`,
@@ -136,7 +136,7 @@ describe("a finished job's photos", () => {
       height: 360,
       alt: "Old porch before we took it down (photo 1 of 2)",
     });
-    expect(jobPhotosOfLead(db, insertLead(db))).toEqual([]);
+    expect(jobPhotosForProjects(jobs).of(insertLead(db))).toEqual([]);
   });
 
   it("go into the new project as copies of the chosen ones, the job keeping both", async () => {
