@@ -139,8 +139,8 @@ export function siteAddresses(build: ServerBuild) {
       isOwnerPath(path) ||
       ["review", "visit", "quote", "job"].includes(privateKindOf(path) ?? "") ||
       path === contactTapPath,
-    /** Posts a visitor sends: the bot defences (rate limit, timing, honeypot) look at these. */
-    fromVisitors: (path: string) => !isOwnerPath(path),
+    /** The pages whose posts are quote requests: the bot defences (rate limit, timing, honeypot) look at these. */
+    takesQuoteRequests: isQuotePage,
     /**
      * How large a post may be. A multipart post to a quote page or a review page carries
      * photos; so may the signed-in owner's to a project (`isOwner` asks the session only then).

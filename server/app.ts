@@ -13,7 +13,7 @@ import { httpsContext } from "../app/lib/https-context";
 import { isDataPath } from "../app/lib/react-router-internals";
 import { type Refusal, refusalPath } from "../app/lib/refusal-context";
 import { trackRecordsContext } from "../app/price-guide/track-record.server";
-import { clientContext, guessGuardContext } from "../app/private-links/link-guessing.server";
+import { privatePageContext } from "../app/private-links/private-page.server";
 import { quoteGuardContext, quoteRequestsContext } from "../app/quote-requests/quote-store";
 import { reviewsContext } from "../app/reviews/review-services.server";
 import { contactTapPath } from "../app/traffic/contact-taps";
@@ -190,7 +190,7 @@ export async function createApp({
           store: services.quoteStore,
           photoPosts: services.photoPosts,
         });
-        if (request.method === "POST" && addresses.fromVisitors(request.path))
+        if (request.method === "POST" && addresses.takesQuoteRequests(request.path))
           context.set(quoteGuardContext, await services.guards.inspect(request));
         if (addresses.isOwnerArea(request.path))
           setOwnerServices(context, request, services, {
@@ -213,16 +213,15 @@ export async function createApp({
         if (quotePage || addresses.isOwnerArea(request.path))
           context.set(quotesContext, services.quotes);
         if (jobPage || addresses.isOwnerArea(request.path)) context.set(jobsContext, services.jobs);
-        if (quotePage || jobPage)
-          context.set(clientContext, { ipHash: services.guards.ipHash(request.ip ?? "unknown") });
-        if (
-          addresses.isVisitPage(request.path) ||
-          addresses.isReviewPage(request.path) ||
-          addresses.isVisitFeed(request.path) ||
-          quotePage ||
-          jobPage
-        )
-          context.set(guessGuardContext, services.linkGuessing.guardFor(request.ip ?? "unknown"));
+        if (addresses.isPrivate(request.path)) {
+          const client = request.ip ?? "unknown";
+          context.set(privatePageContext, {
+            db: services.db,
+            missed: () => services.linkGuessing.count(client),
+            posted: () => services.privatePosts.count(client),
+            ipHash: services.guards.ipHash(client),
+          });
+        }
         if (addresses.isPriceGuide(request.path))
           context.set(trackRecordsContext, services.trackRecords);
         return context;

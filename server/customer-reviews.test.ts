@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { privateLimits } from "~/private-links/link-guessing.server";
 import { askForReview } from "~/reviews/review-requests.server";
 import { photo } from "../tests/support/quote-photo-server";
 import { postQuote, validRequest } from "../tests/support/quote-posts";
@@ -354,14 +355,14 @@ describe("the removal link in the thank-you email", () => {
 
 describe("a flood of review posts", () => {
   it("is cut off by the rate limit with a 429, and stores nothing past it", async () => {
-    const flooded = await startApp({ QUOTE_RATE_LIMIT: "3" });
+    const flooded = await startApp({});
     try {
       flooded.services.db
         .prepare("INSERT INTO users (id, email, role, created_at) VALUES (1, ?, 'owner', ?)")
         .run(owner.email, new Date().toISOString());
       const page = await linkFor(flooded);
       const statuses: number[] = [];
-      for (let post = 0; post < 4; post++)
+      for (let post = 0; post <= privateLimits.posts; post++)
         statuses.push(
           (
             await fetch(flooded.url + page, {
@@ -374,8 +375,9 @@ describe("a flood of review posts", () => {
             })
           ).status,
         );
-      // The lead's own quote post counted first: 2 reviews posts pass (refused as too short), then 429s.
-      expect(statuses).toEqual([400, 400, 429, 429]);
+      // A private page's posts have their own limit, apart from the quote form's: up to it, each
+      // is read (and refused as too short), then 429.
+      expect(statuses).toEqual([...Array(privateLimits.posts).fill(400), 429]);
       expect(reviewCount(flooded)).toBe(0);
       const refused = await fetch(flooded.url + page, {
         method: "POST",

@@ -162,7 +162,7 @@ describe("the server's log", () => {
     await area.get(`${links.job}/photos/%E0%A4%A`);
     await postForm(area.app.url, links.job, { intent: "ask", question: "When do you start?" });
     await postForm(area.app.url, links.quote, { intent: "ask", question: "Hi" }, { origin: null });
-    await withoutTable("visit_links", async () => {
+    await withoutTable("survey_visits", async () => {
       await area.get(links.visit);
       await postForm(area.app.url, links.visit, { intent: "cancel" });
     });
@@ -278,7 +278,7 @@ describe("a crafted private address", () => {
 describe("a failure on a customer's page", () => {
   const pages = () =>
     [
-      [links.visit, "visit_links", { intent: "cancel" }],
+      [links.visit, "survey_visits", { intent: "cancel" }],
       [links.review, "review_requests", { rating: "5" }],
       [links.quote, "written_quotes", { intent: "ask", question: "When can you start?" }],
       [links.job, "jobs", { intent: "ask", question: "When can you start?" }],

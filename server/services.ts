@@ -24,7 +24,7 @@ import {
   uploadsDirIn,
 } from "../app/photos/photo-store.server";
 import { type PricedJob, trackRecords } from "../app/price-guide/track-record.server";
-import { LinkGuessing } from "../app/private-links/link-guessing.server";
+import { linkGuessing, privatePosts } from "../app/private-links/link-guessing.server";
 import { sitePublishing } from "../app/publishing/site-publishing.server";
 import { createPushAlerts } from "../app/push/push-alerts.server";
 import { quoteAttachments } from "../app/quote-requests/quote-attachments.server";
@@ -265,7 +265,8 @@ export function startServices(
     /** Jobs: the customer's job page and the owner's Jobs pages. */
     jobs,
     /** Who has been asking for private links that are no link, lately. */
-    linkGuessing: new LinkGuessing(),
+    linkGuessing: linkGuessing(),
+    privatePosts: privatePosts(),
     pageViews,
     renderPage,
     credentialLapses,

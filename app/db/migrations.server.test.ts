@@ -1,3 +1,4 @@
+import { createHash, createHmac } from "node:crypto";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { insertEarlierLead } from "../../tests/support/test-leads";
@@ -99,5 +100,105 @@ describe("migration 032 (the outbox keyed by the event)", () => {
     queue.run(lead, "visit 2");
     expect(() => queue.run(lead, "visit 2")).toThrow(/UNIQUE/);
     expect(() => queue.run(lead, "")).toThrow(/CHECK/);
+  });
+});
+
+describe("migration 034 (private links in one place, the quote's deposit as a job's payment)", () => {
+  const secret = Buffer.alloc(32, 3);
+  const tokenOf = (purpose: string, nonce: string) =>
+    createHmac("sha256", secret).update(`${purpose}:${nonce}`).digest("base64url");
+  const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+  const at = "2027-01-04T10:00:00.000Z";
+
+  /** A quote sent and accepted on lead `lead`, as written before migration 034. */
+  function acceptedQuote(
+    lead: number,
+    number: number,
+    deposit: { pence: number; on: string } | null,
+  ) {
+    const payments = [
+      { label: "Deposit, when you accept", amount: "£760.12" },
+      { label: "When the roof is on", amount: "£2,000.00" },
+      { label: "The balance, when the work is finished", amount: "£4,841.08" },
+    ];
+    return db
+      .prepare(
+        `INSERT INTO written_quotes (quote_request_id, number, version, content, net_pence,
+           gross_pence, written_at, written_by, sent_at, document, document_hash, nonce, token_hash,
+           accepted_at, deposit_pence, deposit_received_on, deposit_recorded_by)
+         VALUES (?, ?, 1, ?, 633433, 760120, ?, 'owner@example.com', ?, ?, 'h', ?, ?, ?, ?, ?,
+           'owner@example.com') RETURNING id`,
+      )
+      .pluck()
+      .get(
+        lead,
+        number,
+        JSON.stringify({ title: "Rear extension" }),
+        at,
+        at,
+        JSON.stringify({ payments }),
+        `quote-nonce-${number}`,
+        hashOf(tokenOf("written-quote", `quote-nonce-${number}`)),
+        at,
+        deposit?.pence ?? null,
+        deposit?.on ?? null,
+      ) as number;
+  }
+
+  it("keeps every link working and gives a quote accepted before jobs its job, deposit paid", () => {
+    db = new Database(":memory:");
+    db.pragma("foreign_keys = ON");
+    applyMigrations(db, upTo(33));
+    const waiting = insertEarlierLead(db, "MC-00001", { emails: false });
+    const started = insertEarlierLead(db, "MC-00002", { emails: false });
+    db.prepare(
+      "INSERT INTO visit_links (quote_request_id, nonce, token_hash, made_at) VALUES (?, 'visit-nonce', ?, ?)",
+    ).run(waiting, hashOf(tokenOf("survey-visit", "visit-nonce")), at);
+    const quote = acceptedQuote(waiting, 1, { pence: 76_012, on: "2027-01-05" });
+    acceptedQuote(started, 2, null);
+    const job = db
+      .prepare(
+        `INSERT INTO jobs (quote_request_id, title, agreed_pence, nonce, token_hash, started_at,
+           started_by) VALUES (?, 'Porch', 100, 'job-nonce', ?, ?, 'owner@example.com') RETURNING id`,
+      )
+      .pluck()
+      .get(started, hashOf(tokenOf("job", "job-nonce")), at) as number;
+
+    expect(applyMigrations(db, listMigrations())).toContain(34);
+
+    const opens = (purpose: string, nonce: string) =>
+      db
+        .prepare("SELECT opens FROM private_links WHERE purpose = ? AND token_hash = ?")
+        .pluck()
+        .get(purpose, hashOf(tokenOf(purpose, nonce)));
+    expect(opens("survey-visit", "visit-nonce")).toBe(waiting);
+    expect(opens("written-quote", "quote-nonce-1")).toBe(quote);
+    expect(opens("job", "job-nonce")).toBe(job);
+    const made = db
+      .prepare("SELECT id, written_quote_id AS quote FROM jobs WHERE quote_request_id = ?")
+      .get(waiting) as { id: number; quote: number };
+    expect(made.quote).toBe(quote);
+    expect(
+      db
+        .prepare(
+          "SELECT position, label, pence, is_balance AS balance, due_on AS due FROM job_stages WHERE job_id = ? ORDER BY position",
+        )
+        .all(made.id),
+    ).toEqual([
+      { position: 1, label: "Deposit", pence: 76_012, balance: 0, due: "2027-01-11" },
+      { position: 2, label: "When the roof is on", pence: 200_000, balance: 0, due: null },
+      { position: 3, label: "Balance on completion", pence: 484_108, balance: 1, due: null },
+    ]);
+    expect(
+      db.prepare("SELECT reference, pence, received_on AS day FROM job_payments").all(),
+    ).toEqual([{ reference: "Q-0001-D", pence: 76_012, day: "2027-01-05" }]);
+    const columns = (table: string) =>
+      (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+    expect(columns("written_quotes")).not.toContain("deposit_pence");
+    expect(columns("jobs")).not.toContain("token_hash");
+    // A lead's links go with it.
+    db.prepare("DELETE FROM quote_requests WHERE id = ?").run(waiting);
+    expect(opens("survey-visit", "visit-nonce")).toBeUndefined();
+    expect(opens("job", "job-nonce")).toBe(job);
   });
 });

@@ -2,9 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import { feedMediaType, subscriptionFeed } from "~/calendars/ics";
 import { photoAnswer, storedPhoto } from "~/photos/photo-answer.server";
 import { smallNameOf } from "~/photos/small-copies.server";
-import { guessGuardContext } from "~/private-links/link-guessing.server";
+import { openLink } from "~/private-links/private-page.server";
 import { nextVisits, visitEvent } from "./job-dates.server";
-import { jobOfToken } from "./job-links.server";
+import { jobLinkPurpose } from "./job-links.server";
 import { type JobServices, jobsContext } from "./job-services.server";
 import { type Job, jobById } from "./job-store.server";
 import { jobPhotoFiles } from "./job-updates.server";
@@ -20,15 +20,13 @@ export const privateFile = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
-/**
- * The job a link opens: a token that opens none counts as a miss against the client's address,
- * whose misses are refused (`busy`) once it has missed too often.
- */
+/** The job a link opens, or why not (`openLink`: a stranger, a guesser). */
 export function openJobLink(context: Readonly<RouterContextProvider>, token: string | undefined) {
   const services = context.get(jobsContext);
-  const id = jobOfToken(services.db, token);
-  const job = id === null ? null : jobById(services.db, id);
-  if (!job) return { problem: context.get(guessGuardContext).missed() };
+  const opened = openLink(context, jobLinkPurpose, token);
+  if (opened.problem) return opened;
+  const job = jobById(services.db, opened.opens);
+  if (!job) return { problem: "unknown" as const };
   return { problem: null, job, services };
 }
 

@@ -1,39 +1,30 @@
 import type { Db } from "~/db/database.server";
-import {
-  hashToken,
-  isTokenShaped,
-  linkToken,
-  newNonce,
-} from "~/private-links/private-links.server";
+import { linkToken, newLinkToken, openedBy } from "~/private-links/private-links.server";
 
 /** The customer's page of their job, and what hangs off it (photos, documents, the calendar). */
 const jobPath = (token: string) => `/job/${token}`;
 
-const jobToken = (secret: Buffer, nonce: string) => linkToken(secret, "job", nonce);
+/** A job's link opens the job. */
+export const jobLinkPurpose = "job";
 
-/** A new link's nonce and the hash of its token. */
-export function newJobLink(secret: Buffer) {
-  const nonce = newNonce();
-  const token = jobToken(secret, nonce);
-  return { nonce, token, tokenHash: hashToken(token) };
+const leadOfJob = (db: Db, jobId: number) =>
+  db.prepare("SELECT quote_request_id FROM jobs WHERE id = ?").pluck().get(jobId) as
+    | number
+    | undefined;
+
+/**
+ * The job's page as a path, for the owner to open and the emails to carry; made the first time
+ * it is asked for (a job started by a migration has none until then). Null for no such job.
+ */
+export function linkOfJob(db: Db, secret: Buffer, jobId: number): string | null {
+  const leadId = leadOfJob(db, jobId);
+  if (leadId === undefined) return null;
+  return jobPath(linkToken(db, secret, { purpose: jobLinkPurpose, opens: jobId, leadId }));
 }
 
 /** The job a token opens, or null: not a token's shape, or no such link (any more). */
-export function jobOfToken(db: Db, token: string | undefined): number | null {
-  if (!isTokenShaped(token)) return null;
-  const id = db.prepare("SELECT id FROM jobs WHERE token_hash = ?").pluck().get(hashToken(token)) as
-    | number
-    | undefined;
-  return id ?? null;
-}
-
-/** The job's page as a path, for the owner to open and the emails to carry. */
-export function linkOfJob(db: Db, secret: Buffer, jobId: number): string | null {
-  const nonce = db.prepare("SELECT nonce FROM jobs WHERE id = ?").pluck().get(jobId) as
-    | string
-    | undefined;
-  return nonce ? jobPath(jobToken(secret, nonce)) : null;
-}
+export const jobOfToken = (db: Db, token: string | undefined) =>
+  openedBy(db, jobLinkPurpose, token);
 
 /** The owner's page of the lead's job, if it has one. */
 export function ownerJobPathOfLead(db: Db, leadId: number): string | null {
@@ -45,11 +36,6 @@ export function ownerJobPathOfLead(db: Db, leadId: number): string | null {
 
 /** A new link for the job: the old one stops opening it at once. */
 export function replaceJobLink(db: Db, secret: Buffer, jobId: number): string {
-  const link = newJobLink(secret);
-  db.prepare("UPDATE jobs SET nonce = ?, token_hash = ? WHERE id = ?").run(
-    link.nonce,
-    link.tokenHash,
-    jobId,
-  );
-  return jobPath(link.token);
+  const leadId = leadOfJob(db, jobId) ?? null;
+  return jobPath(newLinkToken(db, secret, { purpose: jobLinkPurpose, opens: jobId, leadId }));
 }

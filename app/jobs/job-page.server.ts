@@ -1,9 +1,8 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { siteContent } from "~/content/site-content.server";
-import { answerForm, readForm } from "~/forms/read-form.server";
+import { answerForm } from "~/forms/read-form.server";
 import { formatDate, formatDateTime, formatFullDateTime, localDate } from "~/lib/uk-time";
-import { clientContext, tooManyGuesses } from "~/private-links/link-guessing.server";
-import { quoteGuardContext } from "~/quote-requests/quote-store";
+import { clientOf, linkRefusal, readPrivatePost } from "~/private-links/private-page.server";
 import { paymentDetails } from "~/written-quotes/payment-details.server";
 import { money } from "~/written-quotes/quote-document.server";
 import { linkOfQuote } from "~/written-quotes/quote-links.server";
@@ -28,12 +27,6 @@ import { answerChange, changesOfJob } from "./job-variations.server";
  */
 
 type Context = Readonly<RouterContextProvider>;
-
-const problem = (kind: "unknown" | "busy") =>
-  data(
-    { problem: kind, phone: siteContent().company.phone } as const,
-    kind === "busy" ? tooManyGuesses : { status: 404 },
-  );
 
 const stateWords: Record<StageState, string> = {
   paid: "Paid",
@@ -176,7 +169,7 @@ function pageOf(context: Context, job: Job, request: Request) {
 
 export function jobPage(token: string | undefined, request: Request, context: Context) {
   const opened = openJobLink(context, token);
-  if (opened.problem) return problem(opened.problem);
+  if (opened.problem) return linkRefusal(opened.problem);
   return pageOf(context, opened.job, request);
 }
 
@@ -185,18 +178,14 @@ const formOf = (sent: Record<string, unknown>) =>
 
 /** A post from the page. Bad answers: 400 beside each field; what cannot be done: its 4xx. */
 export async function answerJobPage(token: string | undefined, request: Request, context: Context) {
-  const form = await request.formData().catch(() => new FormData());
-  if (context.get(quoteGuardContext)?.verdict(form).kind === "rate-limited")
-    return data(
-      { problem: "busy" as const, phone: siteContent().company.phone },
-      { status: 429, headers: { "Retry-After": "60" } },
-    );
   const opened = openJobLink(context, token);
-  if (opened.problem) return problem(opened.problem);
+  if (opened.problem) return linkRefusal(opened.problem);
+  const { refusal, submission } = await readPrivatePost(context, request, jobPostSchema);
+  if (refusal) return refusal;
   const { job, services } = opened;
   const page = new URL(request.url).pathname;
   return answerForm(
-    readForm(form, jobPostSchema),
+    submission,
     (sent) => {
       try {
         if (sent.intent === "ask") askAboutJob(services, job.id, sent.question);
@@ -207,7 +196,7 @@ export async function answerJobPage(token: string | undefined, request: Request,
             approve: sent.intent === "approve",
             shownHash: sent.shown,
             name: sent.name,
-            ipHash: context.get(clientContext).ipHash,
+            ipHash: clientOf(context).ipHash,
             userAgent: request.headers.get("user-agent") ?? "",
           });
       } catch (error) {

@@ -3,12 +3,10 @@ import { cleanUpOrphanPhotos } from "~/photos/photo-store.server";
 import { cleanUpJobDocuments } from "./document-files.server";
 import { createJobServices, type JobServices } from "./job-services.server";
 import { startUpdateDigests } from "./job-updates.server";
-import { startJobsOfEarlierQuotes } from "./jobs-of-earlier-quotes.server";
 
 /**
  * Jobs at the server's start, before any request: the job files a crash or a rollback left with
- * no row go, a quote accepted before jobs existed gets its job, and the evening email of updates
- * starts on the clock. Returns the services the job pages are handed, and what stops the clock.
+ * no row go, and the evening email of updates starts on the clock. Returns the services the job pages are handed, and what stops the clock.
  */
 export function startJobs(given: Parameters<typeof createJobServices>[0] & { logger: Logger }): {
   jobs: JobServices;
@@ -19,8 +17,6 @@ export function startJobs(given: Parameters<typeof createJobServices>[0] & { log
   cleanUpOrphanPhotos(jobs.db, jobs.photosDir, { logger, table: "job_photos" });
   const strays = cleanUpJobDocuments(jobs.db, jobs.documentsDir);
   if (strays > 0) logger.info({ deleted: strays }, "jobs: deleted documents no job refers to");
-  const earlier = startJobsOfEarlierQuotes(jobs.db, jobs.secret);
-  if (earlier > 0) logger.info({ jobs: earlier }, "jobs: started for quotes accepted before");
   const digests = startUpdateDigests(jobs, logger);
   return { jobs, stop: () => digests.stop() };
 }

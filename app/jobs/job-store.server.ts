@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import { newJobLink } from "./job-links.server";
+import { linkOfJob } from "./job-links.server";
 
 /**
  * Jobs as stored (`db/migrations/028-jobs.sql`): one per won lead, from the accepted quote (or
@@ -85,17 +85,16 @@ export interface StartingJob {
 }
 
 /**
- * Starts the lead's job, once: a second start (a replay, a second tab) finds the first. Call it
- * inside the transaction that makes the contract. Its token is in the link returned, only then.
+ * Starts the lead's job, once, with its link: a second start (a replay, a second tab) finds the
+ * first. Call it inside the transaction that makes the contract.
  */
 export function startJob(db: Db, secret: Buffer, starting: StartingJob) {
   const existing = jobOfLead(db, starting.leadId);
-  if (existing) return { id: existing.id, token: null };
-  const link = newJobLink(secret);
+  if (existing) return { id: existing.id };
   const id = db
     .prepare(
       `INSERT INTO jobs (quote_request_id, written_quote_id, title, agreed_pence, agreed_vat_pence,
-       nonce, token_hash, started_at, started_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+       started_at, started_by) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .pluck()
     .get(
@@ -104,8 +103,6 @@ export function startJob(db: Db, secret: Buffer, starting: StartingJob) {
       starting.title,
       starting.agreedPence,
       starting.agreedVatPence ?? null,
-      link.nonce,
-      link.tokenHash,
       new Date(starting.now).toISOString(),
       starting.by,
     ) as number;
@@ -115,7 +112,8 @@ export function startJob(db: Db, secret: Buffer, starting: StartingJob) {
   );
   for (const [index, stage] of starting.stages.entries())
     addStage.run(id, index + 1, stage.label, stage.pence, stage.isBalance ? 1 : 0, stage.dueOn);
-  return { id, token: link.token };
+  linkOfJob(db, secret, id);
+  return { id };
 }
 
 /** When the customer cancelled the contract the job came from (within the 14 days), if they did. */

@@ -13,8 +13,7 @@ import { moneyOfJob } from "./job-money.server";
 import { askForPayment, recordPayment } from "./job-payments.server";
 import { answerQuestion, askAboutJob, questionsOfJob } from "./job-questions.server";
 import type { JobServices } from "./job-services.server";
-import { type Job, jobOfLead } from "./job-store.server";
-import { startJobsOfEarlierQuotes } from "./jobs-of-earlier-quotes.server";
+import type { Job } from "./job-store.server";
 
 /** A job from the quote's acceptance: its stages, dates, payments and questions, on a clock. */
 
@@ -190,26 +189,6 @@ describe("the customer's link", () => {
     const fresh = tokenIn(replaceJobLink(db, services.secret, job.id));
     expect(jobOfToken(db, old)).toBeNull();
     expect(jobOfToken(db, fresh)).toBe(job.id);
-  });
-});
-
-describe("a quote accepted before jobs existed", () => {
-  it("gets its job once at the start, its recorded deposit as the first payment", async () => {
-    const leadId = insertLead(db);
-    const { quote } = await acceptedJob(db, clock, { leadId, owner });
-    db.prepare("DELETE FROM jobs WHERE quote_request_id = ?").run(leadId);
-    db.prepare(
-      "UPDATE written_quotes SET deposit_pence = 76012, deposit_received_on = '2027-03-02' WHERE id = ?",
-    ).run(quote.id);
-    expect(startJobsOfEarlierQuotes(db, services.secret)).toBe(1);
-    expect(startJobsOfEarlierQuotes(db, services.secret)).toBe(0);
-    const started = jobOfLead(db, leadId);
-    expect(started?.startedAt.getTime()).toBe(clock.now);
-    const [deposit] = moneyOfJob(db, started as Job, "2027-03-20").stages;
-    expect(deposit).toMatchObject({
-      state: "paid",
-      payments: [{ pence: 76_012, on: "2027-03-02" }],
-    });
   });
 });
 

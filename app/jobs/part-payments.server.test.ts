@@ -6,8 +6,10 @@ import { ownerRequestContext } from "~/accounts/signed-in.server";
 import { type Db, openDatabase } from "~/db/database.server";
 import { deleteLead } from "~/leads/lead-deletion.server";
 import { formatDate, instantOnDay } from "~/lib/uk-time";
+import { privatePageContext } from "~/private-links/private-page.server";
 import { money, quoteNumber } from "~/written-quotes/quote-document.server";
 import { answerOf, post } from "../../tests/support/long-life";
+import { aCustomer } from "../../tests/support/private-page";
 import { acceptedJob, jobEmails, jobServices } from "../../tests/support/test-jobs";
 import { insertLead, insertUser } from "../../tests/support/test-leads";
 import { type Clock, threeLineQuote } from "../../tests/support/test-quotes";
@@ -71,6 +73,7 @@ const receiptEmails = () => jobEmails(db).filter((email) => email.kind === "job-
 function pages() {
   const context = new RouterContextProvider();
   context.set(jobsContext, services);
+  context.set(privatePageContext, aCustomer(db));
   context.set(ownerRequestContext, {
     db,
     https: false,

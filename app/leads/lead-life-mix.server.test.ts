@@ -147,6 +147,7 @@ async function live(life: LifeOfAFirm, steps: Step[]) {
         )
         .all(leadId),
       db.prepare("SELECT * FROM jobs WHERE quote_request_id = ?").all(leadId),
+      db.prepare("SELECT * FROM private_links WHERE quote_request_id = ?").all(leadId),
       db
         .prepare(
           "SELECT v.* FROM job_visits v JOIN jobs j ON j.id = v.job_id WHERE j.quote_request_id = ?",

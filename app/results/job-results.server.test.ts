@@ -45,17 +45,15 @@ function job(
     : null;
   const id = db
     .prepare(
-      `INSERT INTO jobs (quote_request_id, written_quote_id, title, agreed_pence, nonce, token_hash,
-         started_at, started_by, start_on, finished_at)
-       VALUES (?, ?, 'Job', ?, ?, ?, ?, 'owner@example.com', ?, ?) RETURNING id`,
+      `INSERT INTO jobs (quote_request_id, written_quote_id, title, agreed_pence, started_at,
+         started_by, start_on, finished_at)
+       VALUES (?, ?, 'Job', ?, ?, 'owner@example.com', ?, ?) RETURNING id`,
     )
     .pluck()
     .get(
       leadId,
       quoteId,
       job.agreedPence,
-      `nonce-${++tokens}`,
-      `hash-${tokens}`,
       job.startedAt,
       job.startOn ?? null,
       job.finishedAt ?? null,

@@ -3,10 +3,10 @@ import { siteContent } from "~/content/site-content.server";
 import { answerForm, readForm } from "~/forms/read-form.server";
 import { discardUploads, parseUploadRequest } from "~/photos/multipart.server";
 import { discardPrepared, type PreparedPhoto, processPhotos } from "~/photos/photo-store.server";
-import { guessGuardContext, tooManyGuesses } from "~/private-links/link-guessing.server";
-import { quoteGuardContext } from "~/quote-requests/quote-store";
+import { tooManyGuesses } from "~/private-links/link-guessing.server";
+import { openLink, privatePageContext } from "~/private-links/private-page.server";
 import { customerReviewSchema, reviewFormId, reviewLimits } from "./review-form";
-import { isTokenShaped } from "./review-links.server";
+import { reviewLinks } from "./review-links.server";
 import { openReviewLink } from "./review-requests.server";
 import { reviewsContext } from "./review-services.server";
 import { removalOf, removeReviewByCustomer, shownName, storeReview } from "./review-store.server";
@@ -23,20 +23,6 @@ const linkProblem = (problem: LinkProblem) =>
   );
 
 /**
- * The review a token opens: a token that opens none counts as a miss against the client's
- * address (`LinkGuessing`), whose misses are refused once it has missed too often.
- */
-function checked<T>(
-  context: Readonly<RouterContextProvider>,
-  token: string | undefined,
-  open: (token: string) => T | undefined,
-): { token: string; found: T } | { problem: "unknown" | "busy" } {
-  const found = isTokenShaped(token) ? open(token) : undefined;
-  if (found === undefined || !token) return { problem: context.get(guessGuardContext).missed() };
-  return { token, found };
-}
-
-/**
  * The customer's page: who it is for and the job, or why the link works no more. Once the
  * review is sent, the page it redirects to (`?sent`) thanks the customer.
  */
@@ -46,12 +32,9 @@ export function reviewPage(
   context: Readonly<RouterContextProvider>,
 ) {
   const { db } = context.get(reviewsContext);
-  const link = checked(context, token, (token) => {
-    const opened = openReviewLink(db, token);
-    return opened.problem === "unknown" ? undefined : opened;
-  });
-  if ("problem" in link) return linkProblem(link.problem);
-  const opened = link.found;
+  const link = openLink(context, reviewLinks.write, token);
+  if (link.problem) return linkProblem(link.problem);
+  const opened = openReviewLink(db, link.opens);
   if (
     opened.problem === "used" &&
     opened.shownName &&
@@ -106,10 +89,8 @@ export async function sendReview(
   context: Readonly<RouterContextProvider>,
 ) {
   const services = context.get(reviewsContext);
-  const guard = context.get(quoteGuardContext);
-  const link = checked(context, token, (token) => token);
-  if ("problem" in link) return linkProblem(link.problem);
-  const shaped = link.token;
+  const link = openLink(context, reviewLinks.write, token);
+  if (link.problem) return linkProblem(link.problem);
   const post = await readReviewPost(request, services.uploadsDir);
   const { form, upload } = post ?? { form: new FormData(), upload: undefined };
   const files = upload?.ok ? upload.files : [];
@@ -131,11 +112,11 @@ export async function sendReview(
       );
     };
     if (!post) return refuse(415, { message: "Please send the form from the page." });
-    if (guard?.verdict(form).kind === "rate-limited")
+    if (context.get(privatePageContext).posted() === "over")
       return refuse(429, {
         message: `Several reviews were sent from here in a short time. Please wait a few minutes and try again, or call us on ${siteContent().company.phone}.`,
       });
-    const opened = openReviewLink(services.db, shaped);
+    const opened = openReviewLink(services.db, link.opens);
     if (!("request" in opened) || !opened.request) return linkProblem(opened.problem ?? "unknown");
     if (upload && !upload.ok)
       return refuse(upload.refusal.status, {
@@ -152,7 +133,7 @@ export async function sendReview(
     prepared = photos.photos;
     const review = storeReview(
       services.db,
-      { token: shaped, review: submission.value, photos: prepared },
+      { token: token ?? "", review: submission.value, photos: prepared },
       services.secrets,
     );
     if (!review) return linkProblem("used");
@@ -175,13 +156,13 @@ export async function sendReview(
 /** The removal page: asks first (a mail scanner opening the link must not remove anything). */
 export function removalPage(token: string | undefined, context: Readonly<RouterContextProvider>) {
   const { db } = context.get(reviewsContext);
-  const link = checked(context, token, (token) => removalOf(db, token));
-  if ("problem" in link)
+  const link = openLink(context, reviewLinks.remove, token);
+  if (link.problem)
     return data(
       { state: "gone" as const, shownName: null },
       link.problem === "busy" ? tooManyGuesses : { status: 404 },
     );
-  const review = link.found;
+  const review = removalOf(db, link.opens);
   if (review?.shownName) return { state: "ask" as const, shownName: review.shownName };
   if (review?.removedAt) return { state: "removed" as const, shownName: null };
   return data({ state: "gone" as const, shownName: null }, { status: 404 });
@@ -190,13 +171,11 @@ export function removalPage(token: string | undefined, context: Readonly<RouterC
 /** The customer's "remove my review": gone from the database now, and from the site at once. */
 export function removeReview(token: string | undefined, context: Readonly<RouterContextProvider>) {
   const services = context.get(reviewsContext);
-  const link = checked(
-    context,
-    token,
-    (token) =>
-      removeReviewByCustomer(services.db, { token, photosDir: services.photosDir }) || undefined,
-  );
-  if ("problem" in link)
+  const link = openLink(context, reviewLinks.remove, token);
+  const removed =
+    !link.problem &&
+    removeReviewByCustomer(services.db, { token: token ?? "", photosDir: services.photosDir });
+  if (!removed)
     return data(
       { state: "gone" as const },
       link.problem === "busy" ? tooManyGuesses : { status: 404 },

@@ -4,9 +4,10 @@ import { writeTransaction } from "~/db/write-transaction.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import type { MailContext } from "~/mail/message.server";
 import { queueEmail } from "~/mail/outbox.server";
+import { linkToken } from "~/private-links/private-links.server";
 import { reviewRequestEmail } from "./review-emails.server";
 import { type ReviewJob, reviewLinkDays } from "./review-job";
-import { hashToken, newNonce, reviewToken, writeReviewPath } from "./review-links.server";
+import { reviewLinks, writeReviewPath } from "./review-links.server";
 
 export interface ReviewSecrets {
   secret: Buffer;
@@ -49,24 +50,28 @@ export function askForReview(
     if (!lead) throw new ReviewRequestError("This lead no longer exists.");
     if (reviewRequestOf(db, leadId, { secret, mail }, now))
       throw new ReviewRequestError("A review was already asked for on this lead.");
-    const nonce = newNonce();
-    const token = reviewToken(secret, nonce, "write");
     const expiresAt = new Date(now + reviewLinkDays * 24 * 60 * 60 * 1000);
-    db.prepare(
-      `INSERT INTO review_requests (quote_request_id, nonce, token_hash, service_slug, job,
-         project_slug, town, asked_at, asked_by, expires_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      leadId,
-      nonce,
-      hashToken(token),
-      job.serviceSlug,
-      job.job,
-      job.projectSlug,
-      job.town,
-      new Date(now).toISOString(),
-      by.email,
-      expiresAt.toISOString(),
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO review_requests (quote_request_id, service_slug, job, project_slug, town,
+           asked_at, asked_by, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        leadId,
+        job.serviceSlug,
+        job.job,
+        job.projectSlug,
+        job.town,
+        new Date(now).toISOString(),
+        by.email,
+        expiresAt.toISOString(),
+      );
+    const token = linkToken(
+      db,
+      secret,
+      { purpose: reviewLinks.write, opens: Number(lastInsertRowid), leadId },
+      now,
     );
     const link = new URL(writeReviewPath(token), mail.siteUrl).href;
     queueEmail(db, {
@@ -139,13 +144,13 @@ export function reviewRequestOf(
 ) {
   const row = db
     .prepare(
-      `SELECT nonce, job, town, asked_at AS askedAt, asked_by AS askedBy, expires_at AS expiresAt,
+      `SELECT id, job, town, asked_at AS askedAt, asked_by AS askedBy, expires_at AS expiresAt,
          reminded_at AS remindedAt, used_at AS usedAt
        FROM review_requests WHERE quote_request_id = ?`,
     )
     .get(leadId) as
     | {
-        nonce: string;
+        id: number;
         job: string;
         town: string;
         askedAt: string;
@@ -156,7 +161,8 @@ export function reviewRequestOf(
       }
     | undefined;
   if (!row) return undefined;
-  const { nonce, ...request } = row;
+  const { id, ...request } = row;
+  const token = linkToken(db, secret, { purpose: reviewLinks.write, opens: id, leadId }, now);
   const state = request.usedAt
     ? ("written" as const)
     : Date.parse(request.expiresAt) <= now
@@ -165,22 +171,25 @@ export function reviewRequestOf(
   return {
     ...request,
     state,
-    link: new URL(writeReviewPath(reviewToken(secret, nonce, "write")), mail.siteUrl).href,
+    link: new URL(writeReviewPath(token), mail.siteUrl).href,
   };
 }
 
-/** Who a review link is for, if it still works: the customer's names and the job. */
-export function openReviewLink(db: Db, token: string, now = Date.now()) {
+/**
+ * Who the review request a link opened is for (`requestId`, from `openLink` or `openedBy`), if
+ * the link still works: the customer's names and the job.
+ */
+export function openReviewLink(db: Db, requestId: number | null, now = Date.now()) {
   const row = db
     .prepare(
-      `SELECT r.id, r.nonce, r.service_slug AS serviceSlug, r.job, r.project_slug AS projectSlug,
+      `SELECT r.id, r.service_slug AS serviceSlug, r.job, r.project_slug AS projectSlug,
          r.town, r.expires_at AS expiresAt, r.used_at AS usedAt, q.id AS leadId,
          q.first_name AS firstName, q.last_name AS lastName, q.email, v.shown_name AS shownName
        FROM review_requests r LEFT JOIN quote_requests q ON q.id = r.quote_request_id
          LEFT JOIN reviews v ON v.review_request_id = r.id
-       WHERE r.token_hash = ?`,
+       WHERE r.id = ?`,
     )
-    .get(hashToken(token)) as OpenRow | undefined;
+    .get(requestId) as OpenRow | undefined;
   if (row?.usedAt) return { problem: "used" as const, shownName: row.shownName };
   if (!row || row.leadId === null) return { problem: "unknown" as const };
   if (Date.parse(row.expiresAt) <= now) return { problem: "expired" as const };
@@ -196,7 +205,6 @@ export function openReviewLink(db: Db, token: string, now = Date.now()) {
 
 interface OpenRow extends ReviewJob {
   id: number;
-  nonce: string;
   expiresAt: string;
   usedAt: string | null;
   leadId: number | null;

@@ -4,10 +4,11 @@ import { writeTransaction } from "~/db/write-transaction.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import { queueEmail } from "~/mail/outbox.server";
 import { type PreparedPhoto, placePhotos, removePhotoFiles } from "~/photos/photo-store.server";
+import { newLinkToken, openedBy } from "~/private-links/private-links.server";
 import { reviewThanksEmail } from "./review-emails.server";
 import type { CustomerReview } from "./review-form";
 import { type WithholdReason, withholdReasons } from "./review-job";
-import { hashToken, removeReviewPath, reviewToken } from "./review-links.server";
+import { removeReviewPath, reviewLinks } from "./review-links.server";
 import { openReviewLink, type ReviewSecrets } from "./review-requests.server";
 
 /** A review as stored: the customer's words, the job, and the owner's reply or decision. */
@@ -64,17 +65,21 @@ export function storeReview(
   { secret, mail }: ReviewSecrets,
 ): { id: number; shownName: string } | null {
   return writeTransaction(db, () => {
-    const opened = openReviewLink(db, token, now);
+    const opened = openReviewLink(db, openedBy(db, reviewLinks.write, token), now);
     if (!("request" in opened) || !opened.request) return null;
     const { request } = opened;
     const at = new Date(now).toISOString();
-    const removeToken = reviewToken(secret, request.nonce, "remove");
     const used = db
-      .prepare(
-        "UPDATE review_requests SET used_at = ?, removal_token_hash = ? WHERE id = ? AND used_at IS NULL",
-      )
-      .run(at, hashToken(removeToken), request.id);
+      .prepare("UPDATE review_requests SET used_at = ? WHERE id = ? AND used_at IS NULL")
+      .run(at, request.id);
     if (used.changes !== 1) return null;
+    // Kept when the lead is erased: the review stays, and its customer may still take it down.
+    const removeToken = newLinkToken(
+      db,
+      secret,
+      { purpose: reviewLinks.remove, opens: request.id },
+      now,
+    );
     const name = shownName(request.firstName, request.lastName, review.shownAs);
     const { id } = db
       .prepare(
@@ -240,7 +245,7 @@ export function removeReviewByCustomer(
   { token, photosDir, now = Date.now() }: { token: string; photosDir: string; now?: number },
 ): { removed: true } | null {
   const files = writeTransaction(db, () => {
-    const review = removalOf(db, token);
+    const review = removalOf(db, openedBy(db, reviewLinks.remove, token));
     if (!review?.reviewId) return null;
     const photos = db
       .prepare("SELECT file_name AS f, thumb_file_name AS t FROM review_photos WHERE review_id = ?")
@@ -262,15 +267,18 @@ export function removeReviewByCustomer(
   return { removed: true };
 }
 
-/** What a removal link names: the review still there, or when it was removed. */
-export const removalOf = (db: Db, token: string) =>
+/**
+ * What a removal link names (`requestId`, from `openLink` or `openedBy`): the review still
+ * there, or when it was removed.
+ */
+export const removalOf = (db: Db, requestId: number | null) =>
   db
     .prepare(
       `SELECT r.id AS requestId, r.removed_at AS removedAt, v.id AS reviewId, v.shown_name AS shownName
        FROM review_requests r LEFT JOIN reviews v ON v.review_request_id = r.id
-       WHERE r.removal_token_hash = ?`,
+       WHERE r.id = ?`,
     )
-    .get(hashToken(token)) as
+    .get(requestId) as
     | {
         requestId: number;
         removedAt: string | null;

@@ -7,9 +7,11 @@ import { companySchema } from "~/company/company";
 import type { Db } from "~/db/database.server";
 import { deleteLead, deleteLeadsReceivedBefore } from "~/leads/lead-deletion.server";
 import { cleanUpOrphanPhotos } from "~/photos/photo-store.server";
+import { openedBy } from "~/private-links/private-links.server";
 import { readSiteContent } from "~/site/read-site-content.server";
 import { databaseWithOwner, insertLead, type TestUser } from "../../tests/support/test-leads";
 import { preparedReviewPhotos, writeReview } from "../../tests/support/test-reviews";
+import { reviewLinks } from "./review-links.server";
 import {
   askForReview,
   openReviewLink,
@@ -91,12 +93,16 @@ describe("asking for a review", () => {
   it("the link works for 60 days and for one review", () => {
     const { link } = askForReview(db, { leadId: lead, job, by: user, now: asked }, secrets);
     const token = tokenOf(link);
-    expect(openReviewLink(db, token, asked + 61 * day)).toEqual({ problem: "expired" });
-    expect(openReviewLink(db, "x".repeat(43), asked)).toEqual({ problem: "unknown" });
+    expect(openReviewLink(db, openedBy(db, reviewLinks.write, token), asked + 61 * day)).toEqual({
+      problem: "expired",
+    });
+    expect(openReviewLink(db, openedBy(db, reviewLinks.write, "x".repeat(43)), asked)).toEqual({
+      problem: "unknown",
+    });
     const stored = storeReview(db, { token, review, photos: [], now: asked + day }, secrets);
     expect(stored?.shownName).toBe("Sarah M.");
     expect(storeReview(db, { token, review, photos: [], now: asked + day }, secrets)).toBeNull();
-    expect(openReviewLink(db, token, asked + 2 * day)).toEqual({
+    expect(openReviewLink(db, openedBy(db, reviewLinks.write, token), asked + 2 * day)).toEqual({
       problem: "used",
       shownName: "Sarah M.",
     });
@@ -168,7 +174,9 @@ describe("the owner's side", () => {
     deleteLead(db, { leadId: lead, user, photosDir: "/none" });
     deleteLead(db, { leadId: other, user, photosDir: "/none" });
     expect(reviewsForSite(db).map((onSite) => onSite.name)).toEqual(["Sarah M."]);
-    expect(openReviewLink(db, tokenOf(link))).toEqual({ problem: "unknown" });
+    expect(openReviewLink(db, openedBy(db, reviewLinks.write, tokenOf(link)))).toEqual({
+      problem: "unknown",
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { feedMediaType } from "~/calendars/ics";
-import { guessGuardContext, tooManyGuesses } from "~/private-links/link-guessing.server";
-import { isVisitFeedToken, tokenOfFeedFile, visitFeed } from "~/visits/visit-feed.server";
+import { tooManyGuesses } from "~/private-links/link-guessing.server";
+import { openLink } from "~/private-links/private-page.server";
+import { feedLink, tokenOfFeedFile, visitFeed } from "~/visits/visit-feed.server";
 import { visitsContext } from "~/visits/visit-services.server";
 import type { Route } from "./+types/visit-feed";
 
@@ -12,10 +13,10 @@ const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex
  * per request. Anything but the current address's token is 404, as a page that is not there.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const token = tokenOfFeedFile(params.file);
   const visits = context.get(visitsContext);
-  if (!token || !isVisitFeedToken(visits.db, token))
-    return context.get(guessGuardContext).missed() === "busy"
+  const opened = openLink(context, feedLink.purpose, tokenOfFeedFile(params.file) ?? undefined);
+  if (opened.problem)
+    return opened.problem === "busy"
       ? new Response("Too many calendar addresses that do not work: wait ten minutes.", {
           ...tooManyGuesses,
           headers: { ...headers, ...tooManyGuesses.headers },

@@ -49,7 +49,7 @@ describe("erasing a lead's visits", () => {
     expect(leadOfVisitToken(db, gone.token)).toBeNull();
     expect(visitsOf(kept.lead)).toBe(2);
     expect(leadOfVisitToken(db, kept.token)).toBe(kept.lead);
-    expect(count(db, "visit_links")).toBe(1);
+    expect(count(db, "private_links")).toBe(1);
   });
 
   it("retention removes the visits and links of the leads it deletes, and only theirs", () => {
@@ -62,6 +62,6 @@ describe("erasing a lead's visits", () => {
     expect(leadOfVisitToken(db, old.token)).toBeNull();
     expect(visitsOf(recent.lead)).toBe(2);
     expect(count(db, "survey_visits")).toBe(2);
-    expect(count(db, "visit_links")).toBe(1);
+    expect(count(db, "private_links")).toBe(1);
   });
 });

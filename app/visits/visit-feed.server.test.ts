@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "~/db/database.server";
+import { openedBy } from "~/private-links/private-links.server";
 import { weekdayHours } from "../../tests/support/office-hours";
 import { insertLead } from "../../tests/support/test-leads";
 import { instantOnDay } from "../lib/uk-time";
 import {
-  isVisitFeedToken,
+  feedLink,
   renewVisitFeedAddress,
   tokenOfFeedFile,
   visitFeed,
@@ -12,6 +13,9 @@ import {
 } from "./visit-feed.server";
 import { bookingSettings } from "./visit-settings.server";
 import { bookVisit, cancelVisit } from "./visit-store.server";
+
+const isVisitFeedToken = (token: string | null | undefined) =>
+  openedBy(db, feedLink.purpose, token ?? undefined) !== null;
 
 // Tuesday 3 March 2026, 10:00 GMT.
 const now = Date.parse("2026-03-03T10:00:00Z");
@@ -50,20 +54,20 @@ describe("the feed of booked visits", () => {
     expect(addresses?.web).toMatch(/^https:\/\/www\.example\.co\.uk\/calendar\/[\w-]{43}\.ics$/);
     expect(addresses?.webcal).toBe(addresses?.web.replace("https:", "webcal:"));
     // Only the token's hash and the nonce it is made from are kept, never the token.
-    const kept = db.prepare("SELECT value FROM owner_settings").pluck().all() as string[];
+    const kept = db.prepare("SELECT nonce, token_hash FROM private_links").raw().all().flat();
     expect(kept).not.toContain(tokenOf(addresses?.web ?? ""));
   });
 
   it("opens with the current address only: a new one stops the old at once", () => {
     renewVisitFeedAddress(db, secret);
     const old = tokenOf(visitFeedAddresses(db, { secret, siteUrl })?.web ?? "");
-    expect(isVisitFeedToken(db, old)).toBe(true);
+    expect(isVisitFeedToken(old)).toBe(true);
     expect(renewVisitFeedAddress(db, secret).message).toMatch(/the old one no longer works/);
     const current = tokenOf(visitFeedAddresses(db, { secret, siteUrl })?.web ?? "");
     expect(current).not.toBe(old);
-    expect(isVisitFeedToken(db, old)).toBe(false);
-    expect(isVisitFeedToken(db, current)).toBe(true);
-    expect(isVisitFeedToken(db, null)).toBe(false);
+    expect(isVisitFeedToken(old)).toBe(false);
+    expect(isVisitFeedToken(current)).toBe(true);
+    expect(isVisitFeedToken(undefined)).toBe(false);
     expect(
       db.prepare("SELECT detail FROM audit_log WHERE event = 'visit-feed-renewed'").pluck().all(),
     ).toEqual(["made", "renewed"]);

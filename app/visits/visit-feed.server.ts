@@ -4,26 +4,16 @@ import { type CalendarEvent, subscriptionFeed } from "~/calendars/ics";
 import type { Db } from "~/db/database.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import type { FormOutcome } from "~/forms/read-form.server";
-import {
-  hashToken,
-  isTokenShaped,
-  linkToken,
-  newNonce,
-} from "~/private-links/private-links.server";
+import { isTokenShaped, newLinkToken, tokenOfLink } from "~/private-links/private-links.server";
 import type { VisitOfLead } from "./visit-days";
 import { visitsOfLeadsBetween } from "./visit-list.server";
 
 /**
- * The feed of booked visits the owner's phone subscribes to: a secret address, its token derived
- * from a nonce kept in `owner_settings` with the site's secret (so the page can show it again),
- * looked up by the token's hash. A new address replaces the nonce and the hash: the old address
- * stops at once. The feed is written per request, so a visit shows as soon as it is booked.
+ * The feed of booked visits the owner's phone subscribes to: a secret address, a private link
+ * of its own (one for the firm: it opens 0). A new address replaces it: the old address stops at
+ * once. The feed is written per request, so a visit shows as soon as it is booked.
  */
-
-const nonceName = "booked-visits-feed-nonce";
-const hashName = "booked-visits-feed-hash";
-
-const feedToken = (secret: Buffer, nonce: string) => linkToken(secret, "booked-visits-feed", nonce);
+export const feedLink = { purpose: "booked-visits-feed", opens: 0 };
 
 const visitFeedPath = (token: string) => `/calendar/${token}.ics`;
 
@@ -33,33 +23,15 @@ export function tokenOfFeedFile(file: string | undefined): string | null {
   return isTokenShaped(token) ? token : null;
 }
 
-const setting = (db: Db, name: string) =>
-  db.prepare("SELECT value FROM owner_settings WHERE name = ?").pluck().get(name) as
-    | string
-    | undefined;
-
 /** The feed's address, to subscribe with (`webcal:`) and to paste (`https:`); null before one is made. */
 export function visitFeedAddresses(
   db: Db,
   { secret, siteUrl }: { secret: Buffer; siteUrl: string },
 ): { webcal: string; web: string } | null {
-  const nonce = setting(db, nonceName);
-  if (!nonce) return null;
-  const web = new URL(visitFeedPath(feedToken(secret, nonce)), siteUrl).href;
+  const token = tokenOfLink(db, secret, feedLink);
+  if (!token) return null;
+  const web = new URL(visitFeedPath(token), siteUrl).href;
   return { web, webcal: web.replace(/^https?:/, "webcal:") };
-}
-
-/** Makes the feed's address, replacing any other: the old one answers 404 from now on. */
-function newVisitFeedAddress(db: Db, secret: Buffer): void {
-  const nonce = newNonce();
-  const keep = db.prepare(
-    `INSERT INTO owner_settings (name, value) VALUES (?, ?)
-     ON CONFLICT (name) DO UPDATE SET value = excluded.value`,
-  );
-  writeTransaction(db, () => {
-    keep.run(nonceName, nonce);
-    keep.run(hashName, hashToken(feedToken(secret, nonce)));
-  });
 }
 
 export const feedAddressForm = z.object(
@@ -73,9 +45,9 @@ export function renewVisitFeedAddress(
   secret: Buffer,
   by: Pick<AuditEntry, "userId" | "email" | "ipHash"> = {},
 ): FormOutcome {
-  const hadOne = setting(db, nonceName) !== undefined;
+  const hadOne = tokenOfLink(db, secret, feedLink) !== null;
   writeTransaction(db, () => {
-    newVisitFeedAddress(db, secret);
+    newLinkToken(db, secret, feedLink);
     recordAudit(db, { ...by, event: "visit-feed-renewed", detail: hadOne ? "renewed" : "made" });
   });
   return {
@@ -84,12 +56,6 @@ export function renewVisitFeedAddress(
       ? "New address made: the old one no longer works. Subscribe again with this one."
       : "Address made: subscribe to it on your phone.",
   };
-}
-
-/** Whether `token` opens the feed: the current address's, never an old one's. */
-export function isVisitFeedToken(db: Db, token: string | null): boolean {
-  const hash = setting(db, hashName);
-  return token !== null && hash !== undefined && hashToken(token) === hash;
 }
 
 /** How far back the feed goes: a month of past visits, then every one to come. */

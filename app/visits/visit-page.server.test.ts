@@ -1,7 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "~/db/database.server";
+import { privatePageContext } from "~/private-links/private-page.server";
 import { weekdayHours } from "../../tests/support/office-hours";
+import { aCustomer } from "../../tests/support/private-page";
 import { content } from "../../tests/support/site-content";
 import { insertLead, insertUser } from "../../tests/support/test-leads";
 import { instantOnDay } from "../lib/uk-time";
@@ -24,6 +26,7 @@ let leadId: number;
 function context(): RouterContextProvider {
   const provider = new RouterContextProvider();
   provider.set(visitsContext, services());
+  provider.set(privatePageContext, aCustomer(db));
   return provider;
 }
 

@@ -1,14 +1,13 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { siteContent } from "~/content/site-content.server";
-import { answerForm, readForm } from "~/forms/read-form.server";
+import { answerForm } from "~/forms/read-form.server";
 import { formatFullDateTime } from "~/lib/uk-time";
-import { guessGuardContext, tooManyGuesses } from "~/private-links/link-guessing.server";
-import { quoteGuardContext } from "~/quote-requests/quote-store";
+import { linkRefusal, openLink, readPrivatePost } from "~/private-links/private-page.server";
 import { bookChosenTime, cancelTheVisit, timesForAddress } from "./booking-steps.server";
 import { changeDeadline } from "./free-times";
 import { leadOfVisit, visitPurpose, visitTimeInWords } from "./visit-emails.server";
 import { visitFormId, visitPostSchema } from "./visit-form";
-import { leadOfVisitToken } from "./visit-links.server";
+import { visitLinkPurpose } from "./visit-links.server";
 import { type VisitServices, visitsContext } from "./visit-services.server";
 import { type SurveyVisit, takesVisits, visitOfLead } from "./visit-store.server";
 
@@ -20,24 +19,14 @@ import { type SurveyVisit, takesVisits, visitOfLead } from "./visit-store.server
 
 type Context = Readonly<RouterContextProvider>;
 
-/** 404 for a link that never was (or whose request was deleted), 410 for a closed request. */
-const linkProblem = (problem: "unknown" | "closed" | "busy") =>
-  data(
-    { problem, phone: siteContent().company.phone } as const,
-    problem === "busy" ? tooManyGuesses : { status: problem === "unknown" ? 404 : 410 },
-  );
-
-/**
- * The lead a link is for, if it is open. A token that opens none counts as a miss against the
- * client's address, whose misses are refused once it has missed too often (`LinkGuessing`).
- */
-function openLink(context: Context, token: string | undefined) {
+/** The lead a link is for, if it still takes visits (a closed request: 410). */
+function openVisitLink(context: Context, token: string | undefined) {
   const services = context.get(visitsContext);
-  const leadId = leadOfVisitToken(services.db, token);
-  if (leadId === null || !token) return { problem: context.get(guessGuardContext).missed() };
-  const lead = leadOfVisit(services.db, leadId);
+  const opened = openLink(context, visitLinkPurpose, token);
+  if (opened.problem) return opened;
+  const lead = leadOfVisit(services.db, opened.opens);
   if (!lead) return { problem: "unknown" as const };
-  if (!takesVisits(services.db, leadId)) return { problem: "closed" as const };
+  if (!takesVisits(services.db, lead.id)) return { problem: "closed" as const };
   return { problem: null, lead };
 }
 
@@ -59,8 +48,8 @@ const changes = ["booked", "moved", "cancelled"] as const;
 
 export function visitPage(token: string | undefined, request: Request, context: Context) {
   const services = context.get(visitsContext);
-  const opened = openLink(context, token);
-  if (opened.problem) return linkProblem(opened.problem);
+  const opened = openVisitLink(context, token);
+  if (opened.problem) return linkRefusal(opened.problem);
   const { lead } = opened;
   const query = new URL(request.url).searchParams;
   const visit = visitOfLead(services.db, lead.id);
@@ -90,16 +79,10 @@ export function visitPage(token: string | undefined, request: Request, context: 
  */
 export async function changeVisit(token: string | undefined, request: Request, context: Context) {
   const services = context.get(visitsContext);
-  const guard = context.get(quoteGuardContext);
-  const form = await request.formData().catch(() => new FormData());
-  const rateLimited = guard?.verdict(form).kind === "rate-limited";
-  const opened = openLink(context, token);
-  if (rateLimited)
-    return data(
-      { problem: "busy" as const, phone: siteContent().company.phone },
-      { status: 429, headers: { "Retry-After": "60" } },
-    );
-  if (opened.problem) return linkProblem(opened.problem);
+  const opened = openVisitLink(context, token);
+  if (opened.problem) return linkRefusal(opened.problem);
+  const { refusal, submission } = await readPrivatePost(context, request, visitPostSchema);
+  if (refusal) return refusal;
   const { lead } = opened;
   const current = visitOfLead(services.db, lead.id);
   const pastCutOff =
@@ -108,7 +91,7 @@ export async function changeVisit(token: string | undefined, request: Request, c
   const tooLate = `It is too late to change the visit online. Please call us on ${siteContent().company.phone}.`;
   const page = new URL(request.url).pathname;
   return answerForm(
-    readForm(form, visitPostSchema),
+    submission,
     (sent) => {
       if (sent.intent === "times")
         return {

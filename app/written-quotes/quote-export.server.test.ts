@@ -133,7 +133,7 @@ describe("starting within the 14 days where there are none", () => {
     );
   });
 
-  it("is put right by migration 033 where an earlier acceptance stored No", async () => {
+  it("is put right by migration 033 where an earlier acceptance stored No", () => {
     const db = new Database(":memory:");
     db.pragma("foreign_keys = ON");
     const all = listMigrations();
@@ -141,15 +141,30 @@ describe("starting within the 14 days where there are none", () => {
       db,
       all.filter((migration) => migration.version < 33),
     );
-    const business = await acceptedQuote(db as Db, {
-      now,
-      content: { ...threeLineQuote(), customerIsBusiness: true },
-    });
-    const consumer = await acceptedQuote(db as Db, { now });
-    db.prepare("UPDATE written_quotes SET start_early = 0").run();
+    // Two acceptances as stored before: "No" for both, whether the 14 days applied or not.
+    const accepted = (applies: boolean) => {
+      const lead = insertLead(db as Db);
+      return db
+        .prepare(
+          `INSERT INTO written_quotes (quote_request_id, number, version, content, net_pence,
+             gross_pence, written_at, written_by, sent_at, document, accepted_at, start_early)
+           VALUES (?, ?, 1, '{}', 100, 120, ?, 'owner@example.com', ?, ?, ?, 0) RETURNING id`,
+        )
+        .pluck()
+        .get(
+          lead,
+          lead,
+          "2027-01-04T10:00:00.000Z",
+          "2027-01-04T10:00:00.000Z",
+          JSON.stringify({ cancellation: { applies } }),
+          "2027-01-05T10:00:00.000Z",
+        ) as number;
+    };
+    const business = accepted(false);
+    const consumer = accepted(true);
     expect(applyMigrations(db, all)).toContain(33);
-    expect(startEarlyOf(db, business.quoteId)).toBeNull();
-    expect(startEarlyOf(db, consumer.quoteId)).toBe(0);
+    expect(startEarlyOf(db, business)).toBeNull();
+    expect(startEarlyOf(db, consumer)).toBe(0);
     db.close();
   });
 });

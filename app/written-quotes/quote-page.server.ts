@@ -1,13 +1,13 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { siteContent } from "~/content/site-content.server";
-import { answerForm, readForm } from "~/forms/read-form.server";
+import { answerForm } from "~/forms/read-form.server";
 import { formatDate, formatFullDateTime, localDate } from "~/lib/uk-time";
 import {
-  clientContext,
-  guessGuardContext,
-  tooManyGuesses,
-} from "~/private-links/link-guessing.server";
-import { quoteGuardContext } from "~/quote-requests/quote-store";
+  clientOf,
+  linkRefusal,
+  openLink,
+  readPrivatePost,
+} from "~/private-links/private-page.server";
 import {
   acceptQuote,
   askQuestion,
@@ -15,7 +15,7 @@ import {
   cancellableUntil,
 } from "./customer-answers.server";
 import { QuoteError } from "./quote-error";
-import { linkOfQuote, quoteOfToken } from "./quote-links.server";
+import { linkOfQuote, quoteLinkPurpose } from "./quote-links.server";
 import { acceptFormId, cancelFormId, questionFormId, quotePostSchema } from "./quote-post";
 import { quotesContext } from "./quote-services.server";
 import {
@@ -34,18 +34,13 @@ import {
 
 type Context = Readonly<RouterContextProvider>;
 
-const problem = (kind: "unknown" | "busy") =>
-  data(
-    { problem: kind, phone: siteContent().company.phone } as const,
-    kind === "busy" ? tooManyGuesses : { status: 404 },
-  );
-
-/** The quote a link opens; a token that opens none counts against the client's address. */
-function openLink(context: Context, token: string | undefined) {
+/** The quote version a link opens, as it was sent. */
+function openQuoteLink(context: Context, token: string | undefined) {
   const services = context.get(quotesContext);
-  const id = quoteOfToken(services.db, token);
-  const quote = id === null ? null : quoteById(services.db, id);
-  if (!quote?.document) return { problem: context.get(guessGuardContext).missed() };
+  const opened = openLink(context, quoteLinkPurpose, token);
+  if (opened.problem) return opened;
+  const quote = quoteById(services.db, opened.opens);
+  if (!quote?.document) return { problem: "unknown" as const };
   return { problem: null, quote, services };
 }
 
@@ -83,8 +78,8 @@ function pageOf(context: Context, quote: WrittenQuote, request: Request) {
 }
 
 export function quotePage(token: string | undefined, request: Request, context: Context) {
-  const opened = openLink(context, token);
-  if (opened.problem) return problem(opened.problem);
+  const opened = openQuoteLink(context, token);
+  if (opened.problem) return linkRefusal(opened.problem);
   const { quote, services } = opened;
   if (!quote.openedAt) markOpened(services.db, quote.id, services.now());
   return pageOf(context, quote, request);
@@ -102,18 +97,14 @@ const formOf = (sent: Record<string, unknown>) =>
  * expired, already accepted, past the period): its 4xx with what is current, nothing changed.
  */
 export async function answerQuote(token: string | undefined, request: Request, context: Context) {
-  const form = await request.formData().catch(() => new FormData());
-  if (context.get(quoteGuardContext)?.verdict(form).kind === "rate-limited")
-    return data(
-      { problem: "busy" as const, phone: siteContent().company.phone },
-      { status: 429, headers: { "Retry-After": "60" } },
-    );
-  const opened = openLink(context, token);
-  if (opened.problem) return problem(opened.problem);
+  const opened = openQuoteLink(context, token);
+  if (opened.problem) return linkRefusal(opened.problem);
+  const { refusal, submission } = await readPrivatePost(context, request, quotePostSchema);
+  if (refusal) return refusal;
   const { quote, services } = opened;
   const page = new URL(request.url).pathname;
   return answerForm(
-    readForm(form, quotePostSchema),
+    submission,
     async (sent) => {
       try {
         if (sent.intent === "ask") askQuestion(services, quote.id, sent.question);
@@ -124,7 +115,7 @@ export async function answerQuote(token: string | undefined, request: Request, c
             shownHash: sent.shown,
             name: sent.name,
             startEarly: sent.startEarly === "early",
-            ipHash: context.get(clientContext).ipHash,
+            ipHash: clientOf(context).ipHash,
             userAgent: request.headers.get("user-agent") ?? "",
           });
       } catch (error) {

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { formatFullDateTime } from "~/lib/uk-time";
-import { guessGuardContext } from "~/private-links/link-guessing.server";
-import { quoteOfToken } from "./quote-links.server";
+import { openLink } from "~/private-links/private-page.server";
+import { quoteLinkPurpose } from "./quote-links.server";
 import { quotePdf, quotePdfFilename } from "./quote-pdf.server";
 import { quotesContext } from "./quote-services.server";
 import { quoteById } from "./written-quote-store.server";
@@ -14,10 +14,10 @@ export async function quotePdfResponse(
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
   const { db } = context.get(quotesContext);
-  const id = quoteOfToken(db, token);
-  const quote = id === null ? null : quoteById(db, id);
+  const opened = openLink(context, quoteLinkPurpose, token);
+  const quote = opened.problem ? null : quoteById(db, opened.opens);
   if (!quote?.document)
-    return context.get(guessGuardContext).missed() === "busy"
+    return opened.problem === "busy"
       ? new Response("Too many requests", {
           status: 429,
           headers: { ...privateFile, "Retry-After": "600" },

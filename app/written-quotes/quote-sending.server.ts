@@ -7,7 +7,7 @@ import { isLargeDeposit, paymentSchedule } from "./payment-schedule";
 import type { QuoteDocument } from "./quote-document";
 import { quoteDocument } from "./quote-document.server";
 import { type QuoteEmail, queueQuoteSent, quoteLead } from "./quote-emails.server";
-import { newQuoteLink, quotePath } from "./quote-links.server";
+import { newQuoteLink } from "./quote-links.server";
 import { quotePdf, quotePdfFilename } from "./quote-pdf.server";
 import type { QuoteServices } from "./quote-services.server";
 import { quoteTotals } from "./quote-totals";
@@ -99,30 +99,22 @@ export async function sendQuote(
     const current = currentQuoteOf(db, leadId);
     if (current?.acceptedAt && !current.cancelledAt) throw quoteAccepted();
     const at = new Date(now).toISOString();
-    const link = newQuoteLink(services.secret);
+    const link = newQuoteLink(db, services.secret, { id: draft.id, leadId }, now);
     db.prepare(
       `UPDATE written_quotes SET replaced_at = ? WHERE quote_request_id = ? AND number = ?
          AND sent_at IS NOT NULL AND replaced_at IS NULL AND accepted_at IS NULL`,
     ).run(at, leadId, draft.number);
     db.prepare(
-      `UPDATE written_quotes SET sent_at = ?, document = ?, document_hash = ?, valid_until = ?,
-         nonce = ?, token_hash = ? WHERE id = ?`,
-    ).run(
-      at,
-      JSON.stringify(document),
-      documentHash(document),
-      preview.validUntil,
-      link.nonce,
-      link.tokenHash,
-      draft.id,
-    );
+      `UPDATE written_quotes SET sent_at = ?, document = ?, document_hash = ?, valid_until = ?
+       WHERE id = ?`,
+    ).run(at, JSON.stringify(document), documentHash(document), preview.validUntil, draft.id);
     changeStatus(db, { leadId, status: "quoted", user, now });
     const email: QuoteEmail = {
       db,
       lead,
       quoteId: draft.id,
       document,
-      link: new URL(quotePath(link.token), mail.siteUrl).href,
+      link: new URL(link, mail.siteUrl).href,
       mail,
       now,
     };

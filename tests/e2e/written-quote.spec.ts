@@ -17,6 +17,7 @@ test("owner writes and sends → customer asks, accepts → the job starts", asy
   page,
   browser,
 }) => {
+  test.slow(); // two browsers, eight pages, four through axe and a PDF: 20 to 50 s on this machine
   const template = unique("Garden wall");
   saveTemplate(template);
   const lead = newLead(unique("Shah"));

@@ -21,6 +21,7 @@ import { jobOfLead } from "../../app/jobs/job-store.server";
 import { saveOwnerJob } from "../../app/jobs/owner-job-page.server";
 import { quoteJobs } from "../../app/jobs/quote-jobs.server";
 import { deleteLead } from "../../app/leads/lead-deletion.server";
+import { privatePageContext } from "../../app/private-links/private-page.server";
 import { changeLeadVisit } from "../../app/visits/lead-visit.server";
 import { visitLinkOf } from "../../app/visits/visit-links.server";
 import { changeVisit } from "../../app/visits/visit-page.server";
@@ -30,6 +31,7 @@ import { answerQuote } from "../../app/written-quotes/quote-page.server";
 import { sendQuote } from "../../app/written-quotes/quote-sending.server";
 import { createQuoteServices, quotesContext } from "../../app/written-quotes/quote-services.server";
 import { currentQuoteOf, saveDraft } from "../../app/written-quotes/written-quote-store.server";
+import { aCustomer } from "./private-page";
 import { insertLead, insertUser } from "./test-leads";
 import { threeLineQuote } from "./test-quotes";
 
@@ -117,6 +119,7 @@ export function lifeOfAFirm({ vatRegistered }: { vatRegistered: boolean }) {
   context.set(quotesContext, quotes);
   context.set(jobsContext, jobs);
   context.set(ownerRequestContext, { db, https: false, ipHash: "owner", siteUrl });
+  context.set(privatePageContext, aCustomer(db));
 
   const owner = insertUser(db, "owner@example.com");
   const staff = insertUser(db, "staff@example.com");
@@ -132,9 +135,12 @@ export function lifeOfAFirm({ vatRegistered }: { vatRegistered: boolean }) {
     owner,
     vatRegistered,
     services: { visits, quotes, jobs },
-    /** A new quote request, as the form stores it: its id. */
-    newLead: (firstName = "Sarah") =>
-      insertLead(db, { firstName, receivedAt: new Date(clock.now).toISOString() }),
+    /** A new quote request, as the form stores it, with its visit link: its id. */
+    newLead: (firstName = "Sarah") => {
+      const id = insertLead(db, { firstName, receivedAt: new Date(clock.now).toISOString() });
+      visitLinkOf(db, secret, id, clock.now);
+      return id;
+    },
     customer: {
       visit: (leadId: number, fields: Record<string, string>) => {
         const link = visitLinkOf(db, secret, leadId, clock.now);

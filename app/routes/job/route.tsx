@@ -8,7 +8,7 @@ import { JobProgress } from "~/components/job/job-progress";
 import { JobQuestions } from "~/components/job/job-questions";
 import { QuestionForm } from "~/components/written-quote/question-form";
 import { answerJobPage, jobPage } from "~/jobs/job-page.server";
-import { privatePageHeaders } from "~/private-links/link-guessing.server";
+import { privatePageHeaders } from "~/private-links/private-page.server";
 import type { Route } from "./+types/route";
 
 /** Plain HTML: the customer's page works the same without JavaScript. */

@@ -4,7 +4,7 @@ import { AcceptForm } from "~/components/written-quote/accept-form";
 import { CancelForm } from "~/components/written-quote/after-acceptance";
 import { QuestionForm } from "~/components/written-quote/question-form";
 import { QuoteView } from "~/components/written-quote/quote-view";
-import { privatePageHeaders } from "~/private-links/link-guessing.server";
+import { privatePageHeaders } from "~/private-links/private-page.server";
 import { answerQuote, quotePage } from "~/written-quotes/quote-page.server";
 import { acceptFormId } from "~/written-quotes/quote-post";
 import type { Route } from "./+types/route";

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Form } from "react-router";
 import { Frame } from "~/components/customer-frame";
 import { Button } from "~/components/ui/button";
-import { privatePageHeaders } from "~/private-links/link-guessing.server";
+import { privatePageHeaders } from "~/private-links/private-page.server";
 import { removalPage, removeReview } from "~/reviews/review-page.server";
 import type { Route } from "./+types/remove";
 

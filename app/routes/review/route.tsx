@@ -1,6 +1,6 @@
 import { CheckCircle2, Phone } from "lucide-react";
 import { Frame } from "~/components/customer-frame";
-import { privatePageHeaders } from "~/private-links/link-guessing.server";
+import { privatePageHeaders } from "~/private-links/private-page.server";
 import { reviewPage, sendReview } from "~/reviews/review-page.server";
 import type { Route } from "./+types/route";
 import { ReviewForm } from "./review-fields";

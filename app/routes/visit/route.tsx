@@ -4,7 +4,7 @@ import { CallUs, Frame, LinkProblem } from "~/components/customer-frame";
 import { Button } from "~/components/ui/button";
 import { VisitForm } from "~/components/visit/visit-form";
 import { replyTo } from "~/forms/form-reply";
-import { privatePageHeaders } from "~/private-links/link-guessing.server";
+import { privatePageHeaders } from "~/private-links/private-page.server";
 import { visitFormId } from "~/visits/visit-form";
 import { changeVisit, visitPage } from "~/visits/visit-page.server";
 import type { Route } from "./+types/route";
