@@ -1,4 +1,5 @@
 import { matchPath, type ServerBuild } from "react-router";
+import type { Permission } from "~/accounts/permissions";
 import { maxCertificatePostBytes, takesCertificates } from "~/credentials/certificates.server";
 import { jobUploadLimits, maxJobUploadBytes, takesJobFiles } from "~/jobs/job-uploads.server";
 import { pageOfDataPath, routesOf } from "~/lib/react-router-internals";
@@ -143,22 +144,22 @@ export function siteAddresses(build: ServerBuild) {
     takesQuoteRequests: isQuotePage,
     /**
      * How large a post may be. A multipart post to a quote page or a review page carries
-     * photos; so may the signed-in owner's to a project (`isOwner` asks the session only then).
+     * photos; so may the signed-in team's to a project or a job (`signedInMay` asks the session
+     * only then).
      */
     limitFor(
       path: string,
       {
         multipart,
-        isOwner,
-        isTeam,
-      }: { multipart: boolean; isOwner: () => boolean; isTeam: () => boolean },
+        signedInMay,
+      }: { multipart: boolean; signedInMay: (permission: Permission) => boolean },
     ) {
       if (multipart && isQuotePage(path))
         return photos(maxUploadBodyBytes(quoteUploadLimits), "a quote request");
       if (multipart && privateKindOf(path) === "review")
         return photos(maxUploadBodyBytes(reviewUploadLimits), "a review");
       if (multipart && takesCertificates(path))
-        return isOwner()
+        return signedInMay("change the site")
           ? {
               // Past the certificate's limit, the page itself says so, beside the form.
               maxBytes: maxCertificatePostBytes,
@@ -171,7 +172,7 @@ export function siteAddresses(build: ServerBuild) {
               upload: false,
             };
       if (multipart && takesJobFiles(path))
-        return isTeam()
+        return signedInMay("work leads")
           ? {
               maxBytes: maxJobUploadBytes,
               tooLarge:
@@ -184,7 +185,7 @@ export function siteAddresses(build: ServerBuild) {
               upload: false,
             };
       if (multipart && takesProjectPhotos(path))
-        return isOwner()
+        return signedInMay("change the site")
           ? {
               maxBytes: maxProjectUploadBytes,
               tooLarge:

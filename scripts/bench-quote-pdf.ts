@@ -1,6 +1,6 @@
 /**
  * `npm run bench:quote-pdf [-- --runs 10]`: renders the PDF of a 30-line written quote (the
- * sample in app/written-quotes/sample-quote-document.ts, with the firm's real terms from
+ * sample in tests/support/sample-quote-document.ts, with the firm's real terms from
  * content/legal/terms-conditions.md, as a sent quote carries them), once to warm up, then run
  * after run. Prints the median and the worst in milliseconds and the file's size; the budgets
  * are a median under 1,000 ms and a file under 200 kB, and the exit code is 1 when one is broken.
@@ -8,8 +8,8 @@
 import { readFileSync } from "node:fs";
 import { marked } from "marked";
 import { quotePdf } from "../app/written-quotes/quote-pdf.server";
-import { sampleQuoteDocument } from "../app/written-quotes/sample-quote-document";
 import { termsSections } from "../app/written-quotes/terms-sections.server";
+import { sampleQuoteDocument } from "../tests/support/sample-quote-document";
 import { percentile } from "./lib/bench-support";
 import { option } from "./lib/command-line";
 

@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import onHeaders from "on-headers";
 import type { Logger } from "pino";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { may } from "../app/accounts/permissions";
 import { signedInRole } from "../app/accounts/signed-in.server";
 import { loggedAddress, siteAddresses } from "../app/addresses.server";
 import { siteContent } from "../app/content/site-content.server";
@@ -155,8 +156,10 @@ export async function createApp({
     limitRequestBodies(refuse, (request) =>
       addresses.limitFor(request.path, {
         multipart: request.method === "POST" && isMultipart(request),
-        isOwner: () => signedInRole(services.db, request.headers.cookie, https) === "owner",
-        isTeam: () => signedInRole(services.db, request.headers.cookie, https) !== undefined,
+        signedInMay: (permission) => {
+          const role = signedInRole(services.db, request.headers.cookie, https);
+          return role !== undefined && may({ role }, permission);
+        },
       }),
     ),
   );

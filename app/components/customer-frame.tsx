@@ -54,15 +54,29 @@ export function Banner({
 }
 
 /** Why a customer's link opens nothing (unknown, used, guessed too often), and the way out. */
-export function LinkProblem({
-  title,
-  text,
+/** What a customer reads when a link does not open: a title and a sentence. */
+export type ProblemWords = { title: string; text: string };
+
+const tooManyWords: ProblemWords = {
+  title: "Please wait a minute",
+  text: "Several requests were sent from here in a short time. Please wait a few minutes and try again, or call us.",
+};
+
+/**
+ * Why a customer's link does not open, kindly, with the phone number: each page's own words for
+ * its problems, and the same words for a guesser ("busy") unless the page has its own.
+ */
+export function LinkProblem<Problem extends string>({
+  problem,
+  words,
   phone,
 }: {
-  title: string;
-  text: string;
+  problem: Problem | "busy";
+  words: Record<Problem, ProblemWords> & { busy?: ProblemWords };
   phone: string;
 }) {
+  const { title, text } =
+    (words as Record<string, ProblemWords | undefined>)[problem] ?? tooManyWords;
   return (
     <Frame title={title}>
       <p className="mt-4">{text}</p>

@@ -1,3 +1,4 @@
+import { peopleWhoMay } from "~/accounts/people-to-tell.server";
 import type { Db } from "~/db/database.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { formatDate, localDate } from "~/lib/uk-time";
@@ -57,10 +58,7 @@ export function queueCredentialReminders(
   now = Date.now(),
 ): number {
   const today = localDate(now);
-  const owners = db
-    .prepare("SELECT email FROM users WHERE role = 'owner' ORDER BY id")
-    .pluck()
-    .all() as string[];
+  const owners = peopleWhoMay(db, "change the site").map((person) => person.email);
   if (owners.length === 0) return 0;
   const record = db.prepare(
     `INSERT INTO credential_reminders (what, expires, days_before, sent_at) VALUES (?, ?, ?, ?)

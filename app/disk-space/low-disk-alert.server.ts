@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { peopleWhoMay } from "~/accounts/people-to-tell.server";
 import type { Db } from "~/db/database.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { formatBytes } from "~/lib/format-count";
@@ -43,10 +44,7 @@ export function noteDiskSpace(
           .prepare("INSERT INTO low_disk_alerts (began_at, free_bytes) VALUES (?, ?)")
           .run(at, space.freeBytes).lastInsertRowid,
       );
-    const owners = db
-      .prepare("SELECT email FROM users WHERE role = 'owner' ORDER BY id")
-      .pluck()
-      .all() as string[];
+    const owners = peopleWhoMay(db, "hear about the business").map((person) => person.email);
     if (owners.length === 0) return null;
     const email = lowDiskEmail(
       owners.map((address) => ({ address })),

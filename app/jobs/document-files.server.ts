@@ -1,17 +1,10 @@
 import { randomBytes } from "node:crypto";
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-} from "node:fs";
+import { mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { mkdir, open, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "~/db/database.server";
 import { formatBytes } from "~/lib/format-count";
+import { syncDir, writeDurably } from "~/photos/durable-files.server";
 import type { UploadLimits } from "~/photos/multipart.server";
 import { acceptedFormatsText, sniff } from "~/photos/photo-check.server";
 import { processPhotos } from "~/photos/photo-store.server";
@@ -114,16 +107,6 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
-async function writeDurably(file: string, data: Buffer): Promise<void> {
-  const handle = await open(file, "wx", 0o600);
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Checks one upload by its bytes, never by its name or claimed type (which only choose the
  * words of a refusal): a PDF is kept as sent if it is one (`pdfProblem`); anything else must be
@@ -185,18 +168,6 @@ export async function prepareDocument(
       originalName: name,
     },
   };
-}
-
-function syncDir(dir: string) {
-  let fd: number | undefined;
-  try {
-    fd = openSync(dir, "r");
-    fsyncSync(fd);
-  } catch {
-    // Not every file system lets a directory be synced; the rename stands either way.
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
 }
 
 /** Gives a prepared document its final name, durably: inside the transaction writing its row. */

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { answerForm, readForm } from "~/forms/read-form.server";
+import { leadContact } from "~/leads/lead-contact.server";
 import { leadIdFrom } from "~/leads/lead-page.server";
-import { quoteLead } from "~/written-quotes/quote-emails.server";
 import { startJobByHand } from "./hand-job.server";
 import { handJobFormId, handJobSchema } from "./hand-job-form";
 import { JobError } from "./job-error";
@@ -16,7 +16,7 @@ type Context = Readonly<RouterContextProvider>;
 function leadOf(request: Request, context: Context, param: string | undefined) {
   const { user } = requireUser(request, context, "price work and record money");
   const services = context.get(jobsContext);
-  const lead = quoteLead(services.db, leadIdFrom(param));
+  const lead = leadContact(services.db, leadIdFrom(param));
   if (!lead) throw data({ message: "There is no such lead." }, { status: 404 });
   return { user, services, lead };
 }

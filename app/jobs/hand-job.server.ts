@@ -1,6 +1,6 @@
 import { writeTransaction } from "~/db/write-transaction.server";
+import { formatMoney } from "~/lib/pounds";
 import { addDays, localDate } from "~/lib/uk-time";
-import { money } from "~/written-quotes/quote-document.server";
 import { queueToCustomer } from "./job-emails.server";
 import { JobError } from "./job-error";
 import { paymentDueDays } from "./job-payments.server";
@@ -68,7 +68,7 @@ export function startJobByHand(services: JobServices, hand: HandJob): number {
       about: `job ${id}`,
       subject: `Your job's page: ${hand.title}`,
       lines: [
-        `Thank you for choosing us for ${hand.title} (${money(hand.pricePence)} agreed).`,
+        `Thank you for choosing us for ${hand.title} (${formatMoney(hand.pricePence)} agreed).`,
         "Your job has its own page: the dates we come, the progress with photos, what there is to pay and how, any change to the work for you to approve, and at the end the certificates to keep. Keep this email to find it again.",
       ],
     });

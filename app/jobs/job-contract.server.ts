@@ -1,5 +1,5 @@
 import { formatAddress } from "~/company/contact-format";
-import { money } from "~/written-quotes/quote-document.server";
+import { formatMoney } from "~/lib/pounds";
 import { quoteById } from "~/written-quotes/written-quote-store.server";
 import { customerOf } from "./job-emails.server";
 import { JobError } from "./job-error";
@@ -80,9 +80,9 @@ export function receiptLines(
   return firm.vatNumber !== null
     ? [
         `VAT receipt ${reference}. ${firm.legalName}, ${firm.address}. ${firm.vatNumber}.`,
-        `Paid by ${contract.customer}, for ${contract.title} (${stage}). Date of payment (tax point): ${on}. Amount paid: ${money(pence)}, of which VAT ${money(vat)}.`,
+        `Paid by ${contract.customer}, for ${contract.title} (${stage}). Date of payment (tax point): ${on}. Amount paid: ${formatMoney(pence)}, of which VAT ${formatMoney(vat)}.`,
       ]
     : [
-        `Receipt ${reference} from ${firm.legalName}, ${firm.address}, for ${contract.title} (${stage}). Paid by ${contract.customer} on ${on}: ${money(pence)}. No VAT is charged: we are not VAT registered.`,
+        `Receipt ${reference} from ${firm.legalName}, ${firm.address}, for ${contract.title} (${stage}). Paid by ${contract.customer} on ${on}: ${formatMoney(pence)}. No VAT is charged: we are not VAT registered.`,
       ];
 }

@@ -1,6 +1,6 @@
+import { leadContact } from "~/leads/lead-contact.server";
 import { linesAndButton, type MailAttachment } from "~/mail/message.server";
 import { queueEmail } from "~/mail/outbox.server";
-import { quoteLead } from "~/written-quotes/quote-emails.server";
 import { linkOfJob } from "./job-links.server";
 import type { JobServices } from "./job-services.server";
 import type { Job } from "./job-store.server";
@@ -12,7 +12,7 @@ import type { Job } from "./job-store.server";
  */
 
 export function customerOf(services: JobServices, job: Job) {
-  const lead = quoteLead(services.db, job.leadId);
+  const lead = leadContact(services.db, job.leadId);
   if (!lead) throw new Error(`Job ${job.id} has no lead`);
   return lead;
 }

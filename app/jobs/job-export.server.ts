@@ -1,8 +1,7 @@
 import type { Db } from "~/db/database.server";
 import type { MoreLeadColumns } from "~/leads/leads-csv.server";
-import { amountForCsv } from "~/lib/pounds";
+import { amountForCsv, formatMoney } from "~/lib/pounds";
 import { localDate, localDateTime } from "~/lib/uk-time";
-import { money } from "~/written-quotes/quote-document.server";
 import { moneyOfJob } from "./job-money.server";
 import { type Job, jobOfLead } from "./job-store.server";
 
@@ -37,7 +36,10 @@ const columns: [name: string, cell: (job: Job, jobMoney: JobMoney, db: Db) => st
           )
           .all(job.id) as { reference: string; pence: number; receivedOn: string }[]
       )
-        .map((payment) => `${payment.reference} ${money(payment.pence)} on ${payment.receivedOn}`)
+        .map(
+          (payment) =>
+            `${payment.reference} ${formatMoney(payment.pence)} on ${payment.receivedOn}`,
+        )
         .join(" / "),
   ],
   [

@@ -1,6 +1,6 @@
 import { writeTransaction } from "~/db/write-transaction.server";
+import { formatMoney } from "~/lib/pounds";
 import { addDays, formatDate, localDate } from "~/lib/uk-time";
-import { money } from "~/written-quotes/quote-document.server";
 import { cancelPlannedVisits } from "./job-dates.server";
 import { queueToCustomer } from "./job-emails.server";
 import { JobError } from "./job-error";
@@ -44,7 +44,7 @@ export function finishJob(services: JobServices, jobId: number) {
         `We finished ${job.title} on ${formatDate(today)}. Thank you for having us.`,
         ...(unpaid.length > 0
           ? [
-              `Still to pay: ${money(left.leftPence)}${unpaid.at(-1)?.dueOn ? `, by ${formatDate(unpaid.at(-1)?.dueOn ?? today)}` : ""}. How to pay is on your job's page.`,
+              `Still to pay: ${formatMoney(left.leftPence)}${unpaid.at(-1)?.dueOn ? `, by ${formatDate(unpaid.at(-1)?.dueOn ?? today)}` : ""}. How to pay is on your job's page.`,
             ]
           : ["Everything is paid: thank you."]),
         ...visits.lines,

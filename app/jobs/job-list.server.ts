@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
+import { leadContact } from "~/leads/lead-contact.server";
+import { formatMoney } from "~/lib/pounds";
 import { formatDate, localDate } from "~/lib/uk-time";
-import { money } from "~/written-quotes/quote-document.server";
-import { quoteLead } from "~/written-quotes/quote-emails.server";
 import { nextVisits, visitTime } from "./job-dates.server";
 import { moneyOfJob } from "./job-money.server";
 import { allJobs, cancelledOn } from "./job-store.server";
@@ -20,7 +20,7 @@ export function jobsPage(db: Db, now: number) {
     "SELECT count(*) FROM job_variations WHERE job_id = ? AND answered_at IS NULL AND withdrawn_at IS NULL",
   );
   const rows = allJobs(db).map((job) => {
-    const lead = quoteLead(db, job.leadId);
+    const lead = leadContact(db, job.leadId);
     const jobMoney = moneyOfJob(db, job, today);
     const [visit] = nextVisits(db, job.id, now);
     const questions = unanswered.pluck().get(job.id) as number;
@@ -34,7 +34,7 @@ export function jobsPage(db: Db, now: number) {
       cancelled: cancelled ? formatDate(localDate(cancelled)) : null,
       startOn: job.startOn ? formatDate(job.startOn) : null,
       nextVisit: visit ? `${visitTime(visit)}: ${visit.whatFor}` : null,
-      due: jobMoney.duePence > 0 && !cancelled ? money(jobMoney.duePence) : null,
+      due: jobMoney.duePence > 0 && !cancelled ? formatMoney(jobMoney.duePence) : null,
       late: jobMoney.late,
       waiting: [
         questions > 0 ? `${questions} question${questions > 1 ? "s" : ""} to answer` : null,

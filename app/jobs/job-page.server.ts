@@ -1,10 +1,10 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { siteContent } from "~/content/site-content.server";
 import { answerForm } from "~/forms/read-form.server";
+import { formatMoney } from "~/lib/pounds";
 import { formatDate, formatDateTime, formatFullDateTime, localDate } from "~/lib/uk-time";
 import { clientOf, linkRefusal, readPrivatePost } from "~/private-links/private-page.server";
 import { paymentDetails } from "~/written-quotes/payment-details.server";
-import { money } from "~/written-quotes/quote-document.server";
 import { linkOfQuote } from "~/written-quotes/quote-links.server";
 import { quoteById } from "~/written-quotes/written-quote-store.server";
 import { nextVisits, visitTime } from "./job-dates.server";
@@ -48,8 +48,8 @@ function dueWords(stages: Stage[]): string | null {
   if (!first?.dueOn) return null;
   const when =
     first.payments.length > 0
-      ? `${first.label}, ${money(first.leftPence)} (the rest of ${money(first.pence)})`
-      : `${first.label}, ${money(first.pence)}`;
+      ? `${first.label}, ${formatMoney(first.leftPence)} (the rest of ${formatMoney(first.pence)})`
+      : `${first.label}, ${formatMoney(first.pence)}`;
   return late.length > 0
     ? `Overdue since ${formatDate(first.dueOn)}: ${when}.`
     : `To pay by ${formatDate(first.dueOn)}: ${when}.`;
@@ -64,7 +64,7 @@ function stageStatus(stage: Stage) {
   if (stage.state === "paid") return received.length > 0 ? received.join("; ") : "Nothing to pay.";
   const day = stage.dueOn ? formatDate(stage.dueOn) : null;
   if (received.length === 0) return day ? `by ${day}` : "We will tell you when it falls due.";
-  const rest = `${money(stage.leftPence)} still to pay`;
+  const rest = `${formatMoney(stage.leftPence)} still to pay`;
   return [
     ...received,
     day ? `${rest} by ${day}` : `${rest}: we will tell you when it falls due`,
@@ -107,7 +107,7 @@ function pageOf(context: Context, job: Job, request: Request) {
     agreed: quote?.document
       ? {
           number: `${quote.document.number} v${quote.document.version}`,
-          total: money(job.agreedPence),
+          total: formatMoney(job.agreedPence),
           signed: quote.acceptedAt
             ? `Accepted online by ${quote.acceptedName ?? ""} on ${formatFullDateTime(quote.acceptedAt)}`
             : null,
@@ -134,15 +134,15 @@ function pageOf(context: Context, job: Job, request: Request) {
     })),
     money: {
       due: cancelled ? null : dueWords(jobMoney.stages),
-      agreed: money(jobMoney.agreedPence),
-      changes: jobMoney.changesPence === 0 ? null : money(jobMoney.changesPence),
-      total: money(jobMoney.totalPence),
-      paid: money(jobMoney.paidPence),
-      left: money(jobMoney.leftPence),
+      agreed: formatMoney(jobMoney.agreedPence),
+      changes: jobMoney.changesPence === 0 ? null : formatMoney(jobMoney.changesPence),
+      total: formatMoney(jobMoney.totalPence),
+      paid: formatMoney(jobMoney.paidPence),
+      left: formatMoney(jobMoney.leftPence),
       stages: jobMoney.stages.map((stage) => ({
         id: stage.id,
         label: stage.label,
-        amount: money(stage.pence),
+        amount: formatMoney(stage.pence),
         state: stage.state,
         stateWords: stateWords[stage.state],
         status: stageStatus(stage),

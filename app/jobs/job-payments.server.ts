@@ -1,8 +1,8 @@
 import type { Db } from "~/db/database.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
+import { formatMoney } from "~/lib/pounds";
 import { addDays, formatDate, localDate } from "~/lib/uk-time";
-import { money } from "~/written-quotes/quote-document.server";
 import { contractOf, receiptLines, vatIncluded } from "./job-contract.server";
 import { queueToCustomer } from "./job-emails.server";
 import { JobError } from "./job-error";
@@ -41,9 +41,9 @@ export function askForPayment(
     queueToCustomer(services, job, {
       kind: "job-payment-due",
       about: `stage ${stage.id}`,
-      subject: `Payment due: ${stage.label}, ${money(stage.leftPence)}`,
+      subject: `Payment due: ${stage.label}, ${formatMoney(stage.leftPence)}`,
       lines: [
-        `${stage.label}: ${money(stage.leftPence)} is now due, by ${formatDate(due)}.`,
+        `${stage.label}: ${formatMoney(stage.leftPence)} is now due, by ${formatDate(due)}.`,
         "How to pay, with the reference to use, is on your job's page.",
       ],
       button: "How to pay",
@@ -68,7 +68,7 @@ export interface Payment {
 
 /** A payment as the pages list it: "£500.00 received on 1 March 2027 (receipt Q-0001-1)". */
 export const receivedWords = (payment: StagePayment) =>
-  `${money(payment.pence)} received on ${formatDate(payment.on)} (receipt ${payment.reference})`;
+  `${formatMoney(payment.pence)} received on ${formatDate(payment.on)} (receipt ${payment.reference})`;
 
 /** A stage in a sentence: "the deposit", "the balance on completion", "“When the roof is on”". */
 const stageInWords = (stage: Stage) =>
@@ -118,14 +118,14 @@ export function recordPayment(services: JobServices, payment: Payment) {
       );
     if (payment.pence > leftPence)
       throw new JobError(
-        `That is more than is left to pay on the job (${money(leftPence)}): check the amount.`,
+        `That is more than is left to pay on the job (${formatMoney(leftPence)}): check the amount.`,
         400,
         "amount",
       );
     if (payment.pence > stage.leftPence) {
       const later = stages.some((each) => each.position > stage.position && each.leftPence > 0);
       throw new JobError(
-        `That is more than is left to pay of ${stageInWords(stage)} (${money(stage.leftPence)}): record the rest against ${later ? "the next payment" : "an earlier payment still to pay"}.`,
+        `That is more than is left to pay of ${stageInWords(stage)} (${formatMoney(stage.leftPence)}): record the rest against ${later ? "the next payment" : "an earlier payment still to pay"}.`,
         400,
         "amount",
       );
@@ -164,8 +164,8 @@ export function recordPayment(services: JobServices, payment: Payment) {
       about: `payment ${id}`,
       subject: `${registered ? "VAT receipt" : "Receipt"} ${reference}: ${stage.label}, ${contract.title}`,
       lines: [
-        `Thank you: we received ${money(payment.pence)} on ${formatDate(payment.on)}: ${stage.label}.`,
-        ...(stillToPay > 0 ? [`${stage.label}: ${money(stillToPay)} still to pay.`] : []),
+        `Thank you: we received ${formatMoney(payment.pence)} on ${formatDate(payment.on)}: ${stage.label}.`,
+        ...(stillToPay > 0 ? [`${stage.label}: ${formatMoney(stillToPay)} still to pay.`] : []),
         ...receipt,
         "Keep this email as your receipt. Every payment is listed on your job's page.",
       ],

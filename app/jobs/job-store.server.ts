@@ -20,17 +20,8 @@ export interface Job {
   finishedAt: Date | null;
 }
 
-interface Row {
-  id: number;
-  leadId: number;
-  quoteId: number | null;
-  title: string;
-  agreedPence: number;
-  agreedVatPence: number | null;
-  startedAt: string;
-  startOn: string | null;
-  finishedAt: string | null;
-}
+/** A job as the database keeps it: its times as ISO text. */
+type Row = Omit<Job, "startedAt" | "finishedAt"> & { startedAt: string; finishedAt: string | null };
 
 const jobColumns = `id, quote_request_id AS leadId, written_quote_id AS quoteId, title,
   agreed_pence AS agreedPence, agreed_vat_pence AS agreedVatPence, started_at AS startedAt, start_on AS startOn,

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { Db } from "~/db/database.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
+import { formatMoney } from "~/lib/pounds";
 import { formatDate, formatFullDateTime, localDate } from "~/lib/uk-time";
-import { money } from "~/written-quotes/quote-document.server";
 import { customerOf, queueToCustomer, queueToFirm } from "./job-emails.server";
 import { JobError } from "./job-error";
 import type { JobServices } from "./job-services.server";
@@ -84,7 +84,7 @@ export const changesOfJob = (db: Db, jobId: number): JobChange[] =>
     answeredName: row.answeredName,
   }));
 
-const signedMoney = (pence: number) => (pence < 0 ? `−${money(-pence)}` : money(pence));
+const signedMoney = (pence: number) => (pence < 0 ? `−${formatMoney(-pence)}` : formatMoney(pence));
 
 export interface ProposedChange {
   jobId: number;

@@ -2,10 +2,10 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { may } from "~/accounts/permissions";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { answerForm, type FormOutcome, readForm } from "~/forms/read-form.server";
+import { leadContact } from "~/leads/lead-contact.server";
+import { formatMoney } from "~/lib/pounds";
 import { formatDate, formatDateTime, instantOnDay, localDate } from "~/lib/uk-time";
 import { hashToken } from "~/private-links/private-links.server";
-import { money } from "~/written-quotes/quote-document.server";
-import { quoteLead } from "~/written-quotes/quote-emails.server";
 import { addVisit, cancelVisit, nextVisits, setStart, visitTime } from "./job-dates.server";
 import { handoverOf } from "./job-documents.server";
 import { queueToCustomer } from "./job-emails.server";
@@ -51,7 +51,7 @@ function stageStatus(stage: Stage) {
         ? `due by ${day}`
         : "not due yet";
   if (received.length === 0) return when;
-  const rest = `${money(stage.leftPence)} still to pay`;
+  const rest = `${formatMoney(stage.leftPence)} still to pay`;
   return [...received, stage.state === "due" ? `${rest} by ${day}` : `${rest}, ${when}`].join("; ");
 }
 
@@ -60,7 +60,7 @@ export function ownerJobPage(request: Request, context: Context, param: string |
   const { db } = services;
   const now = services.now();
   const today = localDate(now);
-  const lead = quoteLead(db, job.leadId);
+  const lead = leadContact(db, job.leadId);
   const jobMoney = moneyOfJob(db, job, today);
   const canPrice = may(user, "price work and record money");
   const cancelled = cancelledOn(db, job);
@@ -104,20 +104,20 @@ export function ownerJobPage(request: Request, context: Context, param: string |
         : null,
     })),
     money: {
-      total: money(jobMoney.totalPence),
-      paid: money(jobMoney.paidPence),
-      left: money(jobMoney.leftPence),
+      total: formatMoney(jobMoney.totalPence),
+      paid: formatMoney(jobMoney.paidPence),
+      left: formatMoney(jobMoney.leftPence),
       stages: jobMoney.stages.map((stage) => ({
         id: stage.id,
         label: stage.label,
-        amount: money(stage.pence),
+        amount: formatMoney(stage.pence),
         state: stage.state,
         status: stageStatus(stage),
       })),
       /** What "Record a payment" offers: the stages not yet covered, with what is left of each. */
       payable: jobMoney.stages
         .filter((stage) => stage.state !== "paid")
-        .map((stage) => ({ id: stage.id, label: stage.label, left: money(stage.leftPence) })),
+        .map((stage) => ({ id: stage.id, label: stage.label, left: formatMoney(stage.leftPence) })),
       /** How many payments the page shows: the form sends it back, so a second tap records none. */
       recorded: jobMoney.stages.reduce((sum, stage) => sum + stage.payments.length, 0),
     },

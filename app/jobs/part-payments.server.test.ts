@@ -5,9 +5,10 @@ import { createSession } from "~/accounts/sessions.server";
 import { ownerRequestContext } from "~/accounts/signed-in.server";
 import { type Db, openDatabase } from "~/db/database.server";
 import { deleteLead } from "~/leads/lead-deletion.server";
+import { formatMoney } from "~/lib/pounds";
 import { formatDate, instantOnDay } from "~/lib/uk-time";
 import { privatePageContext } from "~/private-links/private-page.server";
-import { money, quoteNumber } from "~/written-quotes/quote-document.server";
+import { quoteNumber } from "~/written-quotes/quote-document.server";
 import { answerOf, post } from "../../tests/support/long-life";
 import { aCustomer } from "../../tests/support/private-page";
 import { acceptedJob, jobEmails, jobServices } from "../../tests/support/test-jobs";
@@ -164,17 +165,17 @@ describe.each([{ vatRegistered: true }, { vatRegistered: false }])(
         new RegExp(`^${vatRegistered ? "VAT receipt" : "Receipt"} ${reference}-1: Deposit`),
       );
       expect(two?.subject).toMatch(new RegExp(`${reference}-2: Deposit`));
-      expect(one?.text).toContain(`Deposit: ${money(rest)} still to pay.`);
+      expect(one?.text).toContain(`Deposit: ${formatMoney(rest)} still to pay.`);
       if (vatRegistered) {
         expect(one?.text).toContain(
-          `Amount paid: ${money(first)}, of which VAT ${money(vatOf(first))}`,
+          `Amount paid: ${formatMoney(first)}, of which VAT ${formatMoney(vatOf(first))}`,
         );
         expect(two?.text).toContain(
-          `Amount paid: ${money(rest)}, of which VAT ${money(vatOf(rest))}`,
+          `Amount paid: ${formatMoney(rest)}, of which VAT ${formatMoney(vatOf(rest))}`,
         );
       } else {
-        expect(one?.text).toContain(`${money(first)}. No VAT is charged`);
-        expect(two?.text).toContain(`${money(rest)}. No VAT is charged`);
+        expect(one?.text).toContain(`${formatMoney(first)}. No VAT is charged`);
+        expect(two?.text).toContain(`${formatMoney(rest)}. No VAT is charged`);
       }
 
       // Covered: a third payment on it is refused as before.
@@ -204,7 +205,7 @@ describe("a payment of more than is left of a stage", () => {
       result: {
         error: {
           amount: [
-            `That is more than is left to pay of the deposit (${money(rest)}): record the rest against the next payment.`,
+            `That is more than is left to pay of the deposit (${formatMoney(rest)}): record the rest against the next payment.`,
           ],
         },
       },
@@ -222,7 +223,7 @@ describe("a payment of more than is left of a stage", () => {
     });
     expect(tooMuch.status).toBe(400);
     expect(JSON.stringify(tooMuch.body)).toContain(
-      `more than is left to pay on the job (${money(left)})`,
+      `more than is left to pay on the job (${formatMoney(left)})`,
     );
     expect(receipts()).toHaveLength(1);
   });
@@ -316,24 +317,28 @@ describe("a part-paid stage on the pages", () => {
     const first = Math.floor(deposit.pence / 2);
     const rest = deposit.pence - first;
     pay(job, deposit.id, first);
-    const parts = `${money(first)} received on ${formatDate(firstDay)} (receipt ${reference}-1); ${money(rest)} still to pay by ${formatDate(deposit.dueOn)}`;
+    const parts = `${formatMoney(first)} received on ${formatDate(firstDay)} (receipt ${reference}-1); ${formatMoney(rest)} still to pay by ${formatDate(deposit.dueOn)}`;
 
     const customer = pages().customer(job).money;
     expect(customer.stages[0]).toMatchObject({ state: "due", stateWords: "Due", status: parts });
     expect(customer.due).toBe(
-      `To pay by ${formatDate(deposit.dueOn)}: Deposit, ${money(rest)} (the rest of ${money(deposit.pence)}).`,
+      `To pay by ${formatDate(deposit.dueOn)}: Deposit, ${formatMoney(rest)} (the rest of ${formatMoney(deposit.pence)}).`,
     );
-    expect(customer.paid).toBe(money(first));
+    expect(customer.paid).toBe(formatMoney(first));
 
     const ownerMoney = pages().owner(job).money;
     expect(ownerMoney.stages[0]).toMatchObject({ state: "due", status: parts });
-    expect(ownerMoney.paid).toBe(money(first));
+    expect(ownerMoney.paid).toBe(formatMoney(first));
     // The form offers the deposit for what is left of it.
-    expect(ownerMoney.payable[0]).toEqual({ id: deposit.id, label: "Deposit", left: money(rest) });
+    expect(ownerMoney.payable[0]).toEqual({
+      id: deposit.id,
+      label: "Deposit",
+      left: formatMoney(rest),
+    });
 
     pay(job, deposit.id, rest);
     expect(pages().customer(job).money.stages[0]?.status).toBe(
-      `${money(first)} received on ${formatDate(firstDay)} (receipt ${reference}-1); ${money(rest)} received on ${formatDate(firstDay)} (receipt ${reference}-2)`,
+      `${formatMoney(first)} received on ${formatDate(firstDay)} (receipt ${reference}-1); ${formatMoney(rest)} received on ${formatDate(firstDay)} (receipt ${reference}-2)`,
     );
     const paid = pages().owner(job).money;
     expect(paid.stages[0]?.status).toMatch(/^paid: /);
@@ -356,7 +361,7 @@ describe("what is still to pay of a part-paid stage", () => {
 
     clock.now = instantOnDay("2027-03-09", 10 * 60);
     expect(jobsPage(db, clock.now).inProgress).toMatchObject([
-      { id: job.id, due: money(stillToPay), late: true },
+      { id: job.id, due: formatMoney(stillToPay), late: true },
     ]);
     expect(
       jobFiguresOf(db, { firstDay: "2027-03-01", lastDay: "2027-03-31" }, "2027-03-09"),
@@ -369,7 +374,7 @@ describe("what is still to pay of a part-paid stage", () => {
     const cell = (name: string) => columns.cellsOf(leadId)[columns.names.indexOf(name)];
     expect(cell("Job paid so far (£)")).toBe((paid / 100).toFixed(2));
     expect(cell("Job payments")).toBe(
-      `${reference}-1 ${money(first)} on ${firstDay} / ${reference}-2 ${money(1_000)} on 2027-03-05`,
+      `${reference}-1 ${formatMoney(first)} on ${firstDay} / ${reference}-2 ${formatMoney(1_000)} on 2027-03-05`,
     );
   });
 
@@ -381,7 +386,7 @@ describe("what is still to pay of a part-paid stage", () => {
     askForPayment(services, { jobId: job.id, stageId: roof.id });
     expect(stages(job)[1]).toMatchObject({ state: "due", dueOn: "2027-03-08" });
     expect(jobEmails(db).at(-1)?.subject).toBe(
-      `Payment due: When the roof is on, ${money(roof.pence - 50_000)}`,
+      `Payment due: When the roof is on, ${formatMoney(roof.pence - 50_000)}`,
     );
 
     pay(job, balance.id, 10_000);
@@ -392,7 +397,7 @@ describe("what is still to pay of a part-paid stage", () => {
       leftPence: balance.pence - 10_000,
     });
     expect(jobEmails(db).at(-1)?.text).toContain(
-      `Still to pay: ${money(moneyOfJob(db, job, firstDay).leftPence)}, by 8 March 2027`,
+      `Still to pay: ${formatMoney(moneyOfJob(db, job, firstDay).leftPence)}, by 8 March 2027`,
     );
   });
 });

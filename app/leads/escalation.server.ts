@@ -1,5 +1,5 @@
 import { recordAudit } from "~/accounts/audit-log.server";
-import { may } from "~/accounts/permissions";
+import { peopleWhoMay } from "~/accounts/people-to-tell.server";
 import { officeMinutesBetween } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
 import { writeTransaction } from "~/db/write-transaction.server";
@@ -48,11 +48,8 @@ export function escalateWaitingLeads(
     projectType: string;
     done: string | null;
   })[];
-  const users = db.prepare("SELECT id, email, role FROM users ORDER BY id").all() as {
-    id: number;
-    email: string;
-    role: "owner" | "staff";
-  }[];
+  const team = peopleWhoMay(db, "work leads");
+  const owners = peopleWhoMay(db, "hear about the business");
   const escalated: Escalated[] = [];
   for (const { projectType, done, ...row } of waiting) {
     const lead = { ...row, job: projectTypeLabel(projectType) };
@@ -65,7 +62,7 @@ export function escalateWaitingLeads(
           ? "owner"
           : undefined;
     if (!step) continue;
-    const to = users.filter((user) => step === "team" || may(user, "hear about the business"));
+    const to = step === "team" ? team : owners;
     if (to.length === 0) continue;
     const email = escalationEmail(
       to.map((user) => ({ address: user.email })),

@@ -1,4 +1,5 @@
 import { recordAudit } from "~/accounts/audit-log.server";
+import { peopleWhoMay } from "~/accounts/people-to-tell.server";
 import { officeOpenAt } from "~/company/office-hours";
 import type { Db } from "~/db/database.server";
 import { writeTransaction } from "~/db/write-transaction.server";
@@ -86,9 +87,9 @@ export function remindOfQuotesToChase(db: Db, context: ReplySettings, now = Date
   const oldest = new Date(now - remindWithinDays * dayMs).toISOString();
   const due = quotesToChase(db, now).filter((lead) => !lead.reminded && lead.quietSince >= oldest);
   if (due.length === 0) return [];
-  const owners = db
-    .prepare("SELECT email AS address FROM users WHERE role = 'owner' ORDER BY id")
-    .all() as { address: string }[];
+  const owners = peopleWhoMay(db, "price work and record money").map(({ email }) => ({
+    address: email,
+  }));
   if (owners.length === 0) return [];
   const at = new Date(now).toISOString();
   const reminded: number[] = [];

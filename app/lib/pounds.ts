@@ -52,6 +52,10 @@ export function formatPounds(pence: number): string {
   return `£${amountForField(pence)}`;
 }
 
+/** An amount as a quote, a job or a receipt shows it: always with pence, "£1,250.00". */
+export const formatMoney = (pence: number) =>
+  pence % 100 === 0 ? `${formatPounds(pence)}.00` : formatPounds(pence);
+
 /** As a form shows it to edit: "12,500" or "12,500.50", which `parsePounds` reads back. */
 export function amountForField(pence: number): string {
   return pence % 100 === 0 ? wholePounds(pence) : `${wholePounds(pence)}.${penceOnly(pence)}`;

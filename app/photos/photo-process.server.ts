@@ -5,9 +5,10 @@
  * photo folder that nothing refers to yet; and `discardPrepared` to delete them again.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { writeDurably } from "./durable-files.server";
 import { withImageSlot } from "./image-slots.server";
 import { checkPhoto, type PhotoRefusal, undecodable, untrustedInput } from "./photo-check.server";
 
@@ -42,16 +43,6 @@ export interface PreparedPhoto {
 export type ProcessResult =
   | { ok: true; photos: PreparedPhoto[] }
   | { ok: false; refusals: PhotoRefusal[] };
-
-async function writeDurably(file: string, data: Buffer): Promise<void> {
-  const handle = await open(file, "wx", 0o600);
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
 
 /** Re-encodes one upload: upright, no larger than maxSide, sRGB, no metadata, JPEG. */
 async function encode(tempPath: string) {

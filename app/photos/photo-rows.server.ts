@@ -2,9 +2,10 @@
  * Step 2 of storing photos (see `photo-store.ts`): `commitPhotos` gives prepared photos their
  * final names and writes their rows in `quote_photos`; and reading those rows back.
  */
-import { closeSync, fsyncSync, openSync, renameSync } from "node:fs";
+import { renameSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "~/db/database.server";
+import { syncDir } from "./durable-files.server";
 import type { PreparedPhoto } from "./photo-process.server";
 
 /** A stored photo, as a row says. */
@@ -21,18 +22,6 @@ export interface StoredPhoto {
   bytes: number;
   originalName: string;
   createdAt: string;
-}
-
-function syncDir(dir: string) {
-  let fd: number | undefined;
-  try {
-    fd = openSync(dir, "r");
-    fsyncSync(fd);
-  } catch {
-    // Not every file system lets a directory be synced; the rename stands either way.
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
 }
 
 /** Gives prepared photos their final names, durably: call it just before writing their rows. */

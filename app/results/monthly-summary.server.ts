@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { peopleWhoMay } from "~/accounts/people-to-tell.server";
 import type { Db } from "~/db/database.server";
 import { writeTransaction } from "~/db/write-transaction.server";
 import type { ReplySettings } from "~/leads/lead-figures.server";
@@ -26,14 +27,16 @@ export function queueMonthlySummaries(db: Db, settings: SummarySettings, now = D
   const clock = localParts(now);
   if (clock.day > 7 || clock.hour < 8) return 0;
   const period = monthBefore(localDate(now));
-  const owners = db
-    .prepare(
-      `SELECT id, email FROM users
-       WHERE role = 'owner' AND monthly_summary = 1
-         AND id NOT IN (SELECT user_id FROM monthly_summaries WHERE month = ?)
-       ORDER BY id`,
-    )
-    .all(period.key) as { id: number; email: string }[];
+  const wanting = new Set(
+    db
+      .prepare(
+        `SELECT id FROM users WHERE monthly_summary = 1
+           AND id NOT IN (SELECT user_id FROM monthly_summaries WHERE month = ?)`,
+      )
+      .pluck()
+      .all(period.key) as number[],
+  );
+  const owners = peopleWhoMay(db, "hear about the business").filter(({ id }) => wanting.has(id));
   if (owners.length === 0) return 0;
   const { hours, promisedMinutes } = settings;
   const report = siteReport(db, period, { hours, promisedMinutes, now });

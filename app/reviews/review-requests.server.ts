@@ -1,6 +1,7 @@
 import { recordAudit } from "~/accounts/audit-log.server";
 import type { Db } from "~/db/database.server";
 import { writeTransaction } from "~/db/write-transaction.server";
+import { leadContact } from "~/leads/lead-contact.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import type { MailContext } from "~/mail/message.server";
 import { queueEmail } from "~/mail/outbox.server";
@@ -16,20 +17,6 @@ export interface ReviewSecrets {
 
 /** Why a request for a review was not sent, in the owner's words. */
 export class ReviewRequestError extends Error {}
-
-interface LeadContact {
-  reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-const leadContact = (db: Db, leadId: number) =>
-  db
-    .prepare(
-      "SELECT reference, first_name AS firstName, last_name AS lastName, email FROM quote_requests WHERE id = ?",
-    )
-    .get(leadId) as LeadContact | undefined;
 
 /**
  * Asks the customer of a lead for a review: a personal link, by email now and on the owner's

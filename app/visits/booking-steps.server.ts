@@ -1,9 +1,10 @@
 import type { FormOutcome } from "~/forms/read-form.server";
 import { customerOnline } from "~/leads/lead-actions.server";
+import type { LeadContact } from "~/leads/lead-contact.server";
 import { formatCalendarDate, formatClockTime, formatFullDateTime } from "~/lib/uk-time";
 import { freeTimes } from "./free-times";
 import { readPostcode } from "./postcode";
-import { queueVisitEmails, type VisitLead } from "./visit-emails.server";
+import { queueVisitEmails } from "./visit-emails.server";
 import type { TimesOnDay, VisitAddressAnswers, VisitTimes } from "./visit-form";
 import { visitLinkOf } from "./visit-links.server";
 import type { VisitServices } from "./visit-services.server";
@@ -86,7 +87,7 @@ const linkTokenOf = (services: VisitServices, leadId: number) =>
 
 function tellTheFirm(
   services: VisitServices,
-  lead: VisitLead,
+  lead: LeadContact,
   title: string,
   when: Date,
   by: VisitActor,
@@ -110,7 +111,7 @@ export function bookChosenTime(
     lead,
     choice,
     by,
-  }: { lead: VisitLead; choice: VisitAddressAnswers & { start: number }; by: VisitActor },
+  }: { lead: LeadContact; choice: VisitAddressAnswers & { start: number }; by: VisitActor },
 ): FormOutcome<VisitTimes> & { booked?: "booked" | "moved" } {
   const postcode = readPostcode(choice.postcode)?.postcode ?? choice.postcode;
   const address = { postcode, addressLine: choice.addressLine, accessNotes: choice.accessNotes };
@@ -158,7 +159,11 @@ export function bookChosenTime(
 }
 
 /** Cancels the lead's visit, emailing the customer (and the firm, when the customer did it). */
-export function cancelTheVisit(services: VisitServices, lead: VisitLead, by: VisitActor): boolean {
+export function cancelTheVisit(
+  services: VisitServices,
+  lead: LeadContact,
+  by: VisitActor,
+): boolean {
   const mail = services.mail();
   let start: Date | null = null;
   const cancelled = cancelVisit(

@@ -2,9 +2,10 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { requireUser } from "~/accounts/signed-in.server";
 import { siteContent } from "~/content/site-content.server";
 import { answerForm, readForm } from "~/forms/read-form.server";
+import { leadContact } from "~/leads/lead-contact.server";
 import { leadIdFrom } from "~/leads/lead-page.server";
 import { bookChosenTime, cancelTheVisit, timesForAddress } from "./booking-steps.server";
-import { leadOfVisit, visitTimeInWords } from "./visit-emails.server";
+import { visitTimeInWords } from "./visit-emails.server";
 import { visitFormId, visitPostSchema } from "./visit-form";
 import { visitsContext } from "./visit-services.server";
 import { takesVisits, visitOfLead } from "./visit-store.server";
@@ -19,7 +20,7 @@ type Context = Readonly<RouterContextProvider>;
 
 function leadOrNotFound(context: Context, param: string | undefined) {
   const services = context.get(visitsContext);
-  const lead = leadOfVisit(services.db, leadIdFrom(param));
+  const lead = leadContact(services.db, leadIdFrom(param));
   if (!lead) throw data(null, { status: 404 });
   return { services, lead };
 }

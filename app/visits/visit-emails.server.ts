@@ -1,6 +1,7 @@
 import { type CalendarEvent, eventInvitation, invitationMediaType } from "~/calendars/ics";
 import type { Company } from "~/company/company";
 import type { Db } from "~/db/database.server";
+import type { LeadContact } from "~/leads/lead-contact.server";
 import { formatClockTime, formatFullDateTime, formatMinutes } from "~/lib/uk-time";
 import type { MailContext, OutgoingMessage } from "~/mail/message.server";
 import { linesAndButton } from "~/mail/message.server";
@@ -13,24 +14,7 @@ import type { SurveyVisit } from "./visit-store.server";
  * customer's (with the visit as an `.ics` invitation, or its cancellation) and the owner's.
  */
 
-export interface VisitLead {
-  id: number;
-  reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
 export type VisitChange = "booked" | "moved" | "cancelled";
-
-export const leadOfVisit = (db: Db, leadId: number) =>
-  db
-    .prepare(
-      `SELECT id, reference, first_name AS firstName, last_name AS lastName, email, phone
-       FROM quote_requests WHERE id = ?`,
-    )
-    .get(leadId) as VisitLead | undefined;
 
 /** "Wednesday 4 March 2026 at 10:00 to 10:45". */
 export const visitTimeInWords = (visit: Pick<SurveyVisit, "start" | "end">) =>
@@ -47,7 +31,7 @@ export const visitPurpose = (company: Company, visit: Pick<SurveyVisit, "start" 
 function visitEvent(
   db: Db,
   visit: SurveyVisit,
-  lead: VisitLead,
+  lead: LeadContact,
   mail: MailContext<Company>,
   status: "CONFIRMED" | "CANCELLED",
 ): CalendarEvent {
@@ -84,7 +68,7 @@ export function customerVisitEmail(
     lead,
     change,
     token,
-  }: { visit: SurveyVisit; lead: VisitLead; change: VisitChange; token: string },
+  }: { visit: SurveyVisit; lead: LeadContact; change: VisitChange; token: string },
   mail: MailContext<Company>,
   now = Date.now(),
 ): OutgoingMessage {
@@ -130,7 +114,7 @@ export function customerVisitEmail(
 
 /** To the firm: a customer booked, moved or cancelled, with the link to the lead. */
 export function ownerVisitEmail(
-  { visit, lead, change }: { visit: SurveyVisit; lead: VisitLead; change: VisitChange },
+  { visit, lead, change }: { visit: SurveyVisit; lead: LeadContact; change: VisitChange },
   mail: MailContext<Company> & { notifyTo: string },
 ): OutgoingMessage {
   const who = `${lead.firstName} ${lead.lastName}`;
@@ -152,7 +136,7 @@ export function ownerVisitEmail(
 /** Queues the customer's email of a change, and the firm's copy when asked (inside its transaction). */
 export function queueVisitEmails(
   db: Db,
-  change: { visit: SurveyVisit; lead: VisitLead; change: VisitChange; token: string },
+  change: { visit: SurveyVisit; lead: LeadContact; change: VisitChange; token: string },
   mail: MailContext<Company> & { notifyTo: string },
   { toTheFirm, now = Date.now() }: { toTheFirm: boolean; now?: number },
 ) {

@@ -1,11 +1,12 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { siteContent } from "~/content/site-content.server";
 import { answerForm } from "~/forms/read-form.server";
+import { leadContact } from "~/leads/lead-contact.server";
 import { formatFullDateTime } from "~/lib/uk-time";
 import { linkRefusal, openLink, readPrivatePost } from "~/private-links/private-page.server";
 import { bookChosenTime, cancelTheVisit, timesForAddress } from "./booking-steps.server";
 import { changeDeadline } from "./free-times";
-import { leadOfVisit, visitPurpose, visitTimeInWords } from "./visit-emails.server";
+import { visitPurpose, visitTimeInWords } from "./visit-emails.server";
 import { visitFormId, visitPostSchema } from "./visit-form";
 import { visitLinkPurpose } from "./visit-links.server";
 import { type VisitServices, visitsContext } from "./visit-services.server";
@@ -24,7 +25,7 @@ function openVisitLink(context: Context, token: string | undefined) {
   const services = context.get(visitsContext);
   const opened = openLink(context, visitLinkPurpose, token);
   if (opened.problem) return opened;
-  const lead = leadOfVisit(services.db, opened.opens);
+  const lead = leadContact(services.db, opened.opens);
   if (!lead) return { problem: "unknown" as const };
   if (!takesVisits(services.db, lead.id)) return { problem: "closed" as const };
   return { problem: null, lead };

@@ -2,11 +2,12 @@ import type { Logger } from "pino";
 import type { Company } from "~/company/company";
 import type { Db } from "~/db/database.server";
 import { writeTransaction } from "~/db/write-transaction.server";
+import { leadContact } from "~/leads/lead-contact.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { addDays, instantOnDay, localDate } from "~/lib/uk-time";
 import { linesAndButton, type MailContext } from "~/mail/message.server";
 import { queueEmail } from "~/mail/outbox.server";
-import { leadOfVisit, visitTimeInWords } from "./visit-emails.server";
+import { visitTimeInWords } from "./visit-emails.server";
 import { visitLinkOf } from "./visit-links.server";
 import { visitOfLead } from "./visit-store.server";
 
@@ -45,7 +46,7 @@ export function remindOfVisits(
         .prepare("UPDATE survey_visits SET reminded_at = ? WHERE id = ? AND reminded_at IS NULL")
         .run(new Date(now).toISOString(), id).changes;
       const visit = visitOfLead(db, leadId);
-      const lead = leadOfVisit(db, leadId);
+      const lead = leadContact(db, leadId);
       if (claimed === 0 || !visit || visit.id !== id || !lead) return false;
       const { company } = mail;
       queueEmail(db, {

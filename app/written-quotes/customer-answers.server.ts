@@ -1,5 +1,6 @@
 import { writeTransaction } from "~/db/write-transaction.server";
 import { changeStatus } from "~/leads/lead-actions.server";
+import { leadContact } from "~/leads/lead-contact.server";
 import { formatFullDateTime, localDate } from "~/lib/uk-time";
 import { lastDayToCancel, withinCancellationPeriod } from "./cancellation-rights";
 import {
@@ -7,7 +8,6 @@ import {
   queueAccepted,
   queueCancelled,
   queueQuestion,
-  quoteLead,
 } from "./quote-emails.server";
 import { QuoteError } from "./quote-error";
 import { linkOfQuote } from "./quote-links.server";
@@ -42,7 +42,7 @@ const stateProblems = {
 };
 
 function emailOf(services: QuoteServices, quote: WrittenQuote, now: number): QuoteEmail {
-  const lead = quoteLead(services.db, quote.leadId);
+  const lead = leadContact(services.db, quote.leadId);
   const mail = services.mail();
   const link = linkOfQuote(services.db, services.secret, quote.id);
   if (!lead || !quote.document || !link) throw new Error(`Quote ${quote.id} is not a sent quote`);

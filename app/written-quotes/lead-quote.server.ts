@@ -1,7 +1,8 @@
 import type { Db } from "~/db/database.server";
+import { formatMoney } from "~/lib/pounds";
 import { formatDate, formatDateTime, localDate } from "~/lib/uk-time";
 import { cancellationRight } from "./cancellation-rights";
-import { money, quoteNumber } from "./quote-document.server";
+import { quoteNumber } from "./quote-document.server";
 import { linkOfQuote } from "./quote-links.server";
 import {
   type QuoteState,
@@ -74,8 +75,8 @@ export function leadQuoteSection(
     id: latest.id,
     name: `${quoteNumber(latest.number)} v${latest.version}`,
     title: latest.content.title,
-    total: money(latest.grossPence),
-    net: money(latest.netPence),
+    total: formatMoney(latest.grossPence),
+    net: formatMoney(latest.netPence),
     state: quoteStateLabels[quoteState(latest, today)],
     validUntil: latest.validUntil ? formatDate(latest.validUntil) : null,
     customerPage: latest.sentAt ? linkOfQuote(db, secret, latest.id) : null,
@@ -90,7 +91,7 @@ export function leadQuoteSection(
         key: quote.id,
         name: `${quoteNumber(quote.number)} v${quote.version}`,
         state: quoteStateLabels[quoteState(quote, today)],
-        total: money(quote.grossPence),
+        total: formatMoney(quote.grossPence),
       })),
     write: canPrice && !accepted ? `/owner/leads/${leadId}/quote` : null,
     writeLabel: !latest

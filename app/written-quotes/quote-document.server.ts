@@ -1,6 +1,6 @@
 import type { Company } from "~/company/company";
 import { formatAddress } from "~/company/contact-format";
-import { formatPounds } from "~/lib/pounds";
+import { formatMoney } from "~/lib/pounds";
 import { formatDate } from "~/lib/uk-time";
 import { cancellationRight, noRightBecause } from "./cancellation-rights";
 import {
@@ -18,10 +18,6 @@ export const quoteNumber = (number: number) => `Q-${String(number).padStart(4, "
 
 /** 250 hundredths as "2.5". */
 const quantityText = (hundredths: number) => (hundredths / 100).toFixed(2).replace(/\.?0+$/, "");
-
-/** A money amount as the quote shows it: always with pence, "£1,250.00". */
-export const money = (pence: number) =>
-  pence % 100 === 0 ? `${formatPounds(pence)}.00` : formatPounds(pence);
 
 export interface QuoteToShow {
   number: number;
@@ -74,17 +70,17 @@ export function quoteDocument(company: Company, quote: QuoteToShow): QuoteDocume
       description: line.description,
       quantity: quantityText(line.quantityHundredths),
       unit: line.unit,
-      unitPrice: money(line.unitPricePence),
+      unitPrice: formatMoney(line.unitPricePence),
       vatRate: line.vatRate === "none" ? "" : `${line.vatRate}%`,
-      amount: money(totals.lineAmountsPence[index] ?? 0),
+      amount: formatMoney(totals.lineAmountsPence[index] ?? 0),
     })),
     totals: [
-      ...(registered ? [{ label: "Total before VAT", amount: money(totals.netPence) }] : []),
+      ...(registered ? [{ label: "Total before VAT", amount: formatMoney(totals.netPence) }] : []),
       ...totals.vat.map((rate) => ({
-        label: `VAT at ${rate.rate}% on ${money(rate.netPence)}`,
-        amount: money(rate.vatPence),
+        label: `VAT at ${rate.rate}% on ${formatMoney(rate.netPence)}`,
+        amount: formatMoney(rate.vatPence),
       })),
-      { label: "Total to pay", amount: money(totals.grossPence) },
+      { label: "Total to pay", amount: formatMoney(totals.grossPence) },
     ],
     vatNote: vatNote(registered),
     included: content.included,
@@ -93,10 +89,16 @@ export function quoteDocument(company: Company, quote: QuoteToShow): QuoteDocume
     payments: schedule
       ? [
           ...(schedule.depositPence > 0
-            ? [{ label: "Deposit, when you accept", amount: money(schedule.depositPence) }]
+            ? [{ label: "Deposit, when you accept", amount: formatMoney(schedule.depositPence) }]
             : []),
-          ...schedule.stages.map((stage) => ({ label: stage.label, amount: money(stage.pence) })),
-          { label: "The balance, when the work is finished", amount: money(schedule.balancePence) },
+          ...schedule.stages.map((stage) => ({
+            label: stage.label,
+            amount: formatMoney(stage.pence),
+          })),
+          {
+            label: "The balance, when the work is finished",
+            amount: formatMoney(schedule.balancePence),
+          },
         ]
       : [],
     terms: termsOfTheContract(quote.terms, right),

@@ -2,10 +2,10 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { requireUser } from "~/accounts/signed-in.server";
 import { answerForm, readForm } from "~/forms/read-form.server";
+import { leadContact } from "~/leads/lead-contact.server";
 import { leadIdFrom } from "~/leads/lead-page.server";
 import { visitOfLead } from "~/visits/visit-store.server";
 import { maxLines } from "./quote-content";
-import { quoteLead } from "./quote-emails.server";
 import { QuoteError } from "./quote-error";
 import {
   moreLinesIntent,
@@ -30,7 +30,7 @@ type Context = Readonly<RouterContextProvider>;
 export function quoteEditorLead(request: Request, context: Context, param: string | undefined) {
   const { user } = requireUser(request, context, "price work and record money");
   const services = context.get(quotesContext);
-  const lead = quoteLead(services.db, leadIdFrom(param));
+  const lead = leadContact(services.db, leadIdFrom(param));
   if (!lead) throw data(null, { status: 404 });
   return { user, services, lead };
 }

@@ -1,5 +1,6 @@
 import type { Company } from "~/company/company";
 import type { Db } from "~/db/database.server";
+import type { LeadContact } from "~/leads/lead-contact.server";
 import { formatDate } from "~/lib/uk-time";
 import { linesAndButton, type MailContext, type OutgoingMessage } from "~/mail/message.server";
 import { queueEmail } from "~/mail/outbox.server";
@@ -11,26 +12,9 @@ import type { QuoteDocument } from "./quote-document";
  * cancellation, expiry. One of each kind per quote version, and one per question.
  */
 
-export interface QuoteLead {
-  id: number;
-  reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
-
-export const quoteLead = (db: Db, leadId: number) =>
-  db
-    .prepare(
-      `SELECT id, reference, first_name AS firstName, last_name AS lastName, email, phone
-       FROM quote_requests WHERE id = ?`,
-    )
-    .get(leadId) as QuoteLead | undefined;
-
 export type QuoteMail = MailContext<Company> & { notifyTo: string };
 
-const customer = (lead: QuoteLead) => ({
+const customer = (lead: LeadContact) => ({
   name: `${lead.firstName} ${lead.lastName}`,
   address: lead.email,
 });
@@ -47,7 +31,7 @@ const total = (document: QuoteDocument) => document.totals.at(-1)?.amount ?? "";
 
 export interface QuoteEmail {
   db: Db;
-  lead: QuoteLead;
+  lead: LeadContact;
   quoteId: number;
   document: QuoteDocument;
   /** The customer's page of the quote, absolute. */
@@ -106,7 +90,7 @@ function toOwner(
   queue(email, kind, message, about);
 }
 
-const who = (lead: QuoteLead) => `${lead.firstName} ${lead.lastName}`;
+const who = (lead: LeadContact) => `${lead.firstName} ${lead.lastName}`;
 const named = ({ document }: QuoteEmail) => `${document.number} v${document.version}`;
 
 export function queueQuoteSent(email: QuoteEmail, pdf: { filename: string; bytes: Buffer }) {

@@ -1,8 +1,9 @@
 import type { Logger } from "pino";
 import { writeTransaction } from "~/db/write-transaction.server";
+import { leadContact } from "~/leads/lead-contact.server";
 import { repeatEvery } from "~/lib/repeat.server";
 import { localDate } from "~/lib/uk-time";
-import { queueExpired, quoteLead } from "./quote-emails.server";
+import { queueExpired } from "./quote-emails.server";
 import { linkOfQuote } from "./quote-links.server";
 import type { QuoteServices } from "./quote-services.server";
 import { quoteById } from "./written-quote-store.server";
@@ -32,7 +33,7 @@ export function tellOfExpiredQuotes(services: QuoteServices): number[] {
         )
         .run(new Date(now).toISOString(), id).changes;
       const quote = quoteById(db, id);
-      const lead = quote && quoteLead(db, quote.leadId);
+      const lead = quote && leadContact(db, quote.leadId);
       const link = linkOfQuote(db, services.secret, id);
       if (claimed === 0 || !quote?.document || !lead || !link) return false;
       const mail = services.mail();

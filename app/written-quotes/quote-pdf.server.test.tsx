@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { pdfPages } from "../../tests/support/pdf-text";
+import { sampleQuoteDocument } from "../../tests/support/sample-quote-document";
 import type { QuoteDocument } from "./quote-document";
 import { quotePdf, quotePdfFilename } from "./quote-pdf.server";
-import { sampleQuoteDocument } from "./sample-quote-document";
 
 const hostileName = `<img src=x onerror=alert(1)> Łukasz O'Brien & "Sons"`;
 const hostileLine = `<script>alert(1)</script> Strip and re-felt the garage roof`;

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { writeTransaction } from "~/db/write-transaction.server";
 import { changeStatus } from "~/leads/lead-actions.server";
+import { leadContact } from "~/leads/lead-contact.server";
 import type { ActingUser } from "~/leads/lead-deletion.server";
 import { addDays, localDate } from "~/lib/uk-time";
 import { isLargeDeposit, paymentSchedule } from "./payment-schedule";
 import type { QuoteDocument } from "./quote-document";
 import { quoteDocument } from "./quote-document.server";
-import { type QuoteEmail, queueQuoteSent, quoteLead } from "./quote-emails.server";
+import { type QuoteEmail, queueQuoteSent } from "./quote-emails.server";
 import { newQuoteLink } from "./quote-links.server";
 import { quotePdf, quotePdfFilename } from "./quote-pdf.server";
 import type { QuoteServices } from "./quote-services.server";
@@ -82,7 +83,7 @@ export async function sendQuote(
   }: { leadId: number; writtenAt: string; largeDepositOk: boolean; user: ActingUser },
 ): Promise<{ ok: true; quote: WrittenQuote } | { ok: false; problem: SendRefusal }> {
   const { db } = services;
-  const lead = quoteLead(db, leadId);
+  const lead = leadContact(db, leadId);
   const draft = draftOf(db, leadId);
   if (!lead || !draft) return { ok: false, problem: "no-draft" };
   if (draft.writtenAt.toISOString() !== writtenAt) return { ok: false, problem: "changed" };

@@ -187,6 +187,9 @@ test.describe("throttling", () => {
   test("repeated wrong passwords are slowed down, and the right one then waits too", async ({
     page,
   }) => {
+    // Six sign-ins, each slowed down by the server on purpose: more than the usual 30 s on a
+    // busy machine, with every step still waiting for what the page shows.
+    test.slow();
     const email = await newOwner(page);
     await page.context().clearCookies();
     for (let attempt = 0; attempt < 5; attempt++) {

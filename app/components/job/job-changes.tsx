@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { controlClass, FormField } from "~/components/contact/form-field";
 import { RefusalAlert } from "~/components/customer-frame";
+import { TextField } from "~/components/text-field";
 import { Button } from "~/components/ui/button";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
 import { variationFormId } from "~/jobs/job-post";
@@ -32,23 +32,13 @@ function AnswerChange({ change, reply }: { change: ChangeShown; reply: unknown }
       <RefusalAlert message={refused && !refused.ok ? refused.message : undefined} />
       <input type="hidden" name="variation" value={change.id} />
       <input type="hidden" name="shown" value={change.shown} />
-      <FormField
+      <TextField
         field={fields.name}
         label="Your full name"
         hint="Typing your name and pressing a button records your answer, as signing would."
-        required
-      >
-        {(describedBy) => (
-          <input
-            {...getInputProps(fields.name, { type: "text" })}
-            required
-            maxLength={120}
-            autoComplete="name"
-            aria-describedby={describedBy}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+        maxLength={120}
+        autoComplete="name"
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="approve">
           Approve {change.document.name} ({change.document.price})

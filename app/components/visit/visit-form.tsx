@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { controlClass, ErrorSummary, FieldError, FormField } from "~/components/contact/form-field";
+import { TextField } from "~/components/text-field";
 import { Button } from "~/components/ui/button";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
 import {
@@ -61,18 +62,12 @@ export function VisitForm({
             />
           )}
         </FormField>
-        <FormField field={addressLine} label="First line of the address" required>
-          {(describedBy) => (
-            <input
-              {...getInputProps(addressLine, { type: "text" })}
-              required
-              maxLength={visitLimits.addressLine}
-              autoComplete="address-line1"
-              aria-describedby={describedBy}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          field={addressLine}
+          label="First line of the address"
+          maxLength={visitLimits.addressLine}
+          autoComplete="address-line1"
+        />
         <FormField
           field={accessNotes}
           label="Anything we should know to get in"

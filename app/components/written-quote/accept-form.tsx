@@ -1,6 +1,7 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import { controlClass, ErrorSummary, FieldError, FormField } from "~/components/contact/form-field";
+import { ErrorSummary, FieldError } from "~/components/contact/form-field";
+import { TextField } from "~/components/text-field";
 import { Button } from "~/components/ui/button";
 import { useReplyForm } from "~/forms/form-reply";
 import { startEarlyWords } from "~/written-quotes/cancellation-words";
@@ -87,24 +88,14 @@ export function AcceptForm({
         <h3 id="accept-sign" className="text-lg text-navy-900">
           {cancellation.applies ? "4" : "3"}. Sign by typing your name
         </h3>
-        <FormField
+        <TextField
           field={fields.name}
           label="Your full name"
           hint="Typing your name and pressing the button signs this quote as a contract."
-          required
+          maxLength={120}
+          autoComplete="name"
           className="mt-2"
-        >
-          {(describedBy) => (
-            <input
-              {...getInputProps(fields.name, { type: "text" })}
-              required
-              maxLength={120}
-              autoComplete="name"
-              aria-describedby={describedBy}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        />
         <Button type="submit" name="intent" value="accept" className="mt-4 w-full sm:w-auto">
           Accept this quote ({document.totals.at(-1)?.amount})
         </Button>

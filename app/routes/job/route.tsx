@@ -13,11 +13,8 @@ import type { Route } from "./+types/route";
 
 /** Plain HTML: the customer's page works the same without JavaScript. */
 export const handle = { scripts: false };
-/** A customer's own page: never kept by a cache on the way, never in a search engine. */
-export const headers: Route.HeadersFunction = (args) => ({
-  ...privatePageHeaders(args),
-  "X-Robots-Tag": "noindex, nofollow",
-});
+/** A customer's own page: never kept by a cache on the way (the server keeps it out of search engines). */
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const loader = ({ params, request, context }: Route.LoaderArgs) =>
   jobPage(params.token, request, context);
@@ -38,10 +35,6 @@ const problems = {
   unknown: {
     title: "This link does not work",
     text: "It may have been copied only in part, or replaced by a newer link. Call us and we will send you the current one.",
-  },
-  busy: {
-    title: "Please wait a minute",
-    text: "Several requests were sent from here in a short time. Please wait a few minutes and try again, or call us.",
   },
 } as const;
 
@@ -73,7 +66,8 @@ function Heading({ id, children }: { id: string; children: React.ReactNode }) {
 export default function JobPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const shown =
     actionData && "problem" in actionData && actionData.problem ? actionData : loaderData;
-  if (shown.problem) return <LinkProblem {...problems[shown.problem]} phone={shown.phone} />;
+  if (shown.problem)
+    return <LinkProblem problem={shown.problem} words={problems} phone={shown.phone} />;
   if (loaderData.problem) return null;
   const page = loaderData;
   return (

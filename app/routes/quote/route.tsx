@@ -11,11 +11,8 @@ import type { Route } from "./+types/route";
 
 /** Plain HTML: the customer's page works the same without JavaScript. */
 export const handle = { scripts: false };
-/** A customer's own page: never kept by a cache on the way, never in a search engine. */
-export const headers: Route.HeadersFunction = (args) => ({
-  ...privatePageHeaders(args),
-  "X-Robots-Tag": "noindex, nofollow",
-});
+/** A customer's own page: never kept by a cache on the way (the server keeps it out of search engines). */
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const loader = ({ params, request, context }: Route.LoaderArgs) =>
   quotePage(params.token, request, context);
@@ -37,10 +34,6 @@ const problems = {
     title: "This link does not work",
     text: "It may have been copied only in part, or the quote it was for is no longer with us. Call us and we will send it again.",
   },
-  busy: {
-    title: "Please wait a minute",
-    text: "Several requests were sent from here in a short time. Please wait a few minutes and try again, or call us.",
-  },
 } as const;
 
 const doneWords = {
@@ -54,7 +47,8 @@ const doneWords = {
 export default function QuotePage({ loaderData, actionData, params }: Route.ComponentProps) {
   const shown =
     actionData && "problem" in actionData && actionData.problem ? actionData : loaderData;
-  if (shown.problem) return <LinkProblem {...problems[shown.problem]} phone={shown.phone} />;
+  if (shown.problem)
+    return <LinkProblem problem={shown.problem} words={problems} phone={shown.phone} />;
   if (loaderData.problem) return null;
   const { document, state, acceptance, phone } = loaderData;
   const refusal = actionData && "form" in actionData && !actionData.ok ? actionData : undefined;

@@ -8,6 +8,7 @@ import type * as React from "react";
 import { Form } from "react-router";
 import { controlClass, ErrorSummary, FieldError, FormField } from "~/components/contact/form-field";
 import { Stars } from "~/components/star-rating";
+import { TextField } from "~/components/text-field";
 import { Button } from "~/components/ui/button";
 import { useReplyForm } from "~/forms/form-reply";
 import { type CustomerReview, reviewFormId, reviewLimits } from "~/reviews/review-form";
@@ -149,18 +150,12 @@ export function ReviewForm({
           legend="How should we show your name?"
           options={(["initial", "full"] as const).map((value) => ({ value, label: names[value] }))}
         />
-        <FormField field={fields.town} label="Your town or village" required>
-          {(describedBy) => (
-            <input
-              {...getInputProps(fields.town, { type: "text" })}
-              required
-              maxLength={reviewLimits.townMax}
-              autoComplete="address-level2"
-              aria-describedby={describedBy}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <TextField
+          field={fields.town}
+          label="Your town or village"
+          maxLength={reviewLimits.townMax}
+          autoComplete="address-level2"
+        />
         <FormField
           field={photos}
           label="Photos of the finished job"

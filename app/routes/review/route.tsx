@@ -1,5 +1,5 @@
-import { CheckCircle2, Phone } from "lucide-react";
-import { Frame } from "~/components/customer-frame";
+import { CheckCircle2 } from "lucide-react";
+import { Frame, LinkProblem } from "~/components/customer-frame";
 import { privatePageHeaders } from "~/private-links/private-page.server";
 import { reviewPage, sendReview } from "~/reviews/review-page.server";
 import type { Route } from "./+types/route";
@@ -44,23 +44,9 @@ const problems = {
 } as const;
 
 /** Why the link cannot take a review, kindly, with the phone number. */
-function Problem({ problem, phone }: { problem: keyof typeof problems; phone: string }) {
-  const { title, text } = problems[problem];
-  return (
-    <Frame title={title}>
-      <p className="mt-4">{text}</p>
-      <p className="mt-6">
-        <a
-          href={`tel:${phone.replace(/\s+/g, "")}`}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-800 underline"
-        >
-          <Phone aria-hidden="true" className="size-5" />
-          Call {phone}
-        </a>
-      </p>
-    </Frame>
-  );
-}
+const Problem = ({ problem, phone }: { problem: keyof typeof problems; phone: string }) => (
+  <LinkProblem problem={problem} words={problems} phone={phone} />
+);
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   // A link used in another tab while this one was open is refused when posted.

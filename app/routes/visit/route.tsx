@@ -42,7 +42,7 @@ const problems = {
 } as const;
 
 const Problem = ({ problem, phone }: { problem: keyof typeof problems; phone: string }) => (
-  <LinkProblem {...problems[problem]} phone={phone} />
+  <LinkProblem problem={problem} words={problems} phone={phone} />
 );
 
 const doneWords = {

@@ -1,7 +1,10 @@
-import { formatCount } from "~/lib/format-count";
-import { cancellationInformation, modelCancellationForm } from "./cancellation-words";
-import type { QuoteDocument, Section } from "./quote-document";
-import { type PricedLine, quoteTotals, type VatRate } from "./quote-totals";
+import { formatMoney } from "~/lib/pounds";
+import {
+  cancellationInformation,
+  modelCancellationForm,
+} from "~/written-quotes/cancellation-words";
+import type { QuoteDocument, Section } from "~/written-quotes/quote-document";
+import { type PricedLine, quoteTotals, type VatRate } from "~/written-quotes/quote-totals";
 
 /**
  * A made-up written quote for the PDF's benchmark and tests: a Fylde coast builder's re-roof and
@@ -106,9 +109,6 @@ const work: SampleLine[] = [
   line("Labourer to keep the site tidy and sheeted each evening", 12, "day", 180),
 ];
 
-/** £1,234.50: a quote shows pence always. */
-const money = (pence: number) =>
-  `£${formatCount(Math.floor(pence / 100))}.${String(pence % 100).padStart(2, "0")}`;
 const quantity = (hundredths: number) => String(hundredths / 100);
 
 const paragraphs = (heading: string, ...text: string[]): Section => ({ heading, paragraphs: text });
@@ -220,17 +220,17 @@ export function sampleQuoteDocument(lines: number): QuoteDocument {
       description: item.description,
       quantity: quantity(item.quantityHundredths),
       unit: item.unit,
-      unitPrice: money(item.unitPricePence),
+      unitPrice: formatMoney(item.unitPricePence),
       vatRate: `${item.vatRate}%`,
-      amount: money(totals.lineAmountsPence[index] ?? 0),
+      amount: formatMoney(totals.lineAmountsPence[index] ?? 0),
     })),
     totals: [
-      { label: "Total before VAT", amount: money(totals.netPence) },
+      { label: "Total before VAT", amount: formatMoney(totals.netPence) },
       ...totals.vat.map(({ rate, netPence, vatPence }) => ({
-        label: `VAT at ${rate}% on ${money(netPence)}`,
-        amount: money(vatPence),
+        label: `VAT at ${rate}% on ${formatMoney(netPence)}`,
+        amount: formatMoney(vatPence),
       })),
-      { label: "Total to pay", amount: money(totals.grossPence) },
+      { label: "Total to pay", amount: formatMoney(totals.grossPence) },
     ],
     vatNote:
       "VAT is worked out once for each rate on the sum of the lines at that rate, rounded down to the penny. Loft insulation is energy-saving material, zero-rated when installed in a home.",
@@ -240,10 +240,10 @@ export function sampleQuoteDocument(lines: number): QuoteDocument {
       "Decoration of the existing rooms, flooring in the extension, and any work to drains found to be defective once uncovered.",
     startWindow: "Late April 2027, about 6 weeks on site",
     payments: [
-      { label: "When the roof is stripped and felted", amount: money(stage) },
-      { label: "When the roof is finished", amount: money(stage) },
-      { label: "When the extension is watertight", amount: money(stage) },
-      { label: "Balance on completion", amount: money(totals.grossPence - 3 * stage) },
+      { label: "When the roof is stripped and felted", amount: formatMoney(stage) },
+      { label: "When the roof is finished", amount: formatMoney(stage) },
+      { label: "When the extension is watertight", amount: formatMoney(stage) },
+      { label: "Balance on completion", amount: formatMoney(totals.grossPence - 3 * stage) },
     ],
     terms,
     cancellation,
