@@ -62,10 +62,6 @@ const rules: [string, string[]][] = [
     "users picked by role name outside app/accounts",
     occurrences(/role\s*=\s*'owner'/g, /^app\/accounts\//),
   ],
-  [
-    "private links opened outside app/private-links",
-    occurrences(/\bopenedBy\(/g, /^app\/private-links\//),
-  ],
 ];
 for (const [rule, found] of rules)
   console.log(
