@@ -56,6 +56,7 @@ export default [
       route("jobs/:id/update", "routes/owner/job-update.tsx"),
       route("jobs/:id/document", "routes/owner/job-document.tsx"),
       route("jobs/:id/change", "routes/owner/job-change.tsx"),
+      route("jobs/:id/invoice", "routes/owner/job-invoice.tsx"),
       route("sign-in", "routes/owner/sign-in.tsx"),
       route("set-up/:token", "routes/owner/set-up.tsx"),
       route("account", "routes/owner/account.tsx"),

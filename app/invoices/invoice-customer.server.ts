@@ -1,10 +1,9 @@
-import { z } from "zod";
 import type { Db } from "~/db/database.server";
 import type { Job } from "~/jobs/job-store.server";
 import { leadContact } from "~/leads/lead-contact.server";
 import type { VatRate } from "~/written-quotes/quote-totals";
 import { quoteById } from "~/written-quotes/written-quote-store.server";
-import { type CisRate, cisRates } from "./cis-deduction";
+import type { CisRate } from "./cis-deduction";
 import type { InvoiceTerms } from "./invoice-totals";
 import { type ReverseChargeWhy, reverseCharge } from "./reverse-charge";
 
@@ -24,38 +23,6 @@ export interface InvoiceCustomer {
   /** The deduction they take when we work for them under CIS. */
   cisRate: CisRate | null;
 }
-
-const checkbox = z
-  .literal("on")
-  .optional()
-  .transform((ticked) => ticked === "on");
-
-export const invoiceCustomerForm = z.object({
-  intent: z.literal("customer"),
-  name: z
-    .string({ error: "Give the name the invoices are to." })
-    .trim()
-    .min(1, "Give the name the invoices are to.")
-    .max(200, "At most 200 characters."),
-  address: z
-    .string({ error: "Give their address: an invoice must show it." })
-    .trim()
-    .min(5, "Give their address: an invoice must show it.")
-    .max(300, "At most 300 characters."),
-  vatNumber: z
-    .string()
-    .optional()
-    .transform((typed) => (typed ?? "").replace(/\s/g, "").toUpperCase())
-    .refine((typed) => typed === "" || /^(GB)?\d{9}$/.test(typed), "Like GB123456789, or empty.")
-    .transform((typed) => (typed && !typed.startsWith("GB") ? `GB${typed}` : typed)),
-  isBusiness: checkbox,
-  underCis: checkbox,
-  endUserInWriting: checkbox,
-  cisRate: z
-    .enum(["", ...cisRates.map(String)], { error: "Choose a rate from the list." })
-    .optional()
-    .transform((rate) => (rate ? (Number(rate) as CisRate) : null)),
-});
 
 interface Row extends Omit<InvoiceCustomer, "isBusiness" | "underCis" | "endUserInWriting"> {
   isBusiness: number;

@@ -49,7 +49,8 @@ function shares(services: JobServices, job: Job): RateShare[] {
   return rates;
 }
 
-function invoiceDraft(services: JobServices, job: Job, stage: Stage, today: string): Draft {
+/** What each stage asked for (the balance: once the job is finished) would be invoiced now. */
+function stageAmounts(services: JobServices, job: Job, today: string) {
   const { db } = services;
   const ledger = jobLedger(db, job.id, today);
   const changes: ApprovedChange[] = changesOfJob(db, job.id)
@@ -59,10 +60,24 @@ function invoiceDraft(services: JobServices, job: Job, stage: Stage, today: stri
       pence: change.pence,
     }));
   const account = { agreedPence: job.agreedPence, changes, invoicedPence: ledger.documentedPence };
-  const amount = stageInvoicePence(
-    { ...stage, invoicedPence: ledger.documentedOf(stage.id) },
-    account,
-  );
+  const amountOf = (stage: Stage) =>
+    stageInvoicePence({ ...stage, invoicedPence: ledger.documentedOf(stage.id) }, account);
+  return { ledger, changes, amountOf };
+}
+
+/** The stages the owner can invoice now, with what each invoice would stand for. */
+export function stagesToInvoice(services: JobServices, job: Job, today: string) {
+  if (cancelledOn(services.db, job)) return [];
+  const { amountOf } = stageAmounts(services, job, today);
+  return stagesOfJob(services.db, job.id, today).flatMap((stage) => {
+    const amount = amountOf(stage);
+    return amount.ok ? [{ ...stage, invoicePence: amount.value }] : [];
+  });
+}
+
+function invoiceDraft(services: JobServices, job: Job, stage: Stage, today: string): Draft {
+  const { ledger, changes, amountOf } = stageAmounts(services, job, today);
+  const amount = amountOf(stage);
   if (!amount.ok) throw new JobError(amount.reason, 409);
   const title = `${stage.isBalance ? "Final account" : stage.label}: ${job.title}`;
   const lines = linesOfAmount(amount.value, shares(services, job), title);
