@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { replyTo, useReplyForm } from "~/forms/form-reply";
 import { invoiceFormIds } from "~/invoices/invoice-form";
 import { CheckboxField, FormMessage, SelectField, TextField } from "../fields";
-import { SubmitButton } from "../owner-ui";
+import { Notice, SubmitButton } from "../owner-ui";
 
 /** The owner's forms of invoices, each posting `what` it makes to the invoice page's action. */
 
@@ -51,19 +51,13 @@ export function LinesForm({
   );
 }
 
-/** "Issue and send": what the preview showed, as hidden fields; the action checks it again. */
-export function IssueForm({
-  fields,
-  credit,
-  reply,
-}: {
-  fields: Record<string, string>;
-  credit: boolean;
-  reply: unknown;
-}) {
+/**
+ * "Issue and send": what the preview showed, as hidden fields; the action checks it again (its
+ * refusal is said above the page: `IssueRefused`).
+ */
+export function IssueForm({ fields, credit }: { fields: Record<string, string>; credit: boolean }) {
   return (
     <Form method="post" className="mt-4 grid gap-3">
-      <FormMessage reply={replyTo(invoiceFormIds.issue, reply)} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -119,4 +113,12 @@ export function CustomerForm({ values, reply }: { values: CustomerValues; reply:
       <SubmitButton>Save</SubmitButton>
     </Form>
   );
+}
+
+/** Why issuing was refused, above the page: the reason, and any figure it found wrong. */
+export function IssueRefused({ reply }: { reply: unknown }) {
+  const refused = replyTo(invoiceFormIds.issue, reply);
+  if (!refused || refused.ok) return null;
+  const errors = Object.values(refused.result.error ?? {}).flatMap((each) => each ?? []);
+  return <Notice>{[refused.message, ...errors].filter(Boolean).join(" ")}</Notice>;
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { FormReply } from "~/forms/form-reply";
 import { invoicePage, type Preview, saveInvoicePage } from "~/invoices/invoice-page.server";
-import { CustomerForm, IssueForm, LinesForm } from "~/owner/invoices/invoice-forms";
+import { CustomerForm, IssueForm, IssueRefused, LinesForm } from "~/owner/invoices/invoice-forms";
 import { InvoiceView } from "~/owner/invoices/invoice-view";
 import { Notice, ownerMeta, PageHeading, UpLink } from "~/owner/owner-ui";
 import type { Route } from "./+types/job-invoice";
@@ -41,11 +41,12 @@ export default function JobInvoice({ loaderData, actionData }: Route.ComponentPr
           </Link>
         </Notice>
       ) : null}
+      <IssueRefused reply={reply} />
       {what === "customer" ? <CustomerForm values={loaderData.customer} reply={reply} /> : null}
       {preview ? (
         <>
           <InvoiceView document={preview.document} />
-          <IssueForm fields={preview.fields} credit={what === "credit"} reply={reply} />
+          <IssueForm fields={preview.fields} credit={what === "credit"} />
         </>
       ) : null}
       {what === "by-hand" || what === "credit" ? (
