@@ -88,7 +88,9 @@ export function ownerInvoices(context: Readonly<RouterContextProvider>, jobId: n
           0,
         ),
       ),
-      vat: formatMoney(summary.outputVatPence),
+      vat: entries.some(({ invoice }) => invoice.terms.firmVatRegistered)
+        ? formatMoney(summary.outputVatPence)
+        : null,
       toPay: formatMoney(entries.reduce((sum, entry) => sum + entry.leftPence, 0)),
     },
   };

@@ -33,7 +33,7 @@ export function InvoiceView({ document }: { document: InvoiceDocument }) {
         {document.heading}: {document.title}
       </h2>
       {document.credits ? <p className="mt-1">{document.credits}</p> : null}
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dl className="mt-3 grid gap-x-4 sm:grid-cols-[auto_1fr] sm:gap-y-1">
         <dt className="text-muted">To</dt>
         <dd>
           <span className="font-semibold">{document.customer.name}</span>,{" "}
@@ -42,7 +42,7 @@ export function InvoiceView({ document }: { document: InvoiceDocument }) {
         </dd>
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-muted">{label}</dt>
+            <dt className="mt-2 text-muted sm:mt-0">{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}

@@ -63,7 +63,8 @@ export function OwnerInvoices({ invoices }: { invoices: Shown }) {
         </ul>
       )}
       <p className="mt-3">
-        Invoiced {invoices.totals.invoiced} (VAT {invoices.totals.vat}) · still to pay{" "}
+        Invoiced {invoices.totals.invoiced}
+        {invoices.totals.vat ? ` (VAT ${invoices.totals.vat})` : ""} · still to pay{" "}
         {invoices.totals.toPay}
       </p>
       <p className="mt-2 flex flex-wrap gap-x-6">

@@ -20,8 +20,16 @@ export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export const loader = ({ params, request, context }: Route.LoaderArgs) => {
   const page = jobPage(params.token, request, context);
-  // Invoices come after jobs: the page puts the two together, once its link has opened.
-  return "title" in page ? { ...page, invoices: customerInvoices(context, params.token) } : page;
+  if (!("title" in page)) return page;
+  // Invoices come after jobs: the page puts the two together, once its link has opened. The
+  // reference to pay with is then the oldest invoice still owed.
+  const invoices = customerInvoices(context, params.token);
+  const owed = invoices.find((each) => each.state === "due" || each.state === "overdue");
+  return {
+    ...page,
+    invoices,
+    money: owed ? { ...page.money, reference: owed.number } : page.money,
+  };
 };
 export const action = ({ params, request, context }: Route.ActionArgs) =>
   answerJobPage(params.token, request, context);
