@@ -1,6 +1,7 @@
 import { matchPath, type ServerBuild } from "react-router";
 import type { Permission } from "~/accounts/permissions";
 import { maxCertificatePostBytes, takesCertificates } from "~/credentials/certificates.server";
+import { isInvoiceFile } from "~/invoices/invoice-files.server";
 import { jobUploadLimits, maxJobUploadBytes, takesJobFiles } from "~/jobs/job-uploads.server";
 import { pageOfDataPath, routesOf } from "~/lib/react-router-internals";
 import { maxUploadBodyBytes } from "~/photos/multipart.server";
@@ -61,6 +62,7 @@ const privatePartShapes: Record<string, (part: string) => boolean> = {
   file: (file) => tokenOfFeedFile(file) !== null,
   photoId: isId,
   documentId: isId,
+  invoiceFile: isInvoiceFile,
 };
 
 /** Far above any honest form without photos (5,000 characters of details is about 20 kB). */

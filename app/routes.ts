@@ -34,11 +34,12 @@ export default [
     // What the server answers a refused private address with (`refusalPath`).
     route("__refused__", "routes/customer-refusal.tsx"),
   ]),
-  // Their files: the quote's PDF, the job's calendar, photos and documents.
+  // Their files: the quote's PDF, the job's calendar, photos, documents and invoices.
   route("quote/:token/pdf", "routes/quote/pdf.ts"),
   route("job/:token/visits.ics", "routes/job/visits-ics.ts"),
   route("job/:token/photos/:photoId", "routes/job/photo.ts"),
   route("job/:token/documents/:documentId", "routes/job/document.ts"),
+  route("job/:token/invoices/:invoiceFile", "routes/job/invoice.ts"),
   // The owner's calendar subscribes to the booked visits by a secret address: built per request.
   route("calendar/:file", "routes/visit-feed.ts"),
   // The owner's area: rendered per request, never prerendered, behind sign-in (owner/signed-in.server.ts).
@@ -56,6 +57,7 @@ export default [
       route("jobs/:id/update", "routes/owner/job-update.tsx"),
       route("jobs/:id/document", "routes/owner/job-document.tsx"),
       route("jobs/:id/change", "routes/owner/job-change.tsx"),
+      route("jobs/:id/invoice", "routes/owner/job-invoice.tsx"),
       route("sign-in", "routes/owner/sign-in.tsx"),
       route("set-up/:token", "routes/owner/set-up.tsx"),
       route("account", "routes/owner/account.tsx"),
@@ -90,6 +92,7 @@ export default [
     route("leads/:id/photos/:photoId", "routes/owner/lead-photo.ts"),
     route("jobs/:id/photos/:photoId", "routes/owner/job-photo.ts"),
     route("jobs/:id/documents/:documentId", "routes/owner/job-document-file.ts"),
+    route("jobs/:id/invoices/:invoiceFile", "routes/owner/job-invoice-file.ts"),
     route("reviews/:id/photos/:position", "routes/owner/review-photo.ts"),
     route("site/projects/:slug/photo", "routes/owner/site-project-photo.ts"),
     route("site/credentials/certificates/:id", "routes/owner/site-credential-certificate.ts"),

@@ -7,6 +7,7 @@ import { startCredentialLapses } from "../app/credentials/credential-lapses.serv
 import { openDatabase } from "../app/db/database.server";
 import { readDiskSpace, type StatFs } from "../app/disk-space/disk-space.server";
 import { startLowDiskAlerts } from "../app/disk-space/low-disk-alert.server";
+import { creditCancelledContract } from "../app/invoices/cancelled-contract.server";
 import { jobFilesOfLeads, jobFoldersIn } from "../app/jobs/job-folders.server";
 import { startJobs } from "../app/jobs/job-start-up.server";
 import { quoteJobs } from "../app/jobs/quote-jobs.server";
@@ -210,16 +211,6 @@ export function startServices(
     wakeOutbox: () => outbox.wake(),
     alert: (payload) => void push.alert(payload),
   });
-  const quotes = createQuoteServices({
-    db,
-    secret,
-    jobs: quoteJobs(db, secret),
-    mailFrom: config.MAIL_FROM ?? company.email,
-    notifyTo: config.QUOTE_NOTIFY_TO,
-    siteUrl: config.SITE_URL,
-    wakeOutbox: () => outbox.wake(),
-    alert: (payload) => void push.alert(payload),
-  });
   const { jobs, stop: stopJobs } = startJobs({
     logger,
     db,
@@ -229,6 +220,19 @@ export function startServices(
     siteUrl: config.SITE_URL,
     ...jobFolders,
     uploadsDir,
+    wakeOutbox: () => outbox.wake(),
+    alert: (payload) => void push.alert(payload),
+  });
+  const quotes = createQuoteServices({
+    db,
+    secret,
+    jobs: {
+      ...quoteJobs(db, secret),
+      cancelled: (quoteId) => creditCancelledContract(jobs, quoteId),
+    },
+    mailFrom: config.MAIL_FROM ?? company.email,
+    notifyTo: config.QUOTE_NOTIFY_TO,
+    siteUrl: config.SITE_URL,
     wakeOutbox: () => outbox.wake(),
     alert: (payload) => void push.alert(payload),
   });

@@ -202,3 +202,37 @@ describe("migration 034 (private links in one place, the quote's deposit as a jo
     expect(opens("job", "job-nonce")).toBe(job);
   });
 });
+
+describe("migration 035 (invoices)", () => {
+  it("adds the invoices to a database in use; an invoice outlives its lead, unchanged", () => {
+    db = new Database(":memory:");
+    db.pragma("foreign_keys = ON");
+    applyMigrations(db, upTo(34));
+    const lead = insertEarlierLead(db, "MC-00001", { emails: false });
+    const job = db
+      .prepare(
+        `INSERT INTO jobs (quote_request_id, title, agreed_pence, started_at, started_by)
+         VALUES (?, 'Porch', 120000, '2027-01-04T10:00:00Z', 'owner@example.com') RETURNING id`,
+      )
+      .pluck()
+      .get(lead) as number;
+    expect(applyMigrations(db, listMigrations())).toContain(35);
+    const invoice = db.prepare(
+      `INSERT INTO invoices (kind, number, job_id, made_for, issued_on, issued_at, issued_by,
+         job_pence, net_pence, vat_pence, gross_pence, due_pence, reverse_charge, terms, totals,
+         document)
+       VALUES ('invoice', 1, ?, 'by-hand', '2027-01-05', '2027-01-05T10:00:00Z', 'o', 120000,
+         100000, 20000, 120000, 120000, 0, '{}', '{}', '{"number":"INV-0001"}')`,
+    );
+    invoice.run(job);
+    expect(() => invoice.run(job)).toThrow(
+      /UNIQUE constraint failed: invoices.kind, invoices.number/,
+    );
+    db.prepare("DELETE FROM quote_requests WHERE id = ?").run(lead);
+    expect(db.prepare("SELECT job_id, document FROM invoices").get()).toEqual({
+      job_id: null,
+      document: '{"number":"INV-0001"}',
+    });
+    expect(db.pragma("foreign_key_check")).toEqual([]);
+  });
+});

@@ -33,7 +33,7 @@ export function stagesOfQuote(quote: WrittenQuote, acceptedOn: string): Starting
 }
 
 /** What the written quotes ask of jobs: the job an acceptance starts, and its page. */
-export const quoteJobs = (db: Db, secret: Buffer): QuoteJobs => ({
+export const quoteJobs = (db: Db, secret: Buffer): Omit<QuoteJobs, "cancelled"> => ({
   start(quote, now) {
     const { id } = startJob(db, secret, {
       leadId: quote.leadId,

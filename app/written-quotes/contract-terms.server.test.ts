@@ -20,7 +20,7 @@ const services = createQuoteServices({
   secret: Buffer.alloc(32, 3),
   wakeOutbox: () => {},
   alert: () => {},
-  jobs: { start: () => "", pageOf: () => null },
+  jobs: { start: () => "", pageOf: () => null, cancelled: () => {} },
   mailFrom: "site@example.com",
   siteUrl: "https://example.com",
 });

@@ -209,6 +209,7 @@ export function cancelContract(services: QuoteServices, quoteId: number) {
     );
     changeStatus(db, { leadId: quote.leadId, status: "lost", user: null, now });
     queueCancelled(emailOf(services, quote, now), formatFullDateTime(now));
+    services.jobs.cancelled(quote.id);
     return quote;
   });
   services.wakeOutbox();

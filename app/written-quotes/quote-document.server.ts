@@ -36,6 +36,17 @@ const vatNote = (registered: boolean) =>
     ? "VAT is worked out on the total at each rate and rounded down to the penny."
     : "We are not registered for VAT, so no VAT is charged.";
 
+/** Who a document is from, as a quote and an invoice name the firm. */
+export const firmOfCompany = (company: Company): QuoteDocument["firm"] => ({
+  tradingName: company.tradingName,
+  legalName: company.legalName,
+  address: formatAddress(company.address).split(", "),
+  phone: company.phone,
+  email: company.email,
+  registration: `Registered in ${company.registeredIn}, company number ${company.companyNumber}`,
+  vatNumber: company.vatNumber ? `VAT number ${company.vatNumber}` : null,
+});
+
 /** The quote as the customer reads it: every figure worked out on the server, from the lines. */
 export function quoteDocument(company: Company, quote: QuoteToShow): QuoteDocument {
   const { content } = quote;
@@ -51,15 +62,7 @@ export function quoteDocument(company: Company, quote: QuoteToShow): QuoteDocume
   const number = quoteNumber(quote.number);
   const right = cancellationRight(content);
   return {
-    firm: {
-      tradingName: company.tradingName,
-      legalName: company.legalName,
-      address: formatAddress(company.address).split(", "),
-      phone: company.phone,
-      email: company.email,
-      registration: `Registered in ${company.registeredIn}, company number ${company.companyNumber}`,
-      vatNumber: company.vatNumber ? `VAT number ${company.vatNumber}` : null,
-    },
+    firm: firmOfCompany(company),
     customer: { name: quote.customerName, siteAddress: content.siteAddress },
     number,
     version: quote.version,

@@ -10,12 +10,17 @@ import type { Section } from "./quote-document";
 import { termsSections } from "./terms-sections.server";
 import type { WrittenQuote } from "./written-quote-store.server";
 
-/** What a contract made online sets off in jobs (`app/jobs/`), handed in by the server. */
+/**
+ * What a contract made online sets off in jobs (`app/jobs/`) and its invoices (`app/invoices/`),
+ * handed in by the server.
+ */
 export interface QuoteJobs {
   /** Starts the job of a quote being accepted (inside its transaction): its page's path. */
   start: (quote: WrittenQuote, now: number) => string;
   /** The page of the job an accepted quote started, if there is one. */
   pageOf: (quoteId: number) => string | null;
+  /** What the contract's cancellation sets off (inside its transaction): its invoices credited. */
+  cancelled: (quoteId: number) => void;
 }
 
 /** What the quote pages need of the server: the customer's (`/quote/…`) and the owner's. */

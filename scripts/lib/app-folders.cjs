@@ -20,7 +20,8 @@ const folders = {
   /**
    * One folder per feature, named as the owner or a visitor would name it, in the order they may
    * use each other: each only those listed before it (a lead comes from a quote request, a visit
-   * is booked for a lead, a quote follows the visit, a job the quote, and Results read them all).
+   * is booked for a lead, a quote follows the visit, a job the quote, its invoices the job, and
+   * Results read them all).
    * A feature that needs one listed after it is handed it by the server or its page (`QuoteJobs`,
    * `JobPhotos`).
    */
@@ -47,6 +48,7 @@ const folders = {
     "visits",
     "written-quotes",
     "jobs",
+    "invoices",
     // Reads them all.
     "results",
   ],

@@ -13,6 +13,7 @@ import { createSession } from "../../app/accounts/sessions.server";
 import { ownerRequestContext } from "../../app/accounts/signed-in.server";
 import type { Company } from "../../app/company/company";
 import { type Db, openDatabase } from "../../app/db/database.server";
+import { creditCancelledContract } from "../../app/invoices/cancelled-contract.server";
 import { saveHandJob } from "../../app/jobs/hand-job-page.server";
 import { linkOfJob } from "../../app/jobs/job-links.server";
 import { answerJobPage } from "../../app/jobs/job-page.server";
@@ -101,13 +102,19 @@ export function lifeOfAFirm({ vatRegistered }: { vatRegistered: boolean }) {
     company: { ...mail.company, vatNumber: vatRegistered ? "GB123456789" : undefined },
   });
   const visits = createVisitServices(given);
-  const quotes = createQuoteServices({ ...given, jobs: quoteJobs(db, secret) });
   const folder = mkdtempSync(path.join(tmpdir(), "long-life-"));
   const jobs = createJobServices({
     ...given,
     photosDir: path.join(folder, "photos"),
     documentsDir: path.join(folder, "documents"),
     uploadsDir: path.join(folder, "uploads"),
+  });
+  const quotes = createQuoteServices({
+    ...given,
+    jobs: {
+      ...quoteJobs(db, secret),
+      cancelled: (quoteId) => creditCancelledContract(jobs, quoteId),
+    },
   });
   for (const services of [visits, quotes, jobs]) {
     const mail = services.mail;

@@ -1,6 +1,7 @@
 /** Test helpers: written quotes on a controlled clock, with a quote's content of their own. */
 import type { Company } from "../../app/company/company";
 import type { Db } from "../../app/db/database.server";
+import { creditCancelledContract } from "../../app/invoices/cancelled-contract.server";
 import { quoteJobs } from "../../app/jobs/quote-jobs.server";
 import type { QuoteContent } from "../../app/written-quotes/quote-content";
 import type { QuoteServices } from "../../app/written-quotes/quote-services.server";
@@ -63,10 +64,18 @@ export function quoteServices(
   { vatRegistered = true, alerts = [] as string[] } = {},
 ): QuoteServices {
   const secret = Buffer.alloc(32, 7);
-  return {
+  const services: QuoteServices = {
     db,
     secret,
-    jobs: quoteJobs(db, secret),
+    jobs: {
+      ...quoteJobs(db, secret),
+      // The job's services are the quote's, with no folders: crediting an invoice keeps no file.
+      cancelled: (quoteId) =>
+        creditCancelledContract(
+          { ...services, photosDir: "", documentsDir: "", uploadsDir: "" },
+          quoteId,
+        ),
+    },
     mail: () => ({
       company: firm(vatRegistered),
       from: { address: "site@example.com" },
@@ -81,6 +90,7 @@ export function quoteServices(
     alert: (payload) => alerts.push(payload.title),
     now: () => clock.now,
   };
+  return services;
 }
 
 /** The quotes' emails queued, oldest first: kind, what it is about, recipient, subject, text, html, attachments. */

@@ -2,11 +2,13 @@ import { FileDown } from "lucide-react";
 import { Banner, CallUs, Frame, LinkProblem } from "~/components/customer-frame";
 import { JobChanges } from "~/components/job/job-changes";
 import { JobHandover } from "~/components/job/job-handover";
+import { JobInvoices } from "~/components/job/job-invoices";
 import { JobNext } from "~/components/job/job-next";
 import { JobPayments } from "~/components/job/job-payments";
 import { JobProgress } from "~/components/job/job-progress";
 import { JobQuestions } from "~/components/job/job-questions";
 import { QuestionForm } from "~/components/written-quote/question-form";
+import { customerInvoices } from "~/invoices/invoice-files.server";
 import { answerJobPage, jobPage } from "~/jobs/job-page.server";
 import { privatePageHeaders } from "~/private-links/private-page.server";
 import type { Route } from "./+types/route";
@@ -16,8 +18,19 @@ export const handle = { scripts: false };
 /** A customer's own page: never kept by a cache on the way (the server keeps it out of search engines). */
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
-export const loader = ({ params, request, context }: Route.LoaderArgs) =>
-  jobPage(params.token, request, context);
+export const loader = ({ params, request, context }: Route.LoaderArgs) => {
+  const page = jobPage(params.token, request, context);
+  if (!("title" in page)) return page;
+  // Invoices come after jobs: the page puts the two together, once its link has opened. The
+  // reference to pay with is then the oldest invoice still owed.
+  const invoices = customerInvoices(context, params.token);
+  const owed = invoices.find((each) => each.state === "due" || each.state === "overdue");
+  return {
+    ...page,
+    invoices,
+    money: owed ? { ...page.money, reference: owed.number } : page.money,
+  };
+};
 export const action = ({ params, request, context }: Route.ActionArgs) =>
   answerJobPage(params.token, request, context);
 
@@ -50,6 +63,7 @@ const sections = [
   ["progress", "Progress"],
   ["changes", "Changes"],
   ["payments", "Payments"],
+  ["invoices", "Invoices"],
   ["handover", "Handover documents"],
   ["agreed", "What was agreed"],
   ["questions", "Questions"],
@@ -133,6 +147,15 @@ export default function JobPage({ loaderData, actionData, params }: Route.Compon
       <JobChanges changes={page.changes} reply={actionData} />
       <Heading id="payments">Payments</Heading>
       <JobPayments payments={page.money} phone={page.phone} />
+      <Heading id="invoices">Invoices</Heading>
+      {page.invoices.length > 0 ? (
+        <>
+          <p className="mt-1">Pay an invoice with its number as the reference.</p>
+          <JobInvoices invoices={page.invoices} files={`/job/${params.token}/invoices`} />
+        </>
+      ) : (
+        <p className="mt-3">No invoices yet: we send each one by email when we make it.</p>
+      )}
       <Heading id="handover">Handover documents</Heading>
       <JobHandover handover={page.handover} files={`/job/${params.token}/documents`} />
       <Heading id="agreed">What was agreed</Heading>

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { JobHandover } from "~/components/job/job-handover";
 import { JobProgress } from "~/components/job/job-progress";
+import { ownerInvoices } from "~/invoices/owner-invoices.server";
 import { ownerJobPage, saveOwnerJob } from "~/jobs/owner-job-page.server";
+import { OwnerInvoices } from "~/owner/invoices/owner-invoices";
 import {
   AnswerForm,
   AskForPaymentButton,
@@ -19,8 +21,11 @@ import type { Route } from "./+types/job";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   ownerMeta(`Job · ${loaderData?.job.title ?? ""}`);
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) =>
-  ownerJobPage(request, context, params.id);
+export const loader = ({ request, context, params }: Route.LoaderArgs) => {
+  const page = ownerJobPage(request, context, params.id);
+  // Invoices come after jobs: the page puts the two together, owners only.
+  return { ...page, invoices: page.canPrice ? ownerInvoices(context, page.job.id) : null };
+};
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   saveOwnerJob(request, context, params.id);
 
@@ -38,6 +43,9 @@ const doneWords: Record<string, string> = {
   "change-withdrawn": "Change withdrawn: the customer has been told.",
   link: "New link made and emailed to the customer: the old one no longer opens the page.",
   document: "Document added: the customer has been emailed.",
+  invoice: "Invoice issued: the customer has been emailed the link to it.",
+  "credit-note": "Credit note issued: the customer has been emailed the link to it.",
+  "invoice-customer": "Saved: the next invoices are made out to them.",
 };
 
 /** One job: what is next, the money, questions, and the customer's page. */
@@ -171,6 +179,15 @@ export default function Job({ loaderData, actionData }: Route.ComponentProps) {
           </div>
         ) : null}
       </Section>
+
+      {loaderData.invoices ? (
+        <>
+          <div id="invoices" />
+          <Section title="Invoices">
+            <OwnerInvoices invoices={loaderData.invoices} />
+          </Section>
+        </>
+      ) : null}
 
       <div id="questions" />
       <Section title="Questions">
